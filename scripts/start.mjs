@@ -1,0 +1,23 @@
+// `npm start`: Kalam in one process on one port. On a fresh machine it runs on the embedded
+// `local` target (SQLite in ./data, dev outbox, sandbox payments, demo data) unless
+// KALAM_SERVER_TARGET says otherwise; the server itself refuses a missing or wrong target.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env };
+if (!env.KALAM_SERVER_TARGET) {
+  env.KALAM_SERVER_TARGET = 'local';
+  console.info('KALAM_SERVER_TARGET not set: starting on the embedded "local" target.');
+}
+if (existsSync('pwa/vite.config.ts') && !existsSync('pwa/dist/index.html')) {
+  console.info('Building the PWA once (pwa/dist)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kalam/pwa'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+env.KALAM_PWA_DIST ??= 'pwa/dist';
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

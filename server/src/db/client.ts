@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.ts';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface Database_ {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Open the SQLite file in the data dir, set the pragmas and apply committed migrations. */
+export function openDatabase(dataDir: string): Database_ {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(join(dataDir, 'kalam.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // A lost write can cost money (payments, bookings): flush the WAL on every commit.
+  sqlite.pragma('synchronous = FULL');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, sqlite, close: () => sqlite.close() };
+}

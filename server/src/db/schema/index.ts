@@ -1,0 +1,3 @@
+/** The whole Drizzle schema: one file per area, gathered here for drizzle-kit and the client. */
+export * from './users.ts';
+export * from './codes.ts';

@@ -1,0 +1,41 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Internal events: services publish, the realtime layer (and jobs) subscribe. Each area adds
+ * its events to this map; payloads carry ids and the users concerned, never whole rows.
+ */
+export interface DomainEvents {
+  'tutors-cache-updated': { tutorIds: string[] };
+  'tutor-updated': { tutorId: string };
+  'user-updated': { userId: string };
+  'lesson-booked': { lessonId: string; tutorId: string; studentId: string };
+  'lesson-rebooked': { lessonId: string; tutorId: string; studentId: string };
+  'lesson-canceled': { lessonId: string; tutorId: string; studentId: string; canceledBy: string };
+  'invoice-updated': { invoiceId: string; userId: string };
+  'invoice-deleted': { invoiceId: string; userId: string };
+  'transaction-status-update': { transactionId: string; userId: string; status: string };
+  'subscription-updated': { subscriptionId: string; userId: string };
+  'sync-changed': { collection: string; userIds: string[] | 'all' };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(100);
+  }
+
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  subscribe<K extends DomainEventName>(
+    name: K,
+    listener: (payload: DomainEvents[K]) => void,
+  ): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,73 @@
+import { createRoute } from '@hono/zod-openapi';
+import { authResponseSchema, googleLoginBodySchema, passwordLoginBodySchema } from '@kalam/shared';
+import { requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { clientIp } from '../../http/rate-limit.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { toUserDto } from '../users/users.dto.ts';
+
+export function authRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/password',
+      tags: ['Auth'],
+      summary: 'Log in with e-mail and password',
+      request: jsonBody(passwordLoginBodySchema),
+      responses: {
+        200: json(authResponseSchema, 'A token and the user'),
+        ...errors(400, 401, 429),
+      },
+    }),
+    async (c) => {
+      const { authService, tokens, limiter } = c.get('deps');
+      const { email, password } = c.req.valid('json');
+      limiter.hit(`login-ip:${clientIp(c)}`, 30, 60_000);
+      limiter.hit(`login-email:${email}`, 10, 15 * 60_000);
+      const user = await authService.withPassword(email, password);
+      return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/google',
+      tags: ['Auth'],
+      summary: 'Log in or sign up with a Google ID token',
+      request: jsonBody(googleLoginBodySchema),
+      responses: {
+        200: json(authResponseSchema, 'A token and the user'),
+        ...errors(400, 401, 409, 429, 503),
+      },
+    }),
+    async (c) => {
+      const { authService, tokens, limiter } = c.get('deps');
+      limiter.hit(`login-ip:${clientIp(c)}`, 30, 60_000);
+      const body = c.req.valid('json');
+      const user = await authService.withGoogle(body.idToken, body.role);
+      return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/refresh-token',
+      tags: ['Auth'],
+      security: bearer,
+      summary: 'A fresh token for a valid one',
+      responses: { 200: json(authResponseSchema, 'A new token'), ...errors(401) },
+    }),
+    async (c) => {
+      const caller = requireCaller(c);
+      const { tokens, usersService } = c.get('deps');
+      const user = usersService.get(caller.id);
+      return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { AppError, type SelfRegisterRole } from '@kalam/shared';
+import type { UsersRepository, UserRow } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { GoogleVerifier } from './google.ts';
+import type { PasswordHasher } from './passwords.ts';
+
+/** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0m0x9Yb0d3zz5u2Qm7Nq1l0X2l8cbyqg5m1vQe1h0T8';
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      usersService: UsersService;
+      passwords: PasswordHasher;
+      google: GoogleVerifier;
+    },
+  ) {}
+
+  async withPassword(email: string, password: string): Promise<UserRow> {
+    const user = this.deps.users.byEmail(email);
+    if (!user || user.deleted) {
+      await this.deps.passwords.verify(DUMMY_HASH, password);
+      throw new AppError('wrong-password');
+    }
+    if (!user.passwordHash) throw new AppError('no-password');
+    if (!(await this.deps.passwords.verify(user.passwordHash, password)))
+      throw new AppError('wrong-password');
+    return user;
+  }
+
+  /** Signs in with Google: an existing account by Google id or verified e-mail, or a new one. */
+  async withGoogle(idToken: string, role: SelfRegisterRole = 'Student'): Promise<UserRow> {
+    const identity = await this.deps.google.verify(idToken);
+    const bySub = this.deps.users.byGoogleSub(identity.sub);
+    if (bySub) return bySub;
+    const byEmail = this.deps.users.byEmail(identity.email);
+    if (byEmail) {
+      // Link only when Google vouches for the address; otherwise someone could claim an account.
+      if (!identity.emailVerified) throw new AppError('user-exists');
+      return this.deps.users.update(byEmail.id, { googleSub: identity.sub, verifiedEmail: true });
+    }
+    return this.deps.usersService.createWithRole({
+      name: identity.name,
+      email: identity.email,
+      password: null,
+      role,
+      googleSub: identity.sub,
+      verifiedEmail: identity.emailVerified,
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { json } from '../../http/openapi.ts';
+import { createRouter } from '../../http/router.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  db: z.enum(['ok', 'error']),
+});
+const timeSchema = z.object({ now: z.string(), epochMs: z.number().int() });
+
+export function healthRoutes(version: string) {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['System'],
+      responses: { 200: json(healthSchema, 'Up'), 503: json(healthSchema, 'Database down') },
+    }),
+    (c) => {
+      let db: 'ok' | 'error' = 'ok';
+      try {
+        c.get('deps').sqlite.prepare('select 1').get();
+      } catch {
+        db = 'error';
+      }
+      return db === 'ok'
+        ? c.json({ status: 'ok' as const, version, db }, 200)
+        : c.json({ status: 'degraded' as const, version, db }, 503);
+    },
+  );
+  // Clients compare this with their own clock to warn about a wrong device time (spec §5).
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/time',
+      tags: ['System'],
+      responses: { 200: json(timeSchema, 'Server time') },
+    }),
+    (c) => {
+      const now = c.get('deps').clock.now();
+      return c.json({ now: new Date(now).toISOString(), epochMs: now }, 200);
+    },
+  );
+  return app;
+}

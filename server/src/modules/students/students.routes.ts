@@ -1,0 +1,74 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { AppError, idSchema, isAdmin, studentBodySchema, studentDtoSchema } from '@kalam/shared';
+import { requireCaller, requireRole } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { toStudentDto } from '../users/users.dto.ts';
+
+const tags = ['Student'];
+
+export function studentsRoutes() {
+  const app = createRouter();
+
+  const save = (
+    c: Parameters<Parameters<typeof app.openapi>[1]>[0],
+    body: z.output<typeof studentBodySchema>,
+  ) => {
+    const caller = requireRole(c, 'Student');
+    const { users, clock, bus } = c.get('deps');
+    const row = users.upsertStudent(caller.id, body, clock.now());
+    bus.publish('user-updated', { userId: caller.id });
+    return toStudentDto(row);
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/student',
+      tags,
+      security: bearer,
+      request: jsonBody(studentBodySchema),
+      responses: { 201: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
+    }),
+    (c) => c.json(save(c, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/student',
+      tags,
+      security: bearer,
+      request: jsonBody(studentBodySchema),
+      responses: { 200: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      const body = c.req.valid('json');
+      if (Object.keys(body).length === 0) throw new AppError('empty-request');
+      return c.json(save(c, body), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/student/{id}',
+      tags,
+      security: bearer,
+      request: { params: z.object({ id: idSchema }) },
+      responses: { 200: json(studentDtoSchema, 'A student profile'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      if (caller.id !== id && !isAdmin(caller.role) && caller.role !== 'TutorManager')
+        throw new AppError('forbidden');
+      const row = c.get('deps').users.student(id);
+      if (!row) throw new AppError('student-not-found');
+      return c.json(toStudentDto(row), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,126 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AppError,
+  authResponseSchema,
+  idSchema,
+  isAdmin,
+  registerBodySchema,
+  roleFlags,
+  tutorMetaDtoSchema,
+  updateUserBodySchema,
+  userDtoSchema,
+} from '@kalam/shared';
+import { requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { clientIp } from '../../http/rate-limit.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { toTutorMetaDto, toUserDto } from './users.dto.ts';
+
+const idParams = z.object({ id: idSchema });
+
+export function usersRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/user',
+      tags: ['User'],
+      summary: 'Register a student or a tutor',
+      request: jsonBody(registerBodySchema),
+      responses: {
+        201: json(authResponseSchema, 'The new user and a token'),
+        ...errors(400, 409, 429),
+      },
+    }),
+    async (c) => {
+      const { usersService, tokens, limiter, codes, log } = c.get('deps');
+      limiter.hit(`register:${clientIp(c)}`, 20, 60 * 60_000);
+      const user = await usersService.register(c.req.valid('json'));
+      // The verification code goes out at once; a failing mail server must not undo the sign-up.
+      await codes
+        .send({ userId: user.id, kind: 'verify-email', target: user.email, channel: 'email' })
+        .catch((error: unknown) =>
+          log.error('verify-email send failed', { userId: user.id, error: String(error) }),
+        );
+      return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/current',
+      tags: ['User'],
+      security: bearer,
+      responses: { 200: json(userDtoSchema, 'The signed-in user'), ...errors(401) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(toUserDto(c.get('deps').usersService.get(caller.id), true), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/meta',
+      tags: ['User'],
+      security: bearer,
+      responses: {
+        200: json(tutorMetaDtoSchema, 'The tutor profile of the signed-in tutor'),
+        ...errors(401, 403),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      if (!roleFlags(caller.role).tutor && !roleFlags(caller.role).tutorManager)
+        throw new AppError('forbidden');
+      const { users, usersService, clock } = c.get('deps');
+      const user = usersService.get(caller.id);
+      const tutor = users.tutor(caller.id) ?? users.upsertTutor(caller.id, {}, clock.now());
+      return c.json(toTutorMetaDto(user, tutor), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/{id}',
+      tags: ['User'],
+      security: bearer,
+      request: { params: idParams },
+      responses: { 200: json(userDtoSchema, 'A user'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      // Staff who run onboarding may look people up; everyone else sees only themself.
+      const staff =
+        isAdmin(caller.role) || caller.role === 'TutorManager' || caller.role === 'Studio';
+      if (caller.id !== id && !staff) throw new AppError('forbidden');
+      return c.json(toUserDto(c.get('deps').usersService.get(id), caller.id === id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user/{id}',
+      tags: ['User'],
+      security: bearer,
+      request: { params: idParams, ...jsonBody(updateUserBodySchema) },
+      responses: { 200: json(userDtoSchema, 'The updated user'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const user = c
+        .get('deps')
+        .usersService.update(caller, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(toUserDto(user, caller.id === user.id), 200);
+    },
+  );
+
+  return app;
+}

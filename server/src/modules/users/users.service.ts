@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { registerBodySchema } from '@kalam/shared';
+import {
+  ADMIN_ONLY_USER_FIELDS,
+  AppError,
+  birthYearSchema,
+  isAdmin,
+  tutorNameSchema,
+  type UpdateUserBody,
+  type UserRole,
+} from '@kalam/shared';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../http/app-env.ts';
+import { validationError } from '../../http/errors.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
+import type { UsersRepository, UserRow } from './users.repository.ts';
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  passwords: PasswordHasher;
+  clock: Clock;
+  bus: EventBus;
+}
+
+type RegisterInput = z.output<typeof registerBodySchema>;
+
+/** SQLite's unique-constraint failure, the last line of defence against two sign-ups racing. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT')
+  );
+}
+
+export class UsersService {
+  constructor(private readonly deps: UsersServiceDeps) {}
+
+  private currentYear(): number {
+    return new Date(this.deps.clock.now()).getUTCFullYear();
+  }
+
+  private checkBirthYear(birthYear: number | undefined | null): void {
+    if (birthYear === undefined || birthYear === null) return;
+    const result = birthYearSchema(this.currentYear()).safeParse(birthYear);
+    if (!result.success) throw validationError(prefixPath(result.error, 'birthYear'));
+  }
+
+  async register(input: RegisterInput): Promise<UserRow> {
+    this.checkBirthYear(input.birthYear);
+    if (input.role === 'Tutor') {
+      const name = tutorNameSchema.safeParse(input.name);
+      if (!name.success) throw validationError(prefixPath(name.error, 'name'));
+    }
+    if (this.deps.users.byEmail(input.email)) throw new AppError('user-exists');
+    const now = this.deps.clock.now();
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    try {
+      return this.deps.users.create(
+        {
+          id: newId(),
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          passwordHash,
+          role: input.role,
+          gender: input.gender ?? null,
+          birthYear: input.birthYear ?? null,
+          city: input.city ?? null,
+          // A tutor is activated once onboarded (or by an admin); everyone else at once.
+          activated: input.role !== 'Tutor',
+          createdAt: now,
+          updatedAt: now,
+        },
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('user-exists');
+      throw error;
+    }
+  }
+
+  async createWithRole(input: {
+    name: string;
+    email: string;
+    password: string | null;
+    role: UserRole;
+    verifiedEmail?: boolean;
+    verifiedPhone?: boolean;
+    phone?: string | null;
+    googleSub?: string | null;
+  }): Promise<UserRow> {
+    const now = this.deps.clock.now();
+    const passwordHash = input.password ? await this.deps.passwords.hash(input.password) : null;
+    try {
+      return this.deps.users.create(
+        {
+          id: newId(),
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          googleSub: input.googleSub ?? null,
+          role: input.role,
+          phone: input.phone ?? null,
+          verifiedEmail: input.verifiedEmail ?? false,
+          verifiedPhone: input.verifiedPhone ?? false,
+          activated: input.role !== 'Tutor',
+          createdAt: now,
+          updatedAt: now,
+        },
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('user-exists');
+      throw error;
+    }
+  }
+
+  get(id: string): UserRow {
+    const user = this.deps.users.byId(id);
+    if (!user || user.deleted) throw new AppError('user-not-found');
+    return user;
+  }
+
+  /** A user edits themself; admins edit anyone, and only admins touch the admin-only fields. */
+  update(caller: Caller, id: string, body: UpdateUserBody): UserRow {
+    const admin = isAdmin(caller.role);
+    if (caller.id !== id && !admin) throw new AppError('forbidden');
+    if (Object.keys(body).length === 0) throw new AppError('empty-request');
+    if (!admin && ADMIN_ONLY_USER_FIELDS.some((f) => body[f] !== undefined))
+      throw new AppError('forbidden');
+    // Only a super admin makes or unmakes admins.
+    const target = this.get(id);
+    if (
+      body.role !== undefined &&
+      (isAdmin(body.role) || isAdmin(target.role)) &&
+      caller.role !== 'SuperAdmin'
+    )
+      throw new AppError('forbidden');
+    this.checkBirthYear(body.birthYear);
+    const now = this.deps.clock.now();
+    const { bio, about, notice, manuallyAdded, ...userChanges } = body;
+    const effectiveRole = body.role ?? target.role;
+    if (effectiveRole === 'Tutor' && userChanges.name !== undefined) {
+      const name = tutorNameSchema.safeParse(userChanges.name);
+      if (!name.success) throw validationError(prefixPath(name.error, 'name'));
+    }
+    const changes: Partial<UserRow> = { ...userChanges, updatedAt: now };
+    // A changed phone must be verified again.
+    if (
+      userChanges.phone !== undefined &&
+      userChanges.phone !== target.phone &&
+      body.verifiedPhone === undefined
+    )
+      changes.verifiedPhone = false;
+    const tutorChanges = { bio, about, notice, manuallyAdded };
+    const hasTutorChanges = Object.values(tutorChanges).some((v) => v !== undefined);
+    if (hasTutorChanges && effectiveRole !== 'Tutor') throw new AppError('illegal');
+    const updated = this.deps.users.update(id, changes);
+    if (hasTutorChanges || effectiveRole === 'Tutor') {
+      const defined = Object.fromEntries(
+        Object.entries(tutorChanges).filter(([, v]) => v !== undefined),
+      );
+      this.deps.users.upsertTutor(id, defined, now);
+    }
+    this.deps.bus.publish('user-updated', { userId: id });
+    if (effectiveRole === 'Tutor' || target.role === 'Tutor') {
+      this.deps.bus.publish('tutor-updated', { tutorId: id });
+      this.deps.bus.publish('tutors-cache-updated', { tutorIds: [id] });
+    }
+    return updated;
+  }
+}
+
+/** Re-root a zod error under a field name, so details name the body field. */
+function prefixPath(error: z.ZodError, field: string): z.ZodError {
+  return new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
+}

@@ -1,0 +1,12 @@
+import type { AppDeps } from '../deps.ts';
+
+export interface SeedContext {
+  adminId: string | null;
+  tutorIds: string[];
+  studentIds: string[];
+}
+
+/** Each area's idempotent demo seeder, run in order after the demo people exist. */
+export type Seeder = (deps: AppDeps, context: SeedContext) => Promise<void> | void;
+
+export const seeders: Seeder[] = [];

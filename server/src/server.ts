@@ -1,0 +1,131 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { JWTVerifyGetKey } from 'jose';
+import { buildApp, type KalamApp } from './app.ts';
+import type { Config } from './config/config.ts';
+import { resolveTokenSecret } from './config/secrets.ts';
+import type { AppDeps } from './deps.ts';
+import { openDatabase } from './db/client.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { EventBus } from './lib/event-bus.ts';
+import { createLogger } from './lib/logger.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { createGoogleVerifier, googleJwks } from './modules/auth/google.ts';
+import { argon2Hasher } from './modules/auth/passwords.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { CodesService } from './modules/codes/codes.service.ts';
+import {
+  ChannelRouter,
+  TelegramSender,
+  WhatsAppSender,
+} from './modules/messages/chat-apps.sender.ts';
+import { OutboxSender } from './modules/messages/outbox.sender.ts';
+import type { MessageSender } from './modules/messages/sender.ts';
+import { SmtpSender } from './modules/messages/smtp.sender.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { attachments, type Attachment } from './attachments.ts';
+
+export interface ServerOptions {
+  config: Config;
+  clock?: Clock;
+  /** Keys that verify Google ID tokens; defaults to Google's JWKS. Tests pass a local key set. */
+  googleKeys?: JWTVerifyGetKey;
+  /** Turn off throttling (load benchmarks only). */
+  rateLimit?: boolean;
+}
+
+export interface KalamServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  app: KalamApp;
+  http: Server;
+  close(): Promise<void>;
+}
+
+/** Build every dependency once. */
+export function buildDeps(options: ServerOptions): AppDeps {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const log = createLogger(config.logLevel);
+  const database = openDatabase(config.dataDir);
+  const secret = resolveTokenSecret(config);
+  const bus = new EventBus();
+  const limiter = new RateLimiter(clock, options.rateLimit ?? true);
+  const users = new UsersRepository(database.db);
+  const outbox = new OutboxSender(database.db, clock, log);
+  const emailSender: MessageSender = config.smtp ? new SmtpSender(config.smtp) : outbox;
+  const sender = new ChannelRouter({
+    email: emailSender,
+    whatsapp: config.whatsapp ? new WhatsAppSender(config.whatsapp) : outbox,
+    // Linking a Telegram chat to a phone needs the bot's /start flow; until a user links one, answer unresolved-phone.
+    telegram: config.telegram
+      ? new TelegramSender({ botToken: config.telegram.botToken, resolveChatId: async () => null })
+      : outbox,
+  });
+  const tokens = new TokenService(secret, database.db, clock);
+  const usersService = new UsersService({ users, passwords: argon2Hasher, clock, bus });
+  const google = createGoogleVerifier({
+    clientId: config.google.clientId,
+    keys: options.googleKeys ?? googleJwks(config.google.jwksUrl),
+    clock,
+  });
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  return {
+    config,
+    db: database.db,
+    sqlite: database.sqlite,
+    clock,
+    bus,
+    log,
+    limiter,
+    tokens,
+    passwords: argon2Hasher,
+    sender,
+    outbox: config.smtp && config.whatsapp ? undefined : outbox,
+    users,
+    usersService,
+    authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
+    codes: new CodesService({ db: database.db, clock, sender, limiter, pepper: secret, publicUrl }),
+  };
+}
+
+/** Start HTTP (and every attachment: realtime, video signalling, jobs) on one port. */
+export async function startServer(options: ServerOptions): Promise<KalamServer> {
+  const deps = buildDeps(options);
+  const app = buildApp(deps);
+  const http = await new Promise<ServerType>((resolve) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.config.port, hostname: options.config.host },
+      () => resolve(server),
+    );
+  });
+  const httpServer = http as Server;
+  const started: Attachment[] = [];
+  for (const attach of attachments) started.push(await attach({ deps, http: httpServer }));
+  const { port } = httpServer.address() as AddressInfo;
+  const host = options.config.host === '0.0.0.0' ? '127.0.0.1' : options.config.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    app,
+    http: httpServer,
+    close() {
+      closing ??= (async () => {
+        for (const a of started.reverse()) await a.close();
+        // Stop taking connections, let in-flight requests finish, then close the database.
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+        });
+        deps.sqlite.close();
+      })();
+      return closing;
+    },
+  };
+}

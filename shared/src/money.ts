@@ -1,0 +1,82 @@
+import { CURRENCY, LOCALE, MONEY_SCALER } from './constants.ts';
+
+/**
+ * Money is an integer count of hundredths of EGP (piasters). These helpers never use floats
+ * for arithmetic: every product is an integer and every division rounds half away from zero.
+ */
+export type Hundredths = number;
+
+export function isHundredths(value: unknown): value is Hundredths {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/** Whole pounds to hundredths: 150 → 15000. */
+export function poundsToHundredths(pounds: number): Hundredths {
+  if (!Number.isSafeInteger(pounds)) throw new RangeError('pounds must be a whole number');
+  return pounds * MONEY_SCALER;
+}
+
+/** "150.5" or "150,50" (as typed by a person) to hundredths; null when it is not an amount. */
+export function parseAmount(text: string): Hundredths | null {
+  const normalised = toLatinDigits(text.trim()).replace(/[٫,]/g, '.');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(normalised);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * MONEY_SCALER + fraction;
+}
+
+/** (a × b) ÷ c rounded half away from zero, all integers. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  if (c === 0) throw new RangeError('division by zero');
+  const product = a * b;
+  if (!Number.isSafeInteger(product)) throw new RangeError('amount too large');
+  const sign = Math.sign(product) * Math.sign(c);
+  const absProduct = Math.abs(product);
+  const absC = Math.abs(c);
+  const quotient = Math.floor(absProduct / absC);
+  const remainder = absProduct - quotient * absC;
+  return sign * (remainder * 2 >= absC ? quotient + 1 : quotient);
+}
+
+/** An amount less a whole-number percentage: 10000 less 15% → 8500. */
+export function discounted(amount: Hundredths, percent: number): Hundredths {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError('percent must be 0..100');
+  return mulDivRound(amount, 100 - percent, 100);
+}
+
+/** Split an amount into `parts` instalments that add up exactly; the first carries the remainder. */
+export function splitInstalments(amount: Hundredths, parts: number): Hundredths[] {
+  if (!Number.isInteger(parts) || parts < 1)
+    throw new RangeError('parts must be a positive integer');
+  const base = Math.floor(amount / parts);
+  const remainder = amount - base * parts;
+  return Array.from({ length: parts }, (_, i) => (i === 0 ? base + remainder : base));
+}
+
+/** Two decimals with a dot, as gateways sign amounts: 2050 → "20.50". */
+export function toDecimalString(amount: Hundredths): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / MONEY_SCALER)}.${String(abs % MONEY_SCALER).padStart(2, '0')}`;
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** 15000 → "‏١٥٠٫٠٠ ج.م.‏" in ar-EG (browsers' ICU versions differ in marks and spaces). */
+export function formatMoney(amount: Hundredths, locale: string = LOCALE): string {
+  let formatter = moneyFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+    moneyFormatters.set(locale, formatter);
+  }
+  return formatter.format(amount / MONEY_SCALER);
+}
+
+/** Arabic-Indic and Persian digits to ASCII digits, for parsing what people type. */
+export function toLatinDigits(text: string): string {
+  return text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}

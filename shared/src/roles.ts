@@ -1,0 +1,37 @@
+import type { UserRole } from './enums.ts';
+
+/** The derived role flags of spec §3. */
+export interface RoleFlags {
+  tutor: boolean;
+  student: boolean;
+  tutorManager: boolean;
+  studio: boolean;
+  regularAdmin: boolean;
+  superAdmin: boolean;
+  /** Either admin role. */
+  admin: boolean;
+  /** Tutor, tutor manager and student are learner-side users. */
+  learnerSide: boolean;
+}
+
+export function roleFlags(role: UserRole): RoleFlags {
+  const flags = {
+    tutor: role === 'Tutor',
+    student: role === 'Student',
+    tutorManager: role === 'TutorManager',
+    studio: role === 'Studio',
+    regularAdmin: role === 'RegularAdmin',
+    superAdmin: role === 'SuperAdmin',
+  };
+  return {
+    ...flags,
+    admin: flags.regularAdmin || flags.superAdmin,
+    learnerSide: flags.tutor || flags.tutorManager || flags.student,
+  };
+}
+
+export const ADMIN_ROLES = ['SuperAdmin', 'RegularAdmin'] as const satisfies readonly UserRole[];
+
+export function isAdmin(role: UserRole): boolean {
+  return role === 'SuperAdmin' || role === 'RegularAdmin';
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, ERROR_CATALOGUE, ERROR_CODES } from '../src/index.ts';
+
+/** Every code the spec's §8 names must be in the catalogue, spelled the same. */
+const SPEC_CODES =
+  `unauthenticated forbidden bad-request illegal room-exists user-exists rating-exists intro-video-exists
+long-video-dur short-video-dur demo-session-exists subscription-exists subscription-required subscription-uncancellable
+no-enough-minutes busy-tutor busy-tutor-manager invalid-email-address unexpected service-unavailable fawry-error
+not-found session-not-found demo-session-not-found transaction-not-found user-not-found tutor-not-found student-not-found
+lesson-not-found slot-not-found rating-not-found coupon-not-found asset-not-found invite-not-found invoice-not-found
+plan-not-found room-not-found room-members-not-found report-not-found interview-not-found topic-not-found
+withdraw-method-not-found subscription-not-found intro-video-not-found invalid-invoice-method illegal-invoice-update
+email-already-verified user-already-verified phone-already-verified unresolved-phone unverified-phone invalid-phone
+incorrect-phone phone-required expired-verification-code invalid-verification-code inactive-tutor-manager empty-request
+wrong-password no-password conflicting-lessons conflicting-interview conflicting-schedule reached-booking-limit
+large-file-size lesson-time-passed not-room-member api-invalid-user-name week-boundaries-violation`.split(
+    /\s+/,
+  );
+
+describe('error catalogue', () => {
+  it('holds every code of spec §8', () => {
+    const missing = SPEC_CODES.filter((c) => !ERROR_CODES.includes(c as never));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every code an Arabic and an English message and a kebab-case name', () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      expect(code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(entry.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(entry.en.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('maps codes to the statuses of API.md', () => {
+    expect(new AppError('user-exists').status).toBe(409);
+    expect(new AppError('wrong-password').status).toBe(401);
+    expect(new AppError('lesson-not-found').status).toBe(404);
+    expect(new AppError('large-file-size').status).toBe(413);
+    expect(new AppError('forbidden').toEnvelope()).toEqual({
+      code: 'forbidden',
+      message: ERROR_CATALOGUE.forbidden.ar,
+    });
+  });
+});
