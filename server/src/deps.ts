@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ChangeClock } from './lib/change-clock.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   db: Db;
   sqlite: Database.Database;
   clock: Clock;
+  /** Strictly increasing `updatedAt` stamps for replicated rows. */
+  changeClock: ChangeClock;
   bus: EventBus;
   log: Logger;
   limiter: RateLimiter;

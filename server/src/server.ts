@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { openDatabase } from './db/client.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { ChangeClock } from './lib/change-clock.ts';
 import { EventBus } from './lib/event-bus.ts';
 import { createLogger } from './lib/logger.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -79,6 +80,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     db: database.db,
     sqlite: database.sqlite,
     clock,
+    changeClock: new ChangeClock(clock),
     bus,
     log,
     limiter,
