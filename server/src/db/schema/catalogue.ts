@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -84,5 +85,31 @@ export const planInvites = sqliteTable(
   (t) => [
     uniqueIndex('plan_invites_user_plan_unique').on(t.userId, t.planId),
     index('plan_invites_plan_idx').on(t.planId),
+  ],
+);
+
+/** Spec §3 Rating: a student's rating of a tutor, one per pair (`rating-exists`). */
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    id: text('id').primaryKey(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: text('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    lessonId: text('lesson_id'),
+    value: integer('value').notNull(),
+    text: text('text'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('ratings_rater_ratee_unique')
+      .on(t.raterId, t.rateeId)
+      .where(sql`deleted = 0`),
+    index('ratings_ratee_idx').on(t.rateeId),
   ],
 );

@@ -1,0 +1,81 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * One measured figure, side by side with its baseline measured in the same run on the same
+ * machine: the ratio is what we compare across runs, not the absolute number.
+ */
+export interface BenchRow {
+  metric: string;
+  unit: string;
+  ours: number;
+  baseline: number | null;
+  /** ours ÷ baseline (null when there is no baseline). */
+  ratio: number | null;
+  note?: string;
+}
+
+export interface BenchResult {
+  name: string;
+  date: string;
+  machine: { cpus: number; model: string; memoryGiB: number; node: string };
+  rows: BenchRow[];
+}
+
+export function row(
+  metric: string,
+  unit: string,
+  ours: number,
+  baseline: number | null,
+  note?: string,
+): BenchRow {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    metric,
+    unit,
+    ours: round(ours),
+    baseline: baseline === null ? null : round(baseline),
+    ratio: baseline ? round(ours / baseline) : null,
+    note,
+  };
+}
+
+/** Write bench/results/<name>.json and print the rows as a table. */
+export function report(name: string, rows: BenchRow[]): BenchResult {
+  const result: BenchResult = {
+    name,
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    rows,
+  };
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `${name}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${name}`);
+  console.table(
+    rows.map((r) => ({
+      metric: r.metric,
+      unit: r.unit,
+      ours: r.ours,
+      baseline: r.baseline ?? '—',
+      ratio: r.ratio ?? '—',
+      note: r.note ?? '',
+    })),
+  );
+  return result;
+}
+
+/** Percentile of a list of numbers (p in 0..100). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
