@@ -16,6 +16,26 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { transactionsRoutes } from './modules/payments/transactions/transactions.routes.ts';
+import { webhooksRoutes } from './modules/payments/webhooks/webhooks.routes.ts';
+import { sandboxRoutes } from './modules/payments/gateways/sandbox/sandbox.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+import { adminViewsRoutes } from './modules/admin-views/admin-views.routes.ts';
+import { cacheRoutes } from './modules/cache/cache.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { planInvitesRoutes } from './modules/plan-invites/plan-invites.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export const API_BASE = '/api/v1';
 export const VERSION = '0.1.0';
@@ -53,11 +73,31 @@ export function buildApp(deps: AppDeps) {
   const api = createRouter();
   for (const routes of [
     healthRoutes(VERSION),
+    // Staff lists (/user/list…) before /user/{id}, which would otherwise take them.
+    adminViewsRoutes(),
     usersRoutes(),
     authRoutes(),
     codesRoutes(),
     studentsRoutes(),
     devRoutes(),
+    availabilityRoutes(),
+    subscriptionsRoutes(),
+    lessonsRoutes(),
+    statsRoutes(),
+    tutorsRoutes(),
+    topicsRoutes(),
+    plansRoutes(),
+    planInvitesRoutes(),
+    couponsRoutes(),
+    invitesRoutes(),
+    cacheRoutes(),
+    chatRoutes(),
+    sessionsRoutes(),
+    paymentsRoutes(),
+    transactionsRoutes(),
+    webhooksRoutes(),
+    sandboxRoutes(),
+    contactRoutes(),
   ]) {
     api.route('/', routes);
   }
@@ -77,6 +117,9 @@ export function buildApp(deps: AppDeps) {
     },
   });
   app.get('/api/docs', swaggerUI({ url: `${API_BASE}/openapi.json` }));
+  // Last: the PWA's files and its SPA fallback answer only what no API route did.
+  const web = webRoutes(deps.config.pwaDist);
+  if (web) app.route('/', web);
   return app;
 }
 

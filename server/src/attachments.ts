@@ -1,5 +1,9 @@
 import type { Server } from 'node:http';
 import type { AppDeps } from './deps.ts';
+import { attachPeer } from './modules/peer/peer.attachment.ts';
+import { attachRealtime } from './modules/realtime/realtime.attachment.ts';
+import { jobsAttachment } from './modules/jobs/jobs.attachment.ts';
+import { paymentsAttachment } from './modules/payments/payments.attachment.ts';
 
 /** Something that runs beside HTTP on the same server: realtime, video signalling, jobs. */
 export interface Attachment {
@@ -9,4 +13,9 @@ export interface Attachment {
 export type Attach = (context: { deps: AppDeps; http: Server }) => Promise<Attachment> | Attachment;
 
 /** Started in order after HTTP listens, closed in reverse on shutdown. Areas append theirs. */
-export const attachments: Attach[] = [];
+export const attachments: Attach[] = [
+  jobsAttachment,
+  attachRealtime,
+  attachPeer,
+  paymentsAttachment,
+];

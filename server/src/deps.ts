@@ -14,12 +14,23 @@ import type { OutboxSender } from './modules/messages/outbox.sender.ts';
 import type { CodesService } from './modules/codes/codes.service.ts';
 import type { UsersRepository } from './modules/users/users.repository.ts';
 import type { UsersService } from './modules/users/users.service.ts';
+import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import type { LessonsService } from './modules/lessons/lessons.service.ts';
+import type { AvailabilityService } from './modules/availability/availability.service.ts';
+import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import type { StatsService } from './modules/stats/stats.service.ts';
+import type { CatalogueServices } from './modules/cache/catalogue.services.ts';
+import type { PresenceService } from './modules/realtime/presence.service.ts';
+import type { RealtimeHub } from './modules/realtime/realtime.hub.ts';
+import type { ChatService } from './modules/chat/chat.service.ts';
+import type { SessionsService } from './modules/sessions/sessions.service.ts';
+import type { PaymentsModule } from './modules/payments/payments.module.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
  * Areas add their services here; tests build it with fakes and a fixed clock.
  */
-export interface AppDeps {
+export interface AppDeps extends CatalogueServices {
   config: Config;
   db: Db;
   sqlite: Database.Database;
@@ -38,4 +49,22 @@ export interface AppDeps {
   usersService: UsersService;
   authService: AuthService;
   codes: CodesService;
+  /** Plans granted to students: grant (admin, payment, trial), activeFor, weekly minutes. */
+  subscriptionsService: SubscriptionsService;
+  /** Lessons: get, isMember, hasFulfilledLesson, booking, moving, cancelling. */
+  lessonsService: LessonsService;
+  availabilityService: AvailabilityService;
+  /** Persistent jobs; the jobs attachment polls `runDue()`, tests call it with a FixedClock. */
+  jobRunner: JobRunner;
+  statsService: StatsService;
+  /** Who is online (any open socket): `presence.isOnline(userId)`. */
+  presence: PresenceService;
+  /** Emit to users, channels and rooms over socket.io (bound when realtime starts). */
+  realtime: RealtimeHub;
+  /** Chat rules for REST, socket and sync push: sendMessage, updateMessage, deleteMessage, markRead. */
+  chatService: ChatService;
+  /** Live lesson sessions: members, join window, attendance, session tokens. */
+  sessionsService: SessionsService;
+  /** Payments: gateways (Fawry, Paymob, sandbox), transactions, settlement, webhooks. */
+  payments: PaymentsModule;
 }

@@ -26,8 +26,7 @@ async function main() {
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  server = await startServer({ config });
-  await runSeed(server.deps);
+  server = await startServer({ config, beforeListen: runSeed });
   console.info(
     `Kalam (${config.target}) listening on ${server.url}  —  API ${server.url}/api/v1, docs ${server.url}/api/docs`,
   );

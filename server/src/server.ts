@@ -27,6 +27,10 @@ import type { MessageSender } from './modules/messages/sender.ts';
 import { SmtpSender } from './modules/messages/smtp.sender.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { schedulingServices } from './modules/lessons/scheduling.deps.ts';
+import { catalogueServices } from './modules/cache/catalogue.services.ts';
+import { realtimeServices } from './modules/realtime/realtime.deps.ts';
+import { createPayments } from './modules/payments/payments.module.ts';
 import { attachments, type Attachment } from './attachments.ts';
 
 export interface ServerOptions {
@@ -36,6 +40,8 @@ export interface ServerOptions {
   googleKeys?: JWTVerifyGetKey;
   /** Turn off throttling (load benchmarks only). */
   rateLimit?: boolean;
+  /** Runs after the dependencies are built and before the port opens (the seed), so the first healthy answer means ready. */
+  beforeListen?: (deps: AppDeps) => Promise<unknown> | unknown;
 }
 
 export interface KalamServer {
@@ -74,13 +80,14 @@ export function buildDeps(options: ServerOptions): AppDeps {
     keys: options.googleKeys ?? googleJwks(config.google.jwksUrl),
     clock,
   });
+  const changeClock = new ChangeClock(clock);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  return {
+  const deps: AppDeps = {
     config,
     db: database.db,
     sqlite: database.sqlite,
     clock,
-    changeClock: new ChangeClock(clock),
+    changeClock,
     bus,
     log,
     limiter,
@@ -92,12 +99,48 @@ export function buildDeps(options: ServerOptions): AppDeps {
     usersService,
     authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
     codes: new CodesService({ db: database.db, clock, sender, limiter, pepper: secret, publicUrl }),
+    ...schedulingServices({ db: database.db, clock, changeClock, bus, log, users, sender }),
+    ...catalogueServices({
+      db: database.db,
+      clock,
+      changeClock,
+      bus,
+      log,
+      users,
+      sender,
+      publicUrl,
+    }),
+    ...realtimeServices({
+      config,
+      db: database.db,
+      clock,
+      changeClock,
+      bus,
+      users,
+      secret,
+      lessons: () => deps.lessonsService,
+    }),
+    payments: createPayments({
+      config,
+      db: database.db,
+      clock,
+      bus,
+      log,
+      users,
+      areas: () => ({
+        plans: deps.plansService,
+        coupons: deps.couponsService,
+        subscriptions: deps.subscriptionsService,
+      }),
+    }),
   };
+  return deps;
 }
 
 /** Start HTTP (and every attachment: realtime, video signalling, jobs) on one port. */
 export async function startServer(options: ServerOptions): Promise<KalamServer> {
   const deps = buildDeps(options);
+  await options.beforeListen?.(deps);
   const app = buildApp(deps);
   const http = await new Promise<ServerType>((resolve) => {
     const server = serve(

@@ -43,13 +43,25 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('Kalam <no-reply@kalam.local>'),
+  SMTP_FROM: z.string().default('Kalam <no-reply@kalam.test>'),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   ICE_SERVERS: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'fawry', 'paymob']).optional(),
+  FAWRY_BASE_URL: z.url().default('https://atfawry.fawrystaging.com'),
+  FAWRY_MERCHANT_CODE: z.string().min(1).optional(),
+  FAWRY_SECURE_KEY: z.string().min(1).optional(),
+  PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+  PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+  PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated integration ids')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,6 +85,69 @@ export interface Config {
   telegram?: { botToken: string };
   google: { clientId?: string; jwksUrl: string };
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  payments: PaymentsConfig;
+}
+
+/** Decision 070: `sandbox` only on `local`; a real gateway needs its settings. */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'fawry' | 'paymob';
+  fawry?: { baseUrl: string; merchantCode: string; secureKey: string };
+  paymob?: {
+    baseUrl: string;
+    secretKey: string;
+    publicKey: string;
+    hmacSecret: string;
+    integrationIds: number[];
+  };
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  const gateway = e.PAYMENT_GATEWAY ?? (e.KALAM_SERVER_TARGET === 'local' ? 'sandbox' : undefined);
+  if (!gateway)
+    throw new ConfigError(
+      'PAYMENT_GATEWAY',
+      `is required on the ${e.KALAM_SERVER_TARGET} target (fawry or paymob)`,
+    );
+  if (gateway === 'sandbox' && e.KALAM_SERVER_TARGET !== 'local')
+    throw new ConfigError('PAYMENT_GATEWAY', 'sandbox answers only on the local target');
+  const fawry =
+    e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+      ? {
+          baseUrl: e.FAWRY_BASE_URL,
+          merchantCode: e.FAWRY_MERCHANT_CODE,
+          secureKey: e.FAWRY_SECURE_KEY,
+        }
+      : undefined;
+  const paymob =
+    e.PAYMOB_SECRET_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_IDS
+      ? {
+          baseUrl: e.PAYMOB_BASE_URL,
+          secretKey: e.PAYMOB_SECRET_KEY,
+          publicKey: e.PAYMOB_PUBLIC_KEY,
+          hmacSecret: e.PAYMOB_HMAC_SECRET,
+          integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',').map(Number),
+        }
+      : undefined;
+  if (gateway === 'fawry' && !fawry)
+    throw new ConfigError(
+      e.FAWRY_MERCHANT_CODE ? 'FAWRY_SECURE_KEY' : 'FAWRY_MERCHANT_CODE',
+      'is required when PAYMENT_GATEWAY is fawry',
+    );
+  if (gateway === 'paymob' && !paymob) {
+    const missing = (
+      [
+        'PAYMOB_SECRET_KEY',
+        'PAYMOB_PUBLIC_KEY',
+        'PAYMOB_HMAC_SECRET',
+        'PAYMOB_INTEGRATION_IDS',
+      ] as const
+    ).find((k) => !e[k]);
+    throw new ConfigError(
+      missing ?? 'PAYMOB_SECRET_KEY',
+      'is required when PAYMENT_GATEWAY is paymob',
+    );
+  }
+  return { gateway, fawry, paymob };
 }
 
 /** Read the settings once, at start. Any bad setting throws a ConfigError naming it. */
@@ -142,5 +217,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN } : undefined,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     iceServers,
+    payments: paymentsConfig(e),
   };
 }

@@ -28,7 +28,8 @@ export function jsonBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
     if ((c.req.header('content-type') ?? '').startsWith('multipart/')) return next();
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (declared > maxSize && declared <= DRAIN_LIMIT && c.req.raw.body) {
-      for await (const _chunk of c.req.raw.body) {
+      const reader = c.req.raw.body.getReader();
+      while (!(await reader.read()).done) {
         /* drop it */
       }
       throw tooLarge();

@@ -3,7 +3,7 @@ export const DEMO_PASSWORD = 'Kalam2026';
 
 export const DEMO_STUDENT = {
   name: 'سارة محمود',
-  email: 'student@kalam.local',
+  email: 'student@kalam.test',
   phone: '+201001234567',
   gender: 'female' as const,
 };
@@ -11,7 +11,7 @@ export const DEMO_STUDENT = {
 export const DEMO_TUTORS = [
   {
     name: 'أحمد حسن',
-    email: 'ahmed.tutor@kalam.local',
+    email: 'ahmed.tutor@kalam.test',
     phone: '+201011111111',
     gender: 'male' as const,
     city: 1,
@@ -21,7 +21,7 @@ export const DEMO_TUTORS = [
   },
   {
     name: 'منى عبد الله',
-    email: 'mona.tutor@kalam.local',
+    email: 'mona.tutor@kalam.test',
     phone: '+201222222222',
     gender: 'female' as const,
     city: 3,
@@ -31,7 +31,7 @@ export const DEMO_TUTORS = [
   },
   {
     name: 'كريم السيد',
-    email: 'karim.tutor@kalam.local',
+    email: 'karim.tutor@kalam.test',
     phone: '+201555555555',
     gender: 'male' as const,
     city: 2,

@@ -12,7 +12,7 @@ export async function runSeed(deps: AppDeps): Promise<SeedContext> {
   const context: SeedContext = { adminId: null, tutorIds: [], studentIds: [] };
 
   const adminEmail =
-    config.admin.email ?? (config.target === 'local' ? 'admin@kalam.local' : undefined);
+    config.admin.email ?? (config.target === 'local' ? 'admin@kalam.test' : undefined);
   if (!adminEmail) {
     deps.log.error('KALAM_ADMIN_EMAIL is not set: no super admin was created');
   } else {

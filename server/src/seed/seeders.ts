@@ -1,4 +1,6 @@
 import type { AppDeps } from '../deps.ts';
+import { seedCatalogue } from '../modules/cache/catalogue.seed.ts';
+import { seedDemoAvailability } from './availability.seeder.ts';
 
 export interface SeedContext {
   adminId: string | null;
@@ -10,3 +12,9 @@ export interface SeedContext {
 export type Seeder = (deps: AppDeps, context: SeedContext) => Promise<void> | void;
 
 export const seeders: Seeder[] = [];
+
+// Demo topics and plans, and the demo tutors' topics.
+seeders.push(seedCatalogue);
+
+// The demo tutors' weekly availability, so a demo student can book at once.
+seeders.push(seedDemoAvailability);

@@ -73,7 +73,7 @@ describe('settings', () => {
         true,
       );
       expect(result.healthy).toBe(true);
-      expect(result.output).toMatch(/Super admin created: admin@kalam\.local/);
+      expect(result.output).toMatch(/Super admin created: admin@kalam\.test/);
       expect(result.code).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -42,6 +42,16 @@ const general = {
     ar: 'هذا البريد الإلكتروني مسجّل بالفعل، استخدم بريدًا آخر.',
     en: 'This email is already registered. Use another email.',
   },
+  'coupon-exists': {
+    status: 409,
+    ar: 'يوجد كود خصم بهذا الاسم بالفعل، اختر كودًا آخر.',
+    en: 'A coupon with this code already exists. Choose another code.',
+  },
+  'plan-invite-exists': {
+    status: 409,
+    ar: 'هذا المستخدم مدعو لهذه الباقة بالفعل.',
+    en: 'This user is already invited to this plan.',
+  },
   'rating-exists': {
     status: 409,
     ar: 'لقد قيّمت هذا المعلّم من قبل، يمكنك تعديل تقييمك.',
@@ -155,6 +165,7 @@ const notFound = {
   },
   'plan-not-found': { status: 404, ar: 'الباقة غير موجودة.', en: 'Plan not found.' },
   'room-not-found': { status: 404, ar: 'المحادثة غير موجودة.', en: 'Chat room not found.' },
+  'message-not-found': { status: 404, ar: 'الرسالة غير موجودة.', en: 'Message not found.' },
   'room-members-not-found': {
     status: 404,
     ar: 'أعضاء المحادثة غير موجودين.',
@@ -291,6 +302,26 @@ const other = {
     status: 409,
     ar: 'هذا الوقت خارج مواعيد المعلّم المتاحة.',
     en: 'This time is outside the tutor’s availability.',
+  },
+  'not-message-owner': {
+    status: 403,
+    ar: 'يمكنك تعديل أو حذف رسائلك فقط.',
+    en: 'You can only edit or delete your own messages.',
+  },
+  'chat-not-allowed': {
+    status: 403,
+    ar: 'لا يمكنك بدء محادثة مع هذا المستخدم.',
+    en: 'You cannot start a chat with this user.',
+  },
+  'not-session-member': {
+    status: 403,
+    ar: 'لست من أعضاء هذه الجلسة.',
+    en: 'You are not a member of this session.',
+  },
+  'session-closed': {
+    status: 409,
+    ar: 'الجلسة غير متاحة الآن، يمكنك الدخول قبل موعدها بعشر دقائق وحتى نهايتها.',
+    en: 'The session is not open now. You can join from ten minutes before it starts until it ends.',
   },
   'not-room-member': {
     status: 403,
@@ -550,6 +581,21 @@ const validation = {
     status: 400,
     ar: 'اسم الموضوع طويل جدًا.',
     en: 'The topic name is too long.',
+  },
+  'invalid-topic-name': {
+    status: 400,
+    ar: 'اسم الموضوع يحتوي على رموز غير مسموحة.',
+    en: 'The topic name contains characters that are not allowed.',
+  },
+  'invalid-plan-name': {
+    status: 400,
+    ar: 'اسم الباقة غير صحيح (من 2 إلى 50 حرفًا، دون رموز تنسيق).',
+    en: 'The plan name is not valid (2 to 50 characters, no markup).',
+  },
+  'invalid-invite-expiry': {
+    status: 400,
+    ar: 'تاريخ انتهاء الدعوة غير صحيح أو في الماضي.',
+    en: 'The invite expiry date is not valid or is in the past.',
   },
   'short-contact-title': {
     status: 400,

@@ -7,13 +7,22 @@ import {
   WITHDRAWAL_MIN_EGP,
   MONEY_SCALER,
 } from '../constants.ts';
-import { textField } from './text.ts';
+import { containsHtml, textField } from './text.ts';
 
 export const topicNameSchema = z
   .string()
   .trim()
   .min(2, 'short-topic-name')
-  .max(50, 'long-topic-name');
+  .max(50, 'long-topic-name')
+  .refine((v) => !containsHtml(v), 'invalid-topic-name');
+
+/** A plan's display name (Arabic or English): 2–50 characters, no markup. */
+export const planNameSchema = z
+  .string({ error: 'invalid-plan-name' })
+  .trim()
+  .min(2, 'invalid-plan-name')
+  .max(50, 'invalid-plan-name')
+  .refine((v) => !containsHtml(v), 'invalid-plan-name');
 
 export const ratingValueSchema = z
   .number({ error: 'rating-value-out-of-range' })
@@ -50,6 +59,12 @@ export const couponCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{4,20}$/, 'invalid-coupon-code');
+/** A coupon's cap in hundredths: above zero, at most 100,000 EGP. */
+export const couponMaxDiscountSchema = z
+  .number({ error: 'invalid-type' })
+  .int('invalid-type')
+  .min(1, 'zero-coupon-discount')
+  .max(10_000_000, 'coupon-max-discount-exceeded');
 /** Coupon discount in whole percent. */
 export const couponDiscountSchema = z
   .number({ error: 'invalid-type' })

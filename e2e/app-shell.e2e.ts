@@ -1,0 +1,108 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { isDark, ui } from './support/app.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the app shell', () => {
+  it('keeps the dark theme across a reload', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('h1').waitFor();
+    expect(await isDark(page)).toBe(false);
+    await ui.themeToggle(page).first().click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await isDark(page)).toBe(true);
+    await screenshot(page, 'app-dark-after-reload');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown address, in Arabic', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/this/does/not/exist');
+    await page.locator('h1').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.locator('body').textContent()).toMatch(/٤٠٤|404|غير موجودة|مش موجودة/);
+    expect(await page.getByRole('link').or(page.getByRole('button')).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    // A wrong password is answered with a toast carrying the catalogue's Arabic message.
+    const failLogin = async () => {
+      await ui.email(page).fill('student@kalam.test');
+      await ui.password(page).fill('WrongPass123');
+      await ui.submit(page).click();
+    };
+    await failLogin();
+    const toast = ui.toast(page).first();
+    await toast.waitFor();
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('[role="region"], ol, [data-testid="toaster"]') !==
+            null,
+        ),
+      )
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ui.toast(page).count()).toBe(0);
+
+    await failLogin();
+    await ui.toast(page).first().waitFor();
+    // Hover and focus pause a toast (spec §4): move both away from the top-left corner where they sit.
+    const viewport = page.viewportSize() ?? { width: 800, height: 600 };
+    await page.mouse.move(viewport.width / 2, viewport.height - 10);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Spec §4: auto-close after 4 s; allow for the exit animation.
+    await expect.poll(() => ui.toast(page).count(), { timeout: 9_000, interval: 250 }).toBe(0);
+    await context.close();
+  });
+
+  it('opens offline after one visit (service worker)', async () => {
+    const context = await newContext(browser, server.url, { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('h1').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((done) =>
+          navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+        );
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ar-EG');
+    await page.goto('/pricing');
+    await page.locator('h1').waitFor();
+    await screenshot(page, 'app-offline-pricing');
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ui } from './support/app.ts';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a student signs up, verifies, completes the profile, signs out and in', () => {
+  it('goes through the whole flow in the browser', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const email = `sara.${Date.now()}@example.com`;
+    const password = 'Kalam2026ok';
+
+    await page.goto('/register/student');
+    await ui.name(page).fill('سارة محمد');
+    await ui.email(page).fill(email);
+    await ui.password(page).fill(password);
+    if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(password);
+    await screenshot(page, 'app-register');
+    await ui.submit(page).click();
+
+    // The 5-digit code goes to the dev outbox on `local`.
+    await ui.code(page).first().waitFor();
+    const code = await server.latestCode(email);
+    await ui.code(page).first().fill(code);
+    await ui.submit(page).click();
+
+    await page.waitForURL(/complete-profile/);
+    await screenshot(page, 'app-complete-profile');
+    // Steps: main info, bio, favourite topics; each step's own submit moves on.
+    for (let step = 0; step < 3 && /complete-profile/.test(page.url()); step += 1) {
+      await ui.submit(page).click();
+      await page.waitForTimeout(300);
+    }
+    await page.waitForURL((url) => !/complete-profile|register/.test(url.pathname));
+
+    if (await ui.userMenu(page).count()) await ui.userMenu(page).click();
+    await ui.signOut(page).click();
+    await page.waitForURL(/\/login|\/$/);
+
+    await page.goto('/login');
+    await ui.email(page).fill(email);
+    await ui.password(page).fill(password);
+    await ui.submit(page).click();
+    await page.waitForURL((url) => !/login/.test(url.pathname));
+    const token = await page.evaluate(() => Object.keys(localStorage).length);
+    expect(token).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

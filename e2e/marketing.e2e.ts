@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
+import { MARKETING_PAGES } from './support/pages.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let light: BrowserContext;
+let dark: BrowserContext;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  light = await newContext(browser, server.url);
+  dark = await newContext(browser, server.url, { colorScheme: 'dark', viewport: 'phone' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('public pages', () => {
+  it.each(MARKETING_PAGES)(
+    '$path: Arabic RTL, one h1 and <main>, no console error, no serious axe violation (light and dark)',
+    async (p) => {
+      for (const [context, theme] of [
+        [light, 'light'],
+        [dark, 'dark'],
+      ] as const) {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(p.path, { waitUntil: 'networkidle' });
+        const h1 = page.locator('h1');
+        await h1.first().waitFor();
+        expect(await h1.count()).toBe(1);
+        expect(await h1.textContent()).toContain(p.h1);
+        expect(await page.getAttribute('html', 'lang')).toBe('ar-EG');
+        expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+        expect(await page.locator('main').count()).toBe(1);
+        expect(await page.title()).not.toBe('');
+        await screenshot(page, `marketing-${p.name}-${theme}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+
+  it.each(['/url/no-such-link', '/faq/parents', '/no/such/page'])(
+    '%s shows the 404 page',
+    async (path) => {
+      const page = await light.newPage();
+      await page.goto(path);
+      await page.locator('h1').waitFor();
+      await expect.poll(() => page.locator('body').textContent()).toMatch(/٤٠٤|404/);
+      expect(await page.locator('h1').count()).toBe(1);
+      await screenshot(page, `not-found${path.replaceAll('/', '-')}`);
+      await page.close();
+    },
+  );
+
+  it('pricing lists the seeded plans and switches period', async () => {
+    const page = await light.newPage();
+    await page.goto('/pricing');
+    const cards = page.getByTestId('plan-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    const before = await cards.first().textContent();
+    await page.getByText('سنوي', { exact: true }).click();
+    await expect.poll(() => cards.first().textContent()).not.toBe(before);
+    await page.close();
+  });
+
+  it('pricing says so when the plans cannot be loaded, and can retry', async () => {
+    const page = await light.newPage();
+    let fail = true;
+    await page.route('**/api/v1/plan/list**', (route) =>
+      fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto('/pricing');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('مش قادرين نعرض الأسعار');
+    fail = false;
+    await page.getByRole('button', { name: 'حاول تاني' }).click();
+    await page
+      .getByText('جارٍ تحميل الباقات')
+      .or(page.getByTestId('plan-card').first())
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
+  it('contact checks the fields in Arabic before sending', async () => {
+    const page = await light.newPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    await expect.poll(() => page.getByText('الحقل ده مطلوب.').count()).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
+  it('contact shows the server’s Arabic message when sending fails', async () => {
+    const page = await light.newPage();
+    await page.route('**/api/v1/contact-request/**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'short-contact-title', message: 'عنوان الرسالة قصير جدًا.' }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('اسمك').fill('سارة محمد');
+    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
+    await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
+    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    const alert = page.getByTestId('contact-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('عنوان الرسالة قصير جدًا.');
+    await page.close();
+  });
+
+  it('contact sends a request to the server', async () => {
+    const page = await light.newPage();
+    await page.goto('/contact');
+    await page.getByLabel('اسمك').fill('سارة محمد');
+    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
+    await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
+    const response = page.waitForResponse((r) => r.url().includes('/api/v1/contact-request'));
+    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    expect((await response).status()).toBe(201);
+    await page.getByText('وصلتنا رسالتك').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Debian's Chromium, headless, with the flags STACK-NOTES lists for this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type Viewport = 'phone' | 'desktop';
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** A fresh context (own storage, own service worker) like a first visit. */
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: {
+    viewport?: Viewport;
+    colorScheme?: 'light' | 'dark';
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+}
+
+/** Console errors and uncaught exceptions of a page, collected as they happen. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,85 @@
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { roleFlags } from '@kalam/shared';
+import { ar } from '../i18n/ar.ts';
+import { useAuth } from '../lib/auth-context.tsx';
+import { Avatar } from '../ui/avatar.tsx';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
+import { ThemeToggle } from '../ui/theme-toggle.tsx';
+import { homeFor } from '../features/auth/home.ts';
+import { navFor } from './nav.ts';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
+
+/** The signed-in frame: logo, navigation by role, theme, and the account menu. */
+export function Component() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const flags = user ? roleFlags(user.role) : null;
+  const items = navFor(user?.role);
+  const menu = [
+    {
+      label: ar.account.profile,
+      onSelect: () =>
+        navigate(
+          flags?.tutor ? '/t/profile-settings' : flags?.admin ? '/admin/user-settings' : '/profile',
+        ),
+    },
+    {
+      label: ar.account.signOut,
+      danger: true,
+      testId: 'sign-out',
+      onSelect: () => {
+        signOut();
+        navigate(flags?.admin ? '/admin/login' : '/login');
+      },
+    },
+  ];
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+          <Link
+            to={homeFor(user?.role)}
+            className="me-2 flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+          >
+            <img src="/favicon.svg" alt="" className="size-9" />
+            {ar.appName}
+          </Link>
+          {/* Phones: the links sit in their own scrolling row under the logo. */}
+          <nav
+            aria-label={ar.nav.label}
+            data-testid="main-nav"
+            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto pb-1 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0"
+          >
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} end className={navLink}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <ThemeToggle />
+            <DropdownMenu
+              label={user?.name}
+              items={menu}
+              trigger={
+                <button
+                  type="button"
+                  data-testid="user-menu"
+                  aria-label={ar.account.menu}
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                >
+                  <Avatar name={user?.name} src={user?.image ?? null} />
+                </button>
+              }
+            />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link, useMatches } from 'react-router';
+import { ar } from '../i18n/ar.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { MessagePage } from '../ui/message-page.tsx';
+
+/** A screen not built yet says what it will be and offers the way home, never a blank page. */
+export function Component() {
+  const match = useMatches().at(-1);
+  const handle = match?.handle as { title?: string; about?: string } | undefined;
+  return (
+    <MessagePage
+      inLayout
+      mark={ar.comingSoon.badge}
+      title={handle?.title ?? ar.appName}
+      subtitle={handle?.about ?? ar.comingSoon.body}
+    >
+      <p data-testid="coming-soon" className="text-slate-600 dark:text-slate-400">
+        {ar.comingSoon.body}
+      </p>
+      <Link to="/" className={buttonClass.primary}>
+        {ar.backHome}
+      </Link>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,54 @@
+import type { UserRole } from '@kalam/shared';
+import { ar } from '../i18n/ar.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const admin: NavItem[] = [
+  { to: '/admin', label: ar.nav.adminHome },
+  { to: '/admin/users', label: ar.nav.users },
+  { to: '/admin/tutors', label: ar.nav.adminTutors },
+  { to: '/admin/invoices', label: ar.nav.withdrawals },
+  { to: '/admin/plans', label: ar.nav.plans },
+  { to: '/admin/plan-invites', label: ar.nav.planInvites },
+  { to: '/admin/interviews', label: ar.nav.interviews },
+  { to: '/admin/lessons', label: ar.nav.lessons },
+  { to: '/admin/topics', label: ar.nav.topics },
+  { to: '/admin/photo-sessions', label: ar.nav.photoSessions },
+  { to: '/admin/platform-settings', label: ar.nav.platformSettings },
+  { to: '/admin/user-settings', label: ar.nav.accountSettings },
+];
+
+const byRole: Record<UserRole, NavItem[]> = {
+  Student: [
+    { to: '/s/dashboard', label: ar.nav.dashboard },
+    { to: '/tutors', label: ar.nav.tutors },
+    { to: '/upcoming-lessons', label: ar.nav.upcoming },
+    { to: '/lessons-schedule', label: ar.nav.schedule },
+    { to: '/chat', label: ar.nav.chat },
+    { to: '/plans', label: ar.nav.plans },
+  ],
+  Tutor: [
+    { to: '/t/dashboard', label: ar.nav.dashboard },
+    { to: '/schedule-management', label: ar.nav.scheduleManagement },
+    { to: '/lessons-schedule', label: ar.nav.schedule },
+    { to: '/chat', label: ar.nav.chat },
+    { to: '/invoices', label: ar.nav.invoices },
+    { to: '/t/onboarding', label: ar.nav.onboarding },
+  ],
+  TutorManager: [
+    { to: '/t/dashboard', label: ar.nav.dashboard },
+    { to: '/interviews', label: ar.nav.interviews },
+    { to: '/chat', label: ar.nav.chat },
+  ],
+  Studio: [{ to: '/admin/photo-sessions', label: ar.nav.photoSessions }],
+  RegularAdmin: admin,
+  SuperAdmin: admin,
+};
+
+/** The header's links for a role (spec §2 screens; the admin list follows the admin sidebar). */
+export function navFor(role: UserRole | undefined): NavItem[] {
+  return role ? byRole[role] : [];
+}

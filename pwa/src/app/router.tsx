@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { marketingRoutes } from '../features/marketing/routes.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { page } from './lazy-page.ts';
+import { OfflinePage } from './offline-page.tsx';
+import { RequireAdmin, RequireSignIn } from './guards.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './routes.ts';
+
+const comingSoon = () => import('./coming-soon.tsx');
+const planned = (screens: PlannedScreen[]): RouteObject[] =>
+  screens.map(({ path, title, about, load }) => {
+    const lazy = load ? page(load) : comingSoon;
+    return path
+      ? { path, lazy, handle: { title, about } }
+      : { index: true, lazy, handle: { title, about } };
+  });
+
+/** Sign-in screens and the plans page: open to everyone. One line per screen module. */
+const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('../features/auth/login.page.tsx')) },
+  { path: 'admin/login', lazy: page(() => import('../features/auth/login.page.tsx')) },
+  { path: 'register/:role', lazy: page(() => import('../features/auth/register.page.tsx')) },
+  { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email.page.tsx')) },
+  {
+    path: 'forget-password',
+    lazy: page(() => import('../features/auth/forget-password.page.tsx')),
+  },
+  { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password.page.tsx')) },
+  { path: 'plans', lazy: page(() => import('../features/plans/plans.page.tsx')) },
+  { path: 'offline', element: <OfflinePage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...marketingRoutes,
+      ...authRoutes,
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            path: 'complete-profile',
+            lazy: page(() => import('../features/auth/complete-profile.page.tsx')),
+          },
+          {
+            path: 't/complete-profile',
+            lazy: page(() => import('../features/auth/complete-profile.page.tsx')),
+          },
+          { lazy: () => import('./app-layout.tsx'), children: planned(plannedAppScreens) },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          { lazy: () => import('./app-layout.tsx'), children: planned(plannedAdminScreens) },
+        ],
+      },
+      {
+        path: '*',
+        loader: () => {
+          throw new Response('not found', { status: 404 });
+        },
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,90 @@
+import type { PageLoader } from './lazy-page.ts';
+
+/**
+ * The route table of the signed-in app and the admin app (spec §2): each path with its Arabic
+ * title and the one line the coming-soon page shows until the screen is built. To plug a built
+ * screen in, add `load: () => import('../features/<area>/<name>.page.tsx')` to its line (the
+ * module exports `Component` or a default). Public and sign-in screens are in router.tsx.
+ */
+export interface PlannedScreen {
+  path: string;
+  title: string;
+  about: string;
+  /** The screen's module; without it the path shows the coming-soon page. */
+  load?: PageLoader;
+}
+
+/** Learner and tutor screens behind sign-in. */
+export const plannedAppScreens: PlannedScreen[] = [
+  {
+    path: 's/dashboard',
+    title: 'لوحة الطالب',
+    about: 'دقائقك المتبقية هذا الأسبوع، وحصصك القادمة والسابقة، ورسائلك.',
+  },
+  { path: 't/dashboard', title: 'لوحة المدرّس', about: 'إحصائياتك وحصصك القادمة والسابقة وأرباحك.' },
+  { path: 'chat', title: 'الرسائل', about: 'تكلّم مع مدرّسك أو طلابك، حتى من غير إنترنت.' },
+  {
+    path: 'checkout/:planId/:period',
+    title: 'الدفع',
+    about: 'ادفع بالكارت أو المحفظة أو كود فوري.',
+    load: () => import('../features/checkout/checkout.page.tsx'),
+  },
+  { path: 'interviews', title: 'المقابلات', about: 'مواعيد مقابلات الانضمام للمدرّسين.' },
+  {
+    path: 'invoices',
+    title: 'فواتيري',
+    about: 'سجل مدفوعاتك وطلبات السحب.',
+    load: () => import('../features/invoices/invoices.page.tsx'),
+  },
+  {
+    path: 'payments',
+    title: 'وسائل الدفع',
+    about: 'الكروت المحفوظة وحذفها.',
+    load: () => import('../features/payments/payments.page.tsx'),
+  },
+  { path: 'profile', title: 'الملف الشخصي', about: 'بياناتك ومستواك في الإنجليزي.' },
+  { path: 'lessons-schedule', title: 'جدول حصصي', about: 'كل حصصك في أسبوع واحد.' },
+  { path: 'schedule-management', title: 'إدارة المواعيد', about: 'حدّد مواعيدك المتاحة كل أسبوع.' },
+  { path: 't/account-settings', title: 'إعدادات الحساب', about: 'كلمة المرور والإشعارات.' },
+  { path: 't/profile-settings', title: 'إعدادات الملف', about: 'النبذة والتعريف ومهلة الحجز.' },
+  { path: 's/settings', title: 'الإعدادات', about: 'بياناتك وكلمة المرور والإشعارات.' },
+  {
+    path: 't/onboarding',
+    title: 'الانضمام كمدرّس',
+    about: 'فيديو تعريفي، مقابلة، جلسة تجريبية، جلسة تصوير.',
+  },
+  { path: 'interview/:id', title: 'المقابلة', about: 'غرفة المقابلة بالفيديو.' },
+  { path: 'demo-session/:id', title: 'الجلسة التجريبية', about: 'غرفة الجلسة التجريبية بالفيديو.' },
+  { path: 'tutors', title: 'المدرّسين', about: 'ابحث عن مدرّس بالاسم أو الموضوع أو الميعاد.' },
+  { path: 't/:id', title: 'ملف المدرّس', about: 'نبذة المدرّس وتقييماته واحجز حصة.' },
+  { path: 'upcoming-lessons', title: 'الحصص القادمة', about: 'حصصك المحجوزة.' },
+  { path: 'lesson/:id', title: 'تفاصيل الحصة', about: 'إلغاء أو تغيير ميعاد الحصة.' },
+  { path: 'session', title: 'غرفة الحصة', about: 'الحصة بالفيديو مع مدرّسك.' },
+  {
+    path: 'card-added',
+    title: 'تمت إضافة الكارت',
+    about: 'الكارت اتحفظ وتقدر تدفع بيه.',
+    load: () => import('../features/checkout/card-added.page.tsx'),
+  },
+];
+
+/** Admin screens, under /admin. */
+export const plannedAdminScreens: PlannedScreen[] = [
+  { path: '', title: 'لوحة الإدارة', about: 'نظرة عامة على المنصة.' },
+  { path: 'invoices', title: 'طلبات السحب', about: 'مراجعة طلبات سحب المدرّسين.' },
+  { path: 'plans', title: 'الباقات', about: 'إنشاء الباقات وتعديلها.' },
+  { path: 'users', title: 'المستخدمون', about: 'البحث في المستخدمين وإدارتهم.' },
+  { path: 'user/:id', title: 'مستخدم', about: 'تفاصيل مستخدم.' },
+  { path: 'tutors', title: 'المدرّسون', about: 'جدول المدرّسين.' },
+  { path: 'tutor/:id', title: 'مدرّس', about: 'تفاصيل مدرّس.' },
+  { path: 'interviews', title: 'المقابلات', about: 'مقابلات المتقدّمين.' },
+  { path: 'lessons', title: 'الحصص', about: 'كل الحصص.' },
+  { path: 'topics', title: 'الموضوعات', about: 'موضوعات الحصص.' },
+  { path: 'platform-settings', title: 'إعدادات المنصة', about: 'حدود السحب وغيرها.' },
+  { path: 'user-settings', title: 'إعدادات الحساب', about: 'حسابك كمدير.' },
+  { path: 'photo-sessions', title: 'جلسات التصوير', about: 'مواعيد تصوير المدرّسين.' },
+  { path: 'photo-session/:tutorId', title: 'جلسة تصوير', about: 'رفع صور وفيديو المدرّس.' },
+  { path: 'plan-invites', title: 'دعوات الباقات', about: 'دعوة طلاب لباقات خاصة.' },
+  { path: 'media', title: 'الوسائط', about: 'ملفات المنصة.' },
+  { path: 'server-stats', title: 'حالة الخادم', about: 'الاتصالات والذاكرة والطلبات في الثانية.' },
+];

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ar } from '../../i18n/ar.ts';
+import { ThemeToggle } from '../../ui/theme-toggle.tsx';
+
+/** The frame of the sign-in screens: logo, theme, a card with the form. */
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 py-3">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+        >
+          <img src="/favicon.svg" alt="" className="size-9" />
+          {ar.appName}
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pb-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h1 className="text-2xl font-extrabold">{title}</h1>
+          {subtitle && <p className="mt-2 text-slate-700 dark:text-slate-300">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer && (
+          <div className="mt-4 text-center text-slate-700 dark:text-slate-300">{footer}</div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export const linkClass =
+  'font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300';

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ENGLISH_LEVELS, GOVERNORATES, type TopicDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, fieldErrors } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { AuthFrame } from './auth-frame.tsx';
+import { homeFor } from './home.ts';
+import { SelectField, TextArea } from './profile-fields.tsx';
+import { authText as t } from './text.ts';
+
+/** Only the fields a person filled in are sent; an empty step just moves on. */
+function filled(values: Record<string, string>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const v = value.trim();
+    if (v) out[key] = key === 'birthYear' || key === 'city' ? Number(v) : v;
+  }
+  return out;
+}
+
+/** Complete profile (spec §2): main info, bio, favourite topics. */
+export function Component() {
+  const { user, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<string[]>([]);
+  const tutor = user?.role === 'Tutor';
+  const topics = useQuery({
+    queryKey: ['topics'],
+    queryFn: () => api<{ list: TopicDto[] }>('GET', '/topic/list?size=100'),
+    enabled: step === 2,
+  });
+
+  const save = async (
+    event: FormEvent<HTMLFormElement>,
+    send: (values: Record<string, string>) => Promise<unknown> | undefined,
+  ) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setBusy(true);
+    setErrors({});
+    try {
+      await send(values);
+      if (step < 2) setStep(step + 1);
+      else {
+        await refreshUser();
+        navigate(homeFor(user?.role), { replace: true });
+      }
+    } catch (error) {
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0)
+        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const steps = [
+    (values: Record<string, string>) => {
+      const body = filled(values);
+      return Object.keys(body).length && user ? api('PUT', `/user/${user.id}`, body) : undefined;
+    },
+    (values: Record<string, string>) => {
+      const body = filled(values);
+      if (!Object.keys(body).length) return undefined;
+      return tutor && user ? api('PUT', `/user/${user.id}`, body) : api('PATCH', '/student/', body);
+    },
+    () => (chosen.length ? api('PATCH', '/topic/of/user', { topicIds: chosen }) : undefined),
+  ];
+
+  return (
+    <AuthFrame title={t.profile.title} subtitle={`${step + 1} / 3 — ${t.profile.steps[step]}`}>
+      <form
+        key={step}
+        onSubmit={(e) => save(e, steps[step]!)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        {step === 0 && (
+          <>
+            <TextField
+              label={t.name}
+              name="name"
+              defaultValue={user?.name ?? ''}
+              error={errors.name}
+            />
+            <SelectField
+              label={t.profile.gender}
+              name="gender"
+              error={errors.gender}
+              options={[
+                ['male', t.profile.male],
+                ['female', t.profile.female],
+              ]}
+            />
+            <TextField
+              label={t.profile.birthYear}
+              name="birthYear"
+              inputMode="numeric"
+              dir="ltr"
+              error={errors.birthYear}
+            />
+            <SelectField
+              label={t.profile.city}
+              name="city"
+              error={errors.city}
+              options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
+            />
+            <TextField
+              label={t.profile.phone}
+              name="phone"
+              type="tel"
+              dir="ltr"
+              placeholder="01012345678"
+              defaultValue={user?.phone ?? ''}
+              error={errors.phone}
+            />
+          </>
+        )}
+        {step === 1 && tutor && (
+          <>
+            <TextArea label={t.profile.bio} name="bio" rows={2} error={errors.bio} />
+            <TextArea label={t.profile.about} name="about" rows={5} error={errors.about} />
+          </>
+        )}
+        {step === 1 && !tutor && (
+          <>
+            <SelectField
+              label={t.profile.level}
+              name="englishLevel"
+              error={errors.englishLevel}
+              options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
+            />
+            <TextArea label={t.profile.aim} name="aim" rows={3} error={errors.aim} />
+          </>
+        )}
+        {step === 2 && (
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-2 font-semibold">{t.profile.topics}</legend>
+            {(topics.data?.list ?? []).map((topic) => (
+              <label
+                key={topic.id}
+                className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 has-checked:border-teal-600 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:bg-teal-950"
+              >
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(topic.id)}
+                  onChange={(e) =>
+                    setChosen((c) =>
+                      e.target.checked ? [...c, topic.id] : c.filter((id) => id !== topic.id),
+                    )
+                  }
+                />
+                {topic.nameAr}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <Button type="submit" loading={busy}>
+          {step < 2 ? t.profile.next : t.profile.finish}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { passwordLoginBodySchema, type AuthResponse, type PasswordLoginBody } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, sharedResolver } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { AuthFrame, linkClass } from './auth-frame.tsx';
+import { homeFor } from './home.ts';
+import { authText as t } from './text.ts';
+
+export function Component() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<PasswordLoginBody>({ resolver: sharedResolver(passwordLoginBodySchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await api<AuthResponse>('POST', '/auth/password', body);
+      signIn(answer.token, answer.user);
+      const next = params.get('next');
+      navigate(
+        next && next.startsWith('/') && !next.startsWith('//') ? next : homeFor(answer.user.role),
+        { replace: true },
+      );
+    } catch (error) {
+      // One toast per failure kind: the same mistake twice replaces it.
+      toast({ id: 'login-failed', type: 'error', title: failureText(error) });
+    }
+  });
+
+  return (
+    <AuthFrame
+      title={t.login.title}
+      subtitle={t.login.subtitle}
+      footer={
+        <>
+          {t.login.noAccount}{' '}
+          <Link to="/register/student" className={linkClass}>
+            {t.login.register}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {t.login.submit}
+        </Button>
+        <Link to="/forget-password" className={`${linkClass} self-start`}>
+          {t.login.forgot}
+        </Link>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { authText as t } from './text.ts';
+
+const control =
+  'block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function SelectField({
+  label,
+  error,
+  options,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        className={control}
+        defaultValue=""
+        {...rest}
+      >
+        <option value="">{t.profile.choose}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-e`} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        className={control}
+        {...rest}
+      />
+      <FieldError id={`${id}-e`} error={error} />
+    </div>
+  );
+}

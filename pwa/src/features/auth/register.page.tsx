@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { registerBodySchema, type AuthResponse } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { AuthFrame, linkClass } from './auth-frame.tsx';
+import { authText as t } from './text.ts';
+
+const ROLES = { student: 'Student', tutor: 'Tutor' } as const;
+
+/** The server's sign-up rules, plus the confirmation that only a form has. */
+const formSchema = registerBodySchema
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'password-mismatch',
+    path: ['confirmPassword'],
+  });
+type FormValues = z.input<typeof formSchema>;
+
+export function Component() {
+  const { role: roleParam } = useParams();
+  const role = ROLES[roleParam as keyof typeof ROLES];
+  if (!role) throw new Response('not found', { status: 404 });
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<FormValues>({
+    resolver: sharedResolver(formSchema),
+    defaultValues: { role },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const text = role === 'Tutor' ? t.register.tutor : t.register.student;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      const answer = await api<AuthResponse>('POST', '/user/', { ...body, role });
+      signIn(answer.token, answer.user);
+      navigate('/verify-email', { replace: true });
+    } catch (error) {
+      const byField = fieldErrors(error);
+      for (const [field, message] of Object.entries(byField))
+        form.setError(field as keyof FormValues, { message });
+      if (Object.keys(byField).length === 0)
+        toast({ id: 'register-failed', type: 'error', title: failureText(error) });
+    }
+  });
+
+  return (
+    <AuthFrame
+      title={text.title}
+      subtitle={text.subtitle}
+      footer={
+        <>
+          {t.register.haveAccount}{' '}
+          <Link to="/login" className={linkClass}>
+            {t.login.submit}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {t.register.submit}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

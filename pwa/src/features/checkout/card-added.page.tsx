@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { takeCheckoutPath } from './return-path.ts';
+import { checkoutText as t } from './text.ts';
+
+/** Spec §2 /card-added: where the gateway's add-card page returns. */
+export function Component() {
+  const [back] = useState(takeCheckoutPath);
+  return (
+    <div
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center"
+      data-testid="card-added"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+      >
+        ✓
+      </span>
+      <h1 className="text-2xl font-extrabold">{t.cardAdded.title}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{t.cardAdded.body}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {back && (
+          <Link to={back} className={buttonClass.primary}>
+            {t.cardAdded.backToCheckout}
+          </Link>
+        )}
+        <Link to="/payments" className={back ? buttonClass.secondary : buttonClass.primary}>
+          {t.cardAdded.cards}
+        </Link>
+      </div>
+    </div>
+  );
+}

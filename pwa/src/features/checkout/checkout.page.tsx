@@ -1,0 +1,151 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CouponDto, TransactionDto } from '@kalam/shared';
+import { failureText } from '../../lib/form.ts';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { Tabs, type TabItem } from '../../ui/tabs.tsx';
+import { CardTab } from './card-tab.tsx';
+import { checkoutKeys, usePlan, type PlanChoice } from './checkout-api.ts';
+import { parsePeriod, priceSummary } from './checkout-logic.ts';
+import { CouponField } from './coupon-field.tsx';
+import { PlanSummary } from './plan-summary.tsx';
+import { checkoutText as t } from './text.ts';
+import { TxView } from './tx-view.tsx';
+import { useTransaction } from './use-transaction.ts';
+import { useTransactionSocket } from './use-transaction-socket.ts';
+import { VoucherTab } from './voucher-tab.tsx';
+import { WalletTab } from './wallet-tab.tsx';
+
+/** Spec §2 /checkout/:planId/:period. The transaction being paid lives in `?tx=` so a reload or the 3-D Secure return lands back here. */
+export function Component() {
+  const { planId = '', period: periodParam } = useParams();
+  const period = parsePeriod(periodParam);
+  const [params, setParams] = useSearchParams();
+  const txId = params.get('tx');
+  const plan = usePlan(planId);
+  const tx = useTransaction(txId);
+  const queryClient = useQueryClient();
+  const [coupon, setCoupon] = useState<CouponDto | null>(null);
+  const [method, setMethod] = useState('fawry');
+  useTransactionSocket(txId);
+
+  const price = useMemo(
+    () => (plan.data && period ? priceSummary(plan.data, period, coupon, Date.now()) : null),
+    [plan.data, period, coupon],
+  );
+
+  const onStarted = useCallback(
+    (started: TransactionDto) => {
+      queryClient.setQueryData(checkoutKeys.tx(started.id), started);
+      if (
+        started.redirectUrl &&
+        (started.method === 'Card' || started.method === 'BankInstallment')
+      ) {
+        window.location.assign(started.redirectUrl);
+        return;
+      }
+      setParams({ tx: started.id });
+    },
+    [queryClient, setParams],
+  );
+
+  const refresh = useCallback(() => void tx.refetch(), [tx]);
+  const retry = useCallback(() => setParams({}), [setParams]);
+
+  if (!period) return <Frame>{<Problem text={t.badPeriod} />}</Frame>;
+  if (plan.isPending) return <Frame>{<SkeletonLines lines={6} />}</Frame>;
+  if (plan.isError || !plan.data || !price)
+    return <Frame>{<Problem text={plan.isError ? failureText(plan.error) : t.notFound} />}</Frame>;
+
+  const choice: PlanChoice = {
+    planId,
+    period,
+    ...(coupon && !price.couponError ? { couponCode: coupon.code } : {}),
+  };
+  const tabs: TabItem[] = [
+    {
+      value: 'fawry',
+      label: t.methods.fawry,
+      content: <VoucherTab choice={choice} onStarted={onStarted} />,
+    },
+    {
+      value: 'wallet',
+      label: t.methods.wallet,
+      content: <WalletTab choice={choice} onStarted={onStarted} />,
+    },
+    {
+      value: 'card',
+      label: t.methods.card,
+      content: <CardTab choice={choice} onStarted={onStarted} total={price.total} />,
+    },
+  ];
+  if (price.installments) {
+    tabs.push({
+      value: 'installments',
+      label: t.methods.installments,
+      content: (
+        <CardTab
+          choice={choice}
+          onStarted={onStarted}
+          total={price.total}
+          installments={price.installments}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Frame>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="lg:order-1" data-testid="checkout-methods">
+          {txId ? (
+            tx.isPending ? (
+              <SkeletonLines lines={4} />
+            ) : tx.isError || !tx.data ? (
+              <Problem text={failureText(tx.error)} />
+            ) : (
+              <TxView tx={tx.data} planName={plan.data.nameAr} refresh={refresh} retry={retry} />
+            )
+          ) : (
+            <Tabs tabs={tabs} value={method} onValueChange={setMethod} label={t.methods.label} />
+          )}
+        </Card>
+        <PlanSummary plan={plan.data} period={period} price={price}>
+          {!txId && (
+            <CouponField coupon={coupon} couponError={price.couponError} onChange={setCoupon} />
+          )}
+        </PlanSummary>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
+      <div className="flex items-center gap-3">
+        <h1 className="text-2xl font-extrabold">{t.title}</h1>
+        <Link
+          to="/plans"
+          className="ms-auto text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+        >
+          {t.back}
+        </Link>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { TransactionDto } from '@kalam/shared';
+import { buttonClass } from '../../ui/button.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { useMySubscription } from './checkout-api.ts';
+import { formatDate } from './format.ts';
+import { checkoutText as t } from './text.ts';
+
+/** After payment: the subscription it granted and the next step, finding a tutor. */
+export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: string }) {
+  // Paid comes before the grant (decision 071): ask again once it is Processed.
+  const sub = useMySubscription(tx.status === 'Processed' || tx.status === 'Paid');
+  const mine = sub.data;
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="payment-done">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+      >
+        ✓
+      </span>
+      <h2 className="text-2xl font-extrabold">{t.done.title}</h2>
+      <p className="max-w-md text-slate-700 dark:text-slate-300">{t.done.body}</p>
+      <div
+        className="w-full max-w-sm rounded-2xl border border-slate-200 p-4 text-start dark:border-slate-700"
+        data-testid="done-subscription"
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.done.subscription}</p>
+        {sub.isPending ? (
+          <SkeletonLines lines={2} />
+        ) : mine ? (
+          <>
+            <p className="text-lg font-bold">{planName}</p>
+            <p>
+              {t.done.until} {formatDate(mine.endsAt)}
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {t.done.remaining}:{' '}
+              <span className="font-bold tabular-nums">{mine.remainingMinutes}</span>
+            </p>
+          </>
+        ) : (
+          <p className="text-lg font-bold">{planName}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/tutors" className={buttonClass.primary}>
+          {t.done.findTutor}
+        </Link>
+        <Link to="/invoices" className={buttonClass.secondary}>
+          {t.done.invoices}
+        </Link>
+      </div>
+    </div>
+  );
+}

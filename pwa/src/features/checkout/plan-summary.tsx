@@ -1,0 +1,69 @@
+import { formatMoney, type PaidPlanPeriod, type PlanDto } from '@kalam/shared';
+import { Card } from '../../ui/card.tsx';
+import type { PriceSummary } from './checkout-logic.ts';
+import { checkoutText as t } from './text.ts';
+
+interface PlanSummaryProps {
+  plan: PlanDto;
+  period: PaidPlanPeriod;
+  price: PriceSummary;
+  children?: React.ReactNode;
+}
+
+function Row({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${tone}`}>
+      <dt>{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Plan, period and the price breakdown; the coupon field sits under it. */
+export function PlanSummary({ plan, period, price, children }: PlanSummaryProps) {
+  return (
+    <Card title={t.summary.title} data-testid="plan-summary">
+      <p className="text-2xl font-extrabold text-teal-800 dark:text-teal-200">{plan.nameAr}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {t.summary.weeklyMinutes(plan.weeklyMinutes)}
+      </p>
+      <dl className="mt-4 flex flex-col gap-2 text-slate-800 dark:text-slate-200">
+        <Row label={t.summary.period} value={t.periods[period]} />
+        {price.savings > 0 && (
+          <Row
+            label={t.summary.monthByMonth}
+            value={formatMoney(price.monthByMonth)}
+            tone="text-slate-500 dark:text-slate-400"
+          />
+        )}
+        <Row label={t.summary.price} value={formatMoney(price.base)} />
+        {price.savings > 0 && (
+          <Row
+            label={t.summary.savings}
+            value={formatMoney(price.savings)}
+            tone="text-emerald-700 dark:text-emerald-300"
+          />
+        )}
+        {price.couponDiscount > 0 && (
+          <Row
+            label={t.summary.coupon}
+            value={`− ${formatMoney(price.couponDiscount)}`}
+            tone="text-emerald-700 dark:text-emerald-300"
+          />
+        )}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+          <dt className="text-lg font-bold">{t.summary.total}</dt>
+          <dd className="text-2xl font-extrabold tabular-nums" data-testid="checkout-total">
+            {formatMoney(price.total)}
+          </dd>
+        </div>
+      </dl>
+      {price.installments && (
+        <p className="mt-3 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+          {t.summary.installments(price.installments)}
+        </p>
+      )}
+      {children && <div className="mt-5">{children}</div>}
+    </Card>
+  );
+}

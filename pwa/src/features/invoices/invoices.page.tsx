@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatMoney, type PlanDto, type TransactionDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { failureText } from '../../lib/form.ts';
+import { readPageSize } from '../../lib/page-size.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
+import { usePaging } from '../../ui/use-paging.ts';
+import { METHOD_LABELS, statusLabel, statusTone, type StatusTone } from './invoice-labels.ts';
+import { invoicesText as t } from './text.ts';
+
+const dateFormat = new Intl.DateTimeFormat('ar-EG', {
+  timeZone: 'Africa/Cairo',
+  dateStyle: 'medium',
+});
+
+const toneClass: Record<StatusTone, string> = {
+  ok: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  wait: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  neutral: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+};
+
+/** Spec §2 /invoices for a student: the payment history from GET /tx/list, one server page at a time. */
+export function Component() {
+  const [size] = useState(() => readPageSize());
+  const [total, setTotal] = useState(0);
+  const paging = usePaging(total, size);
+  const page = useQuery({
+    queryKey: ['tx', 'list', paging.page, size],
+    queryFn: async () => {
+      const answer = await api<{ list: TransactionDto[]; total: number }>(
+        'GET',
+        `/tx/list?page=${paging.page}&size=${size}`,
+      );
+      setTotal(answer.total);
+      return answer;
+    },
+    placeholderData: keepPreviousData,
+  });
+  const plans = useQuery({
+    queryKey: ['plan', 'list', 'all'],
+    queryFn: () => api<{ list: PlanDto[]; total: number }>('GET', '/plan/list?page=1&size=100'),
+  });
+  const planNames = useMemo(
+    () => new Map((plans.data?.list ?? []).map((p) => [p.id, p.nameAr])),
+    [plans.data],
+  );
+
+  const columns: Column<TransactionDto>[] = [
+    {
+      key: 'date',
+      header: t.columns.date,
+      cell: (tx) => dateFormat.format(new Date(tx.paidAt ?? tx.createdAt)),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'plan',
+      header: t.columns.plan,
+      cell: (tx) =>
+        `${planNames.get(tx.planId) ?? t.unknownPlan} · ${t.periods[tx.period] ?? tx.period}`,
+    },
+    {
+      key: 'amount',
+      header: t.columns.amount,
+      cell: (tx) => (
+        <span className="whitespace-nowrap tabular-nums">{formatMoney(tx.amount)}</span>
+      ),
+    },
+    { key: 'method', header: t.columns.method, cell: (tx) => METHOD_LABELS[tx.method] },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (tx) => (
+        <span
+          data-testid="tx-status"
+          className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${toneClass[statusTone(tx.status)]}`}
+        >
+          {statusLabel(tx.status)}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="flex-1">
+          <h1 className="text-2xl font-extrabold">{t.title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        </div>
+        <Link to="/payments" className={buttonClass.ghost}>
+          {t.cards}
+        </Link>
+      </header>
+      {page.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {failureText(page.error)}
+        </p>
+      ) : (
+        <Table
+          caption={t.caption}
+          columns={columns}
+          rows={page.data?.list ?? []}
+          rowKey={(tx) => tx.id}
+          loading={page.isPending}
+          paging={total > size ? paging : undefined}
+          empty={
+            <EmptyState
+              icon="🧾"
+              title={t.empty}
+              description={t.emptyBody}
+              action={
+                <Link to="/pricing" className={buttonClass.primary}>
+                  {t.plans}
+                </Link>
+              }
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Every string the payment history shows. Error texts come from the shared catalogue. */
+export const invoicesText = {
+  title: 'فواتيري',
+  subtitle: 'كل مدفوعاتك على كلام.',
+  caption: 'سجل المدفوعات',
+  columns: {
+    date: 'التاريخ',
+    plan: 'الباقة',
+    amount: 'المبلغ',
+    method: 'طريقة الدفع',
+    status: 'الحالة',
+  },
+  empty: 'مفيش مدفوعات لسه',
+  emptyBody: 'أول ما تشترك في باقة، الفاتورة هتظهر هنا.',
+  plans: 'شوف الباقات',
+  cards: 'وسائل الدفع',
+  unknownPlan: 'باقة',
+  periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة', FreeTrial: 'تجربة مجانية' } as Record<
+    string,
+    string
+  >,
+} as const;

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { site } from '../content/site.ts';
+import { container } from './styles.ts';
+
+const COLUMNS = [
+  {
+    heading: site.footer.product,
+    links: [
+      { to: '/method', label: site.nav.method },
+      { to: '/pricing', label: site.nav.pricing },
+      { to: '/faq', label: site.nav.faq },
+      { to: '/url/app', label: site.footer.app },
+    ],
+  },
+  {
+    heading: site.footer.company,
+    links: [
+      { to: '/about', label: site.nav.about },
+      { to: '/tutor', label: site.nav.tutor },
+      { to: '/contact', label: site.nav.contact },
+    ],
+  },
+  {
+    heading: site.footer.legal,
+    links: [
+      { to: '/terms', label: site.footer.terms },
+      { to: '/privacy', label: site.footer.privacy },
+    ],
+  },
+  {
+    heading: site.footer.follow,
+    links: [
+      { to: '/url/whatsapp', label: site.footer.whatsapp },
+      { to: '/url/facebook', label: site.footer.facebook },
+      { to: '/url/instagram', label: site.footer.instagram },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900">
+      <div className={`${container} grid gap-10 md:grid-cols-5`}>
+        <div className="md:col-span-1">
+          <p className="text-xl font-extrabold text-slate-950 dark:text-white">{site.name}</p>
+          <p className="mt-2 text-sm leading-7 text-slate-700 dark:text-slate-300">
+            {site.footer.aboutText}
+          </p>
+        </div>
+        <nav
+          aria-label={site.footer.label}
+          className="grid grid-cols-2 gap-8 sm:grid-cols-4 md:col-span-4"
+        >
+          {COLUMNS.map((column) => (
+            <div key={column.heading}>
+              <h2 className="font-bold text-slate-950 dark:text-white">{column.heading}</h2>
+              <ul className="mt-3 space-y-2">
+                {column.links.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      className="text-slate-700 hover:text-teal-800 hover:underline dark:text-slate-300 dark:hover:text-teal-300"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div
+        className={`${container} mt-10 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300`}
+      >
+        <p>
+          © {new Date().getFullYear()} {site.footer.rights}
+        </p>
+        <p>{site.footer.madeIn}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { site } from '../content/site.ts';
+import { buttonGhost, buttonPrimary, container } from './styles.ts';
+
+const NAV = [
+  { to: '/method', label: site.nav.method },
+  { to: '/pricing', label: site.nav.pricing },
+  { to: '/tutor', label: site.nav.tutor },
+  { to: '/faq', label: site.nav.faq },
+  { to: '/about', label: site.nav.about },
+] as const;
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 font-medium ${
+    isActive
+      ? 'text-teal-800 dark:text-teal-300'
+      : 'text-slate-800 hover:text-teal-800 dark:text-slate-200 dark:hover:text-teal-300'
+  }`;
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 text-2xl font-extrabold text-slate-950 dark:text-white"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-xl bg-teal-700 text-lg text-white dark:bg-teal-300 dark:text-teal-950"
+      >
+        ك
+      </span>
+      {site.name}
+    </Link>
+  );
+}
+
+/** The public header: logo, main navigation, sign-in and sign-up; a menu button on phones. */
+export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className={`${container} flex h-16 items-center justify-between gap-4`}>
+        <Logo />
+        <nav aria-label={site.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {themeToggle}
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to="/login" className={buttonGhost}>
+              {site.nav.login}
+            </Link>
+            <Link to="/register/student" className={buttonPrimary}>
+              {site.nav.register}
+            </Link>
+          </div>
+          <button
+            type="button"
+            className={`${buttonGhost} px-3 lg:hidden`}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav
+          id="site-menu"
+          aria-label={site.nav.label}
+          className="border-t border-slate-200 lg:hidden dark:border-slate-800"
+        >
+          <ul className={`${container} flex flex-col gap-1 py-3`}>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLink} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 flex gap-2 sm:hidden">
+              <Link to="/login" className={buttonGhost}>
+                {site.nav.login}
+              </Link>
+              <Link to="/register/student" className={buttonPrimary}>
+                {site.nav.register}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

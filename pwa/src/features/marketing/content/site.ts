@@ -1,0 +1,43 @@
+/** Words shared by every public page: navigation, footer, calls to action. */
+export const site = {
+  name: 'كلام',
+  tagline: 'إنجليزي بجد، مع مدرّسين بيفهموك',
+  skipToContent: 'تخطَّ إلى المحتوى',
+  nav: {
+    label: 'القائمة الرئيسية',
+    home: 'الرئيسية',
+    method: 'طريقتنا',
+    pricing: 'الأسعار',
+    tutor: 'علِّم مع كلام',
+    faq: 'الأسئلة الشائعة',
+    about: 'من نحن',
+    contact: 'تواصل معنا',
+    login: 'تسجيل الدخول',
+    register: 'ابدأ الآن',
+    openMenu: 'افتح القائمة',
+    closeMenu: 'اقفل القائمة',
+  },
+  cta: {
+    student: 'احجز أول درس',
+    tutor: 'انضم كمدرّس',
+    plans: 'شوف الباقات',
+  },
+  footer: {
+    label: 'روابط الموقع',
+    about: 'عن كلام',
+    aboutText:
+      'منصة مصرية لتعليم الإنجليزي بدروس فيديو مباشرة واحد لواحد، مع مدرّسين مختارين بعناية.',
+    product: 'المنصة',
+    company: 'الشركة',
+    legal: 'قانوني',
+    terms: 'الشروط والأحكام',
+    privacy: 'سياسة الخصوصية',
+    follow: 'تابعنا',
+    whatsapp: 'واتساب',
+    facebook: 'فيسبوك',
+    instagram: 'إنستجرام',
+    app: 'حمّل التطبيق',
+    rights: 'كلام. كل الحقوق محفوظة.',
+    madeIn: 'صُنع في مصر',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { Link, NavLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { FaqList } from '../components/faq-list.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { buttonSecondary, container, h2 } from '../components/styles.ts';
+import { FAQ_ROLES, faq, faqPage, type FaqRole } from '../content/faq.ts';
+
+function isFaqRole(value: string | undefined): value is FaqRole {
+  return (FAQ_ROLES as readonly string[]).includes(value ?? '');
+}
+
+/** /faq/<anything else> is not a page: the router shows its 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.role !== undefined && !isFaqRole(params.role)) throw data(null, { status: 404 });
+  return null;
+}
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-5 py-2 font-semibold ${
+    isActive
+      ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950'
+      : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600'
+  }`;
+
+export function Component() {
+  const { role } = useParams();
+  const shown: readonly FaqRole[] = isFaqRole(role) ? [role] : FAQ_ROLES;
+  return (
+    <>
+      <title>{faqPage.title}</title>
+      <PageHeader heading={faqPage.heading} lead={faqPage.lead}>
+        <nav aria-label={faqPage.tabsLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {FAQ_ROLES.map((r) => (
+              <li key={r}>
+                <NavLink to={`/faq/${r}`} className={tab}>
+                  {faqPage.roles[r]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className={`${container} max-w-4xl space-y-12 py-12`}>
+        {shown.map((r) => (
+          <section key={r} aria-labelledby={`faq-${r}`}>
+            <h2 id={`faq-${r}`} className={`${h2} mb-6`}>
+              {faqPage.roles[r]}
+            </h2>
+            <FaqList items={faq[r]} />
+          </section>
+        ))}
+        <Link to="/contact" className={buttonSecondary}>
+          {faqPage.contact}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { Link } from 'react-router';
+import { faq } from '../content/faq.ts';
+import { landing } from '../content/landing.ts';
+import { FaqList } from '../components/faq-list.tsx';
+import { Section } from '../components/section.tsx';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  card,
+  container,
+  eyebrow,
+  h1,
+  h3,
+  link,
+  muted,
+} from '../components/styles.ts';
+
+const FAQ_TEASER_COUNT = 4;
+
+function Hero() {
+  const { hero, stats } = landing;
+  return (
+    <div className="bg-gradient-to-b from-teal-50 to-white dark:from-teal-950/40 dark:to-slate-950">
+      <div className={`${container} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2`}>
+        <div>
+          <p className={eyebrow}>{hero.eyebrow}</p>
+          <h1 className={`${h1} mt-4`}>{hero.heading}</h1>
+          <p className={`mt-5 text-lg leading-8 sm:text-xl ${muted}`}>{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/register/student" className={buttonPrimary}>
+              {hero.primary}
+            </Link>
+            <Link to="/pricing" className={buttonSecondary}>
+              {hero.secondary}
+            </Link>
+          </div>
+          <ul className={`mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm ${muted}`}>
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <span aria-hidden="true" className="text-teal-700 dark:text-teal-300">
+                  ✓
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1 lg:justify-self-end">
+          {stats.map((stat) => (
+            <div key={stat.label} className={`${card} flex flex-col-reverse text-center lg:w-64`}>
+              <dt className={`mt-1 text-sm ${muted}`}>{stat.label}</dt>
+              <dd className="text-2xl font-extrabold text-teal-800 sm:text-3xl dark:text-teal-300">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <Section id="how" heading={landing.how.heading}>
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {landing.how.steps.map((step, index) => (
+          <li key={step.title} className={card}>
+            <span
+              aria-hidden="true"
+              className="grid size-10 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white dark:bg-teal-300 dark:text-teal-950"
+            >
+              {(index + 1).toLocaleString('ar-EG')}
+            </span>
+            <h3 className={`${h3} mt-4`}>{step.title}</h3>
+            <p className={`mt-2 leading-7 ${muted}`}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function TutorsTeaser() {
+  const { tutors } = landing;
+  return (
+    <Section id="tutors" heading={tutors.heading} lead={tutors.lead} tone="tinted">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {tutors.cards.map((tutor) => (
+          <li key={tutor.name} className={card}>
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-amber-100 text-xl font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+              >
+                {tutor.name.charAt(0)}
+              </span>
+              <div>
+                <h3 className={h3}>{tutor.name}</h3>
+                <p className={`text-sm ${muted}`}>{tutor.role}</p>
+              </div>
+            </div>
+            <p className={`mt-4 leading-7 ${muted}`}>{tutor.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link to="/register/student" className={link}>
+          {tutors.more}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function PlansTeaser() {
+  const { plans } = landing;
+  return (
+    <Section id="plans" heading={plans.heading} lead={plans.lead}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {plans.cards.map((plan, index) => (
+          <li
+            key={plan.name}
+            className={`${card} ${index === 1 ? 'ring-2 ring-teal-700 dark:ring-teal-300' : ''}`}
+          >
+            <h3 className={h3}>{plan.name}</h3>
+            <p className="mt-3">
+              <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
+                {plan.minutes}
+              </span>{' '}
+              <span className={muted}>{plans.minutesUnit}</span>
+            </p>
+            <p className={`mt-3 leading-7 ${muted}`}>{plan.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={`mt-6 ${muted}`}>{plans.payments}</p>
+      <p className="mt-4">
+        <Link to="/pricing" className={link}>
+          {plans.more}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function Features() {
+  return (
+    <Section id="features" heading={landing.features.heading} tone="tinted">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {landing.features.items.map((item) => (
+          <li key={item.title} className={card}>
+            <h3 className={h3}>{item.title}</h3>
+            <p className={`mt-2 leading-7 ${muted}`}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Section id="testimonials" heading={landing.testimonials.heading}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {landing.testimonials.items.map((item) => (
+          <li key={item.name}>
+            <figure className={`${card} h-full`}>
+              <blockquote className="leading-8 text-slate-800 dark:text-slate-200">
+                «{item.quote}»
+              </blockquote>
+              <figcaption className={`mt-4 text-sm font-semibold ${muted}`}>
+                {item.name} — {item.place}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function FaqTeaser() {
+  return (
+    <Section id="faq" heading={landing.faq.heading} tone="tinted">
+      <FaqList items={faq.student.slice(0, FAQ_TEASER_COUNT)} />
+      <p className="mt-6">
+        <Link to="/faq" className={link}>
+          {landing.faq.more}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function FinalCta() {
+  const { finalCta } = landing;
+  return (
+    <section aria-labelledby="start-heading" className="py-16">
+      <div className={`${container}`}>
+        <div className="rounded-3xl bg-teal-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-teal-900">
+          <h2 id="start-heading" className="text-2xl font-bold sm:text-3xl">
+            {finalCta.heading}
+          </h2>
+          <p className="mt-3 text-lg text-teal-50">{finalCta.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/register/student"
+              className="inline-flex min-h-11 items-center rounded-xl bg-white px-6 py-2.5 font-semibold text-teal-900 hover:bg-teal-50"
+            >
+              {finalCta.student}
+            </Link>
+            <Link
+              to="/tutor"
+              className="inline-flex min-h-11 items-center rounded-xl border border-white px-6 py-2.5 font-semibold text-white hover:bg-teal-700"
+            >
+              {finalCta.tutor}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <title>{landing.title}</title>
+      <Hero />
+      <HowItWorks />
+      <TutorsTeaser />
+      <PlansTeaser />
+      <Features />
+      <Testimonials />
+      <FaqTeaser />
+      <FinalCta />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { INSTALLMENTS_BY_WEEKLY_MINUTES, formatMoney } from '@kalam/shared';
+import { PRICED_PERIODS, monthsOf, type PlanCard, type PricedPeriod } from '../api/plans.ts';
+import { CardGrid } from '../components/card-grid.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Section } from '../components/section.tsx';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  card,
+  container,
+  h3,
+  muted,
+} from '../components/styles.ts';
+import { pricingPage as text } from '../content/pricing.ts';
+import { usePlans } from '../hooks/use-plans.ts';
+
+const POPULAR_MINUTES = 120;
+const arabic = (n: number) => n.toLocaleString('ar-EG');
+
+function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: PricedPeriod;
+  onChange: (p: PricedPeriod) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="mt-8">
+      <legend className="mb-3 font-semibold text-slate-950 dark:text-white">
+        {text.periodsLabel}
+      </legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+        {PRICED_PERIODS.map((period) => (
+          <label
+            key={period}
+            className="cursor-pointer rounded-full px-5 py-2 font-semibold text-slate-800 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:text-slate-100 dark:has-checked:bg-teal-300 dark:has-checked:text-teal-950"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={period}
+              checked={value === period}
+              onChange={() => onChange(period)}
+              className="sr-only"
+            />
+            {text.periods[period]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
+  const months = monthsOf(period);
+  const total = plan.total[period];
+  const perMonth = Math.round(total / months);
+  const installments = INSTALLMENTS_BY_WEEKLY_MINUTES[plan.weeklyMinutes];
+  const popular = plan.weeklyMinutes === POPULAR_MINUTES;
+  const headingId = `plan-${plan.id}`;
+  return (
+    <li
+      className={`${card} flex flex-col ${popular ? 'ring-2 ring-teal-700 dark:ring-teal-300' : ''}`}
+      data-testid="plan-card"
+    >
+      {popular ? (
+        <p className="mb-2 self-start rounded-full bg-teal-700 px-3 py-1 text-xs font-bold text-white dark:bg-teal-300 dark:text-teal-950">
+          {text.popular}
+        </p>
+      ) : null}
+      <h3 id={headingId} className={h3}>
+        {plan.name || `${arabic(plan.weeklyMinutes)} ${text.minutesUnit}`}
+      </h3>
+      <p className="mt-2">
+        <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
+          {arabic(plan.weeklyMinutes)}
+        </span>{' '}
+        <span className={muted}>{text.minutesUnit}</span>
+      </p>
+      <p className={`mt-1 text-sm ${muted}`}>
+        {text.lessonsHint.replace('{n}', arabic(Math.floor(plan.weeklyMinutes / 15)))}
+      </p>
+      <p className="mt-5 text-2xl font-bold text-slate-950 dark:text-white">
+        {formatMoney(perMonth)}{' '}
+        <span className={`text-base font-normal ${muted}`}>{text.perMonth}</span>
+      </p>
+      {months > 1 ? (
+        <p className={`text-sm ${muted}`}>
+          {text.total}: {formatMoney(total)}
+        </p>
+      ) : null}
+      {plan.discount[period] > 0 ? (
+        <p className="mt-2 self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+          {text.save} {arabic(plan.discount[period])}٪
+        </p>
+      ) : null}
+      {installments ? (
+        <p className={`mt-2 text-sm ${muted}`}>
+          {text.installments.replace('{n}', arabic(installments))}
+        </p>
+      ) : null}
+      <Link to={`/checkout/${plan.id}/${period}`} className={`${buttonPrimary} mt-auto w-full`}>
+        {text.choose}
+      </Link>
+    </li>
+  );
+}
+
+function Plans({ period }: { period: PricedPeriod }) {
+  const { state, retry } = usePlans();
+  if (state.status === 'loading')
+    return (
+      <p role="status" className={muted}>
+        {text.loading}
+      </p>
+    );
+  if (state.status === 'failed')
+    return (
+      <div role="alert" className={`${card} border-amber-300 dark:border-amber-700`}>
+        <h3 className={h3}>{text.fallback.heading}</h3>
+        <p className={`mt-2 leading-7 ${muted}`}>{text.fallback.text}</p>
+        <button type="button" onClick={retry} className={`${buttonSecondary} mt-4`}>
+          {text.fallback.retry}
+        </button>
+      </div>
+    );
+  if (state.plans.length === 0) return <p className={muted}>{text.empty}</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {state.plans.map((plan) => (
+        <PlanItem key={plan.id} plan={plan} period={period} />
+      ))}
+    </ul>
+  );
+}
+
+export function Component() {
+  const [period, setPeriod] = useState<PricedPeriod>('Month');
+  return (
+    <>
+      <title>{text.title}</title>
+      <PageHeader heading={text.heading} lead={text.lead}>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </PageHeader>
+      <div className={`${container} py-12`}>
+        <h2 className="sr-only">{text.heading}</h2>
+        <Plans period={period} />
+      </div>
+      <Section id="includes" heading={text.includes.heading} tone="tinted">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {text.includes.items.map((item) => (
+            <li key={item} className={`flex items-start gap-2 text-lg ${muted}`}>
+              <span aria-hidden="true" className="text-teal-700 dark:text-teal-300">
+                ✓
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="payments" heading={text.payments.heading}>
+        <CardGrid items={text.payments.items} />
+      </Section>
+    </>
+  );
+}

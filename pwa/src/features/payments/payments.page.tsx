@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardTokenDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { failureText } from '../../lib/form.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { paymentsText as t } from './text.ts';
+
+const cardsKey = ['card-tokens'] as const;
+
+/** Spec §2 /payments: the saved cards, each removable after a confirmation. */
+export function Component() {
+  const cards = useQuery({
+    queryKey: cardsKey,
+    queryFn: () => api<{ list: CardTokenDto[]; total: number }>('GET', '/fawry/card-token/list'),
+  });
+  const [adding, setAdding] = useState(false);
+
+  const addCard = async () => {
+    setAdding(true);
+    try {
+      const { url } = await api<{ url: string }>('GET', '/fawry/card-token/url');
+      window.location.assign(url);
+    } catch (e) {
+      toast({ type: 'error', title: failureText(e) });
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="flex-1">
+          <h1 className="text-2xl font-extrabold">{t.title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        </div>
+        <Link to="/invoices" className={buttonClass.ghost}>
+          {t.invoices}
+        </Link>
+      </header>
+      <Card>
+        {cards.isPending ? (
+          <SkeletonLines lines={3} />
+        ) : cards.isError ? (
+          <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+            {failureText(cards.error)}
+          </p>
+        ) : cards.data.list.length === 0 ? (
+          <EmptyState icon="💳" title={t.empty} description={t.emptyBody} />
+        ) : (
+          <ul
+            className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
+            data-testid="saved-cards"
+          >
+            {cards.data.list.map((card) => (
+              <SavedCard key={card.token} card={card} />
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void addCard()}
+          loading={adding}
+        >
+          {t.add}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function SavedCard({ card }: { card: CardTokenDto }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const label = t.card(card.brand, card.lastFour);
+  const remove = useMutation({
+    mutationFn: () => api('DELETE', '/fawry/card-token', { cardToken: card.token }),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ type: 'success', title: t.removed });
+      await queryClient.invalidateQueries({ queryKey: cardsKey });
+    },
+    onError: (e) => toast({ type: 'error', title: failureText(e) }),
+  });
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span aria-hidden="true" className="text-2xl">
+        💳
+      </span>
+      <span className="flex-1 font-semibold">{label}</span>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t.confirmTitle}
+        description={t.confirmBody(label)}
+        trigger={
+          <Button variant="ghost" aria-label={`${t.remove} ${label}`}>
+            {t.remove}
+          </Button>
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">{t.keep}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t.remove}
+            </Button>
+          </>
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every string the saved-cards screen shows. Error texts come from the shared catalogue. */
+export const paymentsText = {
+  title: 'وسائل الدفع',
+  subtitle: 'الكروت المحفوظة عند بوابة الدفع. إحنا ما بنحفظش رقم الكارت.',
+  card: (brand: string, last: string) => `${brand} ينتهي بـ ${last}`,
+  remove: 'حذف',
+  confirmTitle: 'حذف الكارت؟',
+  confirmBody: (label: string) => `هيتشال ${label} من حسابك، وتقدر تضيفه تاني في أي وقت.`,
+  keep: 'لا، سيبه',
+  removed: 'تم حذف الكارت',
+  empty: 'مفيش كروت محفوظة',
+  emptyBody: 'أول ما تدفع بكارت وتحفظه، هيظهر هنا.',
+  add: 'أضف كارت',
+  invoices: 'فواتيري',
+} as const;

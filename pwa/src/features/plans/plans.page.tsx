@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { failureText } from '../../lib/form.ts';
+import { ar } from '../../i18n/ar.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { ThemeToggle } from '../../ui/theme-toggle.tsx';
+import {
+  PAID_PERIODS,
+  perMonth,
+  savingOf,
+  toPlanViews,
+  type PaidPeriod,
+  type PlanView,
+} from './plan-view.ts';
+import { plansText as t } from './text.ts';
+
+/** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
+export default function PlansPage() {
+  const [period, setPeriod] = useState<PaidPeriod>('Month');
+  const plans = useQuery({
+    queryKey: ['plans', 'list'],
+    queryFn: async () => toPlanViews(await api<unknown>('GET', '/plan/list?size=50')),
+  });
+  const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+        >
+          <img src="/favicon.svg" alt="" className="size-9" />
+          {ar.appName}
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="mt-4 text-3xl font-extrabold text-slate-950 sm:text-4xl dark:text-white">
+            {t.title}
+          </h1>
+          <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{t.subtitle}</p>
+        </div>
+        <PeriodChoice value={period} onChange={setPeriod} plans={plans.data ?? []} />
+        {plans.isPending && (
+          <div role="status" aria-label={ar.ui.loading} className="mt-8 grid gap-5 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-96 w-full" />
+            ))}
+          </div>
+        )}
+        {plans.isError && (
+          <div
+            role="alert"
+            data-testid="plans-error"
+            className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-6 text-center dark:border-red-900 dark:bg-slate-900"
+          >
+            <p className="font-semibold text-red-800 dark:text-red-200">
+              {failureText(plans.error)}
+            </p>
+            <Button
+              variant="secondary"
+              loading={plans.isFetching}
+              onClick={() => void plans.refetch()}
+            >
+              {t.retry}
+            </Button>
+          </div>
+        )}
+        {plans.data && plans.data.length === 0 && (
+          <div className="mt-8">
+            <EmptyState title={t.empty} icon="📦" />
+          </div>
+        )}
+        {plans.data && plans.data.length > 0 && (
+          <ul className="mt-8 grid items-stretch gap-5 md:grid-cols-3">
+            {plans.data.map((plan, i) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} period={period} popular={i === popularIndex} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function PeriodChoice({
+  value,
+  onChange,
+  plans,
+}: {
+  value: PaidPeriod;
+  onChange: (p: PaidPeriod) => void;
+  plans: PlanView[];
+}) {
+  // The best discount a period offers across plans, shown as a hint on its choice.
+  const best = (p: PaidPeriod) => Math.max(0, ...plans.map((plan) => plan.discountPercent[p]));
+  return (
+    <fieldset className="mx-auto mt-8 w-full max-w-md">
+      <legend className="sr-only">{t.periodLabel}</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+        {PAID_PERIODS.map((p) => (
+          <label
+            key={p}
+            className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-slate-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:text-slate-300 dark:has-checked:bg-teal-300 dark:has-checked:text-teal-950"
+          >
+            <input
+              type="radio"
+              name="period"
+              value={p}
+              checked={value === p}
+              onChange={() => onChange(p)}
+              className="sr-only"
+              data-testid={`period-${p}`}
+            />
+            <span>{t.periods[p]}</span>
+            {best(p) > 0 && (
+              <span className="text-xs font-medium opacity-90">
+                −{best(p).toLocaleString('ar-EG')}٪
+              </span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PlanCard({
+  plan,
+  period,
+  popular,
+}: {
+  plan: PlanView;
+  period: PaidPeriod;
+  popular: boolean;
+}) {
+  const saving = savingOf(plan, period);
+  return (
+    <article
+      data-testid={`plan-${plan.weeklyMinutes}`}
+      aria-labelledby={`plan-${plan.id}-name`}
+      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${popular ? 'border-teal-600 ring-2 ring-teal-600 dark:border-teal-300 dark:ring-teal-300' : 'border-slate-200 dark:border-slate-800'}`}
+    >
+      {popular && (
+        <p className="absolute -top-3 start-6 rounded-full bg-teal-700 px-3 py-0.5 text-sm font-bold text-white dark:bg-teal-300 dark:text-teal-950">
+          {t.popular}
+        </p>
+      )}
+      <h2
+        id={`plan-${plan.id}-name`}
+        className="text-xl font-extrabold text-slate-950 dark:text-white"
+      >
+        {plan.nameAr}
+      </h2>
+      <p className="mt-1 font-semibold text-teal-800 dark:text-teal-200">
+        {t.minutes(plan.weeklyMinutes)}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.lessons(plan.weeklyMinutes)}</p>
+      <div className="mt-5">
+        <p
+          className="text-3xl font-extrabold text-slate-950 dark:text-white"
+          data-testid="plan-price"
+        >
+          {formatMoney(plan.price[period])}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t.periodTotal[period]}
+          {period !== 'Month' && ` · ${t.perMonth(formatMoney(perMonth(plan, period)))}`}
+        </p>
+        <p className="mt-2 min-h-7">
+          {saving > 0 && (
+            <span className="inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              {t.save(formatMoney(saving), plan.discountPercent[period])}
+            </span>
+          )}
+        </p>
+      </div>
+      <ul className="mt-4 flex flex-1 flex-col gap-2 text-slate-700 dark:text-slate-300">
+        {t.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <span aria-hidden="true" className="font-bold text-teal-700 dark:text-teal-300">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/checkout/${plan.id}/${period}`}
+        className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-6 w-full`}
+        data-testid="plan-subscribe"
+      >
+        {t.subscribe}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { AuthResponse, UserDto } from '@kalam/shared';
+import { api, configureApi } from './api.ts';
+import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
+import { queryClient } from './query-client.ts';
+import { TokenRefresher } from './token-refresh.ts';
+
+export type AuthStatus = 'anonymous' | 'loading' | 'signed-in';
+
+export interface Auth {
+  user: UserDto | null;
+  token: string | null;
+  status: AuthStatus;
+  signIn(token: string, user: UserDto): void;
+  signOut(): void;
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+/**
+ * Spec §4 authentication: token and user in local storage under their own keys; only an
+ * unexpired token is used; the user is fetched again at start; sign-out clears both.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(() => {
+    const stored = readSession();
+    return isTokenValid(stored.token, Date.now()) ? stored : { token: null, user: null };
+  });
+  const tokenRef = useRef(session.token);
+  tokenRef.current = session.token;
+
+  const signIn = useCallback((token: string, user: UserDto) => {
+    writeSession({ token, user });
+    tokenRef.current = token;
+    setSession({ token, user });
+  }, []);
+
+  const signOut = useCallback(() => {
+    writeSession({ token: null, user: null });
+    tokenRef.current = null;
+    setSession({ token: null, user: null });
+    queryClient.clear();
+  }, []);
+
+  useEffect(
+    () => configureApi({ token: () => tokenRef.current, onUnauthenticated: signOut }),
+    [signOut],
+  );
+
+  const refreshUser = useCallback(async () => {
+    if (!tokenRef.current) return;
+    const user = await api<UserDto>('GET', '/user/current');
+    writeSession({ token: tokenRef.current, user });
+    setSession((s) => ({ ...s, user }));
+  }, []);
+
+  const refresher = useMemo(
+    () =>
+      new TokenRefresher(async () => {
+        const answer = await api<AuthResponse>('POST', '/auth/refresh-token');
+        signIn(answer.token, answer.user);
+      }),
+    [signIn],
+  );
+
+  useEffect(() => {
+    if (!session.token) return;
+    refreshUser().catch(() => {});
+    void refresher.maybeRefresh(session.token);
+    // Only when the token itself changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.token]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      user: session.user,
+      token: session.token,
+      status: session.token ? (session.user ? 'signed-in' : 'loading') : 'anonymous',
+      signIn,
+      signOut,
+      refreshUser,
+    }),
+    [session, signIn, signOut, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthProvider');
+  return auth;
+}

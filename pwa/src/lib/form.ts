@@ -1,0 +1,36 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppError, errorMessage, issueCode, isErrorCode, type ErrorDetail } from '@kalam/shared';
+
+/**
+ * A react-hook-form resolver over the same zod schema the server uses, answering each field
+ * with the catalogue's Arabic message for its code — so a rule reads the same on both sides.
+ */
+export function sharedResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+  return async (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values: result.data as T, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.') || 'root';
+      errors[path] ??= { type: issue.code, message: errorMessage(issueCode(issue)) };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
+
+/** The server's per-field details of a validation error, as field → Arabic message. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof AppError) || !Array.isArray(error.details)) return {};
+  const out: Record<string, string> = {};
+  for (const d of error.details as Partial<ErrorDetail>[]) {
+    if (d.path && d.code && isErrorCode(d.code)) out[d.path] ??= errorMessage(d.code);
+  }
+  return out;
+}
+
+/** The Arabic text to show for any failure. */
+export function failureText(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  return errorMessage('connection-failure');
+}

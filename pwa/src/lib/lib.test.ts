@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError, PAGE_SIZE_STORAGE_KEY } from '@kalam/shared';
+import { api } from './api.ts';
+import { isTokenValid } from './auth-storage.ts';
+import { readPageSize } from './page-size.ts';
+import { TokenRefresher } from './token-refresh.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+function tokenExpiringIn(ms: number): string {
+  const payload = Buffer.from(
+    JSON.stringify({ id: 'u1', role: 'Student', iat: 0, exp: Math.floor((NOW + ms) / 1000) }),
+  ).toString('base64url');
+  return `x.${payload}.y`;
+}
+
+describe('token refresh (spec §4)', () => {
+  it('refreshes once when two days or less are left, not before', async () => {
+    const refresh = vi.fn(async () => {});
+    const refresher = new TokenRefresher(refresh, () => NOW);
+    await refresher.maybeRefresh(tokenExpiringIn(3 * DAY));
+    expect(refresh).not.toHaveBeenCalled();
+    await refresher.maybeRefresh(tokenExpiringIn(2 * DAY));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('never asks while one is pending', async () => {
+    let finish!: () => void;
+    const refresh = vi.fn(() => new Promise<void>((r) => (finish = r)));
+    const refresher = new TokenRefresher(refresh, () => NOW);
+    const first = refresher.maybeRefresh(tokenExpiringIn(DAY));
+    await refresher.maybeRefresh(tokenExpiringIn(DAY));
+    finish();
+    await first;
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('never again after a failure', async () => {
+    const refresh = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const refresher = new TokenRefresher(refresh, () => NOW);
+    await refresher.maybeRefresh(tokenExpiringIn(DAY));
+    await refresher.maybeRefresh(tokenExpiringIn(DAY));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a token as expired when exp is before now', () => {
+    expect(isTokenValid(tokenExpiringIn(-1000), NOW)).toBe(false);
+    expect(isTokenValid(tokenExpiringIn(1000), NOW)).toBe(true);
+    expect(isTokenValid('garbage', NOW)).toBe(false);
+  });
+});
+
+describe('page size from local storage (spec §5)', () => {
+  const storage = (value: string | null) => ({
+    getItem: (key: string) => (key === PAGE_SIZE_STORAGE_KEY ? value : null),
+  });
+  it('is used only when numeric', () => {
+    expect(readPageSize(storage('25'))).toBe(25);
+    expect(readPageSize(storage('abc'))).toBe(10);
+    expect(readPageSize(storage('1e2'))).toBe(10);
+    expect(readPageSize(storage(null))).toBe(10);
+    expect(readPageSize(storage('500'))).toBe(10);
+  });
+});
+
+describe('the API client (spec §7)', () => {
+  it('raises a typed error with the code, status and Arabic message', async () => {
+    const fake = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'wrong-password', message: 'x' }), { status: 401 }),
+    );
+    const error = await api('POST', '/auth/password', {}, fake as unknown as typeof fetch).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('wrong-password');
+    expect((error as AppError).status).toBe(401);
+    expect((error as AppError).message).toMatch(/كلمة المرور/);
+  });
+
+  it('lets other errors pass through', async () => {
+    const fake = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await api('GET', '/x', undefined, fake as unknown as typeof fetch).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(AppError);
+  });
+});

@@ -1,0 +1,32 @@
+import { Avatar as RadixAvatar } from 'radix-ui';
+
+const sizes = { sm: 'size-8 text-sm', md: 'size-11 text-base', lg: 'size-16 text-xl' } as const;
+
+/** Up to two initials of a name ("محمد علي" → "مع"), shown while the photo loads or when there is none. */
+export function initialsOf(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return parts.length
+    ? parts
+        .slice(0, 2)
+        .map((p) => p[0])
+        .join('')
+    : '؟';
+}
+
+interface AvatarProps {
+  name: string | null | undefined;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+export function Avatar({ name, src, size = 'md', className = '' }: AvatarProps) {
+  return (
+    <RadixAvatar.Root
+      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-100 font-bold text-teal-900 dark:bg-teal-900 dark:text-teal-100 ${sizes[size]} ${className}`}
+    >
+      {src && <RadixAvatar.Image src={src} alt={name ?? ''} className="size-full object-cover" />}
+      <RadixAvatar.Fallback delayMs={src ? 400 : 0}>{initialsOf(name)}</RadixAvatar.Fallback>
+    </RadixAvatar.Root>
+  );
+}

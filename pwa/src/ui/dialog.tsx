@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { ar } from '../i18n/ar.ts';
+
+interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (rendered asChild). */
+  trigger?: ReactNode;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  /** Buttons at the bottom (confirm, cancel…). */
+  footer?: ReactNode;
+}
+
+/** A modal dialog: focus is trapped, Escape and the X close it, the title names it for screen readers. */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+        <RadixDialog.Content
+          dir="rtl"
+          data-testid="dialog"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        >
+          <div className="mb-4 flex items-start gap-3">
+            <div className="flex-1">
+              <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-slate-600 dark:text-slate-400">
+                  {description}
+                </RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              aria-label={ar.ui.close}
+              className="flex size-9 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              ×
+            </RadixDialog.Close>
+          </div>
+          {children}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A button inside the dialog that closes it (e.g. «إلغاء»). */
+export const DialogClose = RadixDialog.Close;

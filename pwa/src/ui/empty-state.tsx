@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ar } from '../i18n/ar.ts';
+
+interface EmptyStateProps {
+  title?: string;
+  description?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}
+
+/** What a list shows when it has nothing yet: a sentence and, when useful, the next step. */
+export function EmptyState({ title = ar.ui.empty, description, icon, action }: EmptyStateProps) {
+  return (
+    <div
+      data-testid="empty-state"
+      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700"
+    >
+      {icon && (
+        <div aria-hidden="true" className="text-4xl">
+          {icon}
+        </div>
+      )}
+      <p className="font-bold text-slate-900 dark:text-slate-100">{title}</p>
+      {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}

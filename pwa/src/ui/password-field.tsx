@@ -1,0 +1,30 @@
+import { forwardRef, useState } from 'react';
+import { ar } from '../i18n/ar.ts';
+import { TextField, type TextFieldProps } from './text-field.tsx';
+
+/** A TextField for passwords with a show/hide switch that keeps the field's label and errors. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <div className="relative">
+        <TextField
+          ref={ref}
+          {...props}
+          type={visible ? 'text' : 'password'}
+          dir="ltr"
+          inputClassName="pe-12"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? ar.ui.hidePassword : ar.ui.showPassword}
+          aria-pressed={visible}
+          className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+        </button>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
+import { Pager } from './pager.tsx';
+import { SkeletonLines } from './skeleton.tsx';
+import type { Paging } from './use-paging.ts';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+interface TableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  caption?: string;
+  loading?: boolean;
+  empty?: ReactNode;
+  /** One page of a server list (`{list,total}` with page/size): pass usePaging(total, size). */
+  paging?: Paging;
+}
+
+/** A data table that scrolls sideways on phones, with loading, empty and paging states. */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading = false,
+  empty,
+  paging,
+}: TableProps<Row>) {
+  if (loading) return <SkeletonLines lines={5} />;
+  if (rows.length === 0) return <>{empty ?? <EmptyState />}</>;
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <table data-testid="table" className="w-full border-collapse text-start">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead className="bg-slate-50 dark:bg-slate-900">
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`px-4 py-3 text-start text-sm font-bold text-slate-700 dark:text-slate-300 ${c.className ?? ''}`}
+                >
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="border-t border-slate-200 dark:border-slate-800">
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-4 py-3 ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging && <Pager paging={paging} />}
+    </div>
+  );
+}

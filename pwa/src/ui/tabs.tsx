@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Tabs as RadixTabs } from 'radix-ui';
+
+export interface TabItem {
+  value: string;
+  label: string;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+interface TabsProps {
+  tabs: TabItem[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  label?: string;
+  className?: string;
+}
+
+/** Tabs with arrow-key movement that follows the right-to-left reading order. */
+export function Tabs({
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  className = '',
+}: TabsProps) {
+  return (
+    <RadixTabs.Root
+      dir="rtl"
+      value={value}
+      defaultValue={defaultValue ?? tabs[0]?.value}
+      onValueChange={onValueChange}
+      className={className}
+    >
+      <RadixTabs.List
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      >
+        {tabs.map((t) => (
+          <RadixTabs.Trigger
+            key={t.value}
+            value={t.value}
+            disabled={t.disabled}
+            className="-mb-px min-h-11 whitespace-nowrap border-b-2 border-transparent px-4 font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-teal-300 dark:data-[state=active]:text-teal-200"
+          >
+            {t.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((t) => (
+        <RadixTabs.Content key={t.value} value={t.value} className="pt-4 outline-none">
+          {t.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Extra classes for the input itself (className styles the wrapper). */
+  inputClassName?: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input whose error is read out with it (aria-invalid, aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className = '', inputClassName = '', ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={inputId}
+        className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100"
+      >
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white ${inputClassName}`}
+        {...rest}
+      />
+      {hint && !error && (
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p
+          id={`${inputId}-error`}
+          className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

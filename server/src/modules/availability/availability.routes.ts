@@ -1,0 +1,76 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AppError,
+  availabilityBodySchema,
+  availabilityDtoSchema,
+  availabilityQuerySchema,
+} from '@kalam/shared';
+import { requireCaller, requireRole } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import type { SlotRow } from './availability.repository.ts';
+
+function toDto(view: { tutorId: string; timeZone: string; slots: SlotRow[] }) {
+  return {
+    tutorId: view.tutorId,
+    timeZone: view.timeZone,
+    slots: view.slots.map((s) => ({
+      id: s.id,
+      tutorId: s.tutorId,
+      weekday: s.weekday,
+      start: s.start,
+      end: s.end,
+    })),
+  };
+}
+
+export function availabilityRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/availability-slot',
+      tags: ['Availability'],
+      summary: "A tutor's weekly template (the caller's own, or ?tutorId= for anyone)",
+      security: bearer,
+      request: { query: availabilityQuerySchema },
+      responses: {
+        200: json(availabilityDtoSchema, 'Weekly template'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    (c) => {
+      const { tutorId } = c.req.valid('query');
+      let id = tutorId;
+      if (!id) {
+        const caller = requireCaller(c);
+        if (caller.role !== 'Tutor') throw new AppError('forbidden');
+        id = caller.id;
+      }
+      return c.json(toDto(c.get('deps').availabilityService.template(id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/availability-slot',
+      tags: ['Availability'],
+      summary: 'Replace the caller’s weekly template (tutor)',
+      security: bearer,
+      request: jsonBody(availabilityBodySchema),
+      responses: {
+        200: json(availabilityDtoSchema, 'The new template'),
+        ...errors(400, 401, 403, 409),
+      },
+    }),
+    (c) => {
+      const caller = requireRole(c, 'Tutor');
+      const view = c.get('deps').availabilityService.replace(caller.id, c.req.valid('json').slots);
+      return c.json(toDto(view), 200);
+    },
+  );
+
+  return app;
+}

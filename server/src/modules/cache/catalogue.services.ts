@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { AdminViewsRepository } from '../admin-views/admin-views.repository.ts';
+import { AdminViewsService } from '../admin-views/admin-views.service.ts';
+import { CouponsRepository } from '../coupons/coupons.repository.ts';
+import { CouponsService } from '../coupons/coupons.service.ts';
+import { InvitesRepository } from '../invites/invites.repository.ts';
+import { InvitesService } from '../invites/invites.service.ts';
+import type { MessageSender } from '../messages/sender.ts';
+import { PlanInvitesRepository } from '../plan-invites/plan-invites.repository.ts';
+import { PlanInvitesService } from '../plan-invites/plan-invites.service.ts';
+import { PlansRepository } from '../plans/plans.repository.ts';
+import { PlansService } from '../plans/plans.service.ts';
+import { TopicsRepository } from '../topics/topics.repository.ts';
+import { TopicsService } from '../topics/topics.service.ts';
+import { TutorsReadRepository } from '../tutors/tutors-read.repository.ts';
+import { TutorsCache } from '../tutors/tutors.cache.ts';
+import { TutorsDirectory } from '../tutors/tutors.directory.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+
+/** The catalogue and back-office services (topics, plans, offers, tutors directory, staff views). */
+export interface CatalogueServices {
+  topics: TopicsRepository;
+  topicsService: TopicsService;
+  plans: PlansRepository;
+  plansService: PlansService;
+  planInvitesService: PlanInvitesService;
+  couponsService: CouponsService;
+  invitesService: InvitesService;
+  tutorsReads: TutorsReadRepository;
+  tutorsCache: TutorsCache;
+  tutorsDirectory: TutorsDirectory;
+  adminViewsService: AdminViewsService;
+}
+
+export function catalogueServices(d: {
+  db: Db;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+  log: Logger;
+  users: UsersRepository;
+  sender: MessageSender;
+  publicUrl: string;
+}): CatalogueServices {
+  const topics = new TopicsRepository(d.db);
+  const plans = new PlansRepository(d.db);
+  const planInvites = new PlanInvitesRepository(d.db);
+  const tutorsReads = new TutorsReadRepository(d.db);
+  const tutorsCache = new TutorsCache({ reads: tutorsReads, clock: d.clock, bus: d.bus });
+  return {
+    topics,
+    topicsService: new TopicsService({ ...d, topics }),
+    plans,
+    plansService: new PlansService({ ...d, plans, planInvites }),
+    planInvitesService: new PlanInvitesService({ ...d, planInvites, plans }),
+    couponsService: new CouponsService({ coupons: new CouponsRepository(d.db), clock: d.clock }),
+    invitesService: new InvitesService({ ...d, invites: new InvitesRepository(d.db) }),
+    tutorsReads,
+    tutorsCache,
+    tutorsDirectory: new TutorsDirectory(tutorsCache),
+    adminViewsService: new AdminViewsService({ adminViews: new AdminViewsRepository(d.db) }),
+  };
+}

@@ -1,0 +1,46 @@
+import type { ChatMemberDto, ChatMessageDto, ChatRoomDto } from '@kalam/shared';
+import type { UserRow } from '../users/users.repository.ts';
+import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from './chat.repository.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A deleted message keeps its place (seq) but not its text. */
+export function toMessageDto(m: ChatMessageRow): ChatMessageDto {
+  return {
+    id: m.id,
+    roomId: m.roomId,
+    senderId: m.senderId,
+    text: m.deleted ? '' : m.text,
+    seq: m.seq,
+    createdAt: iso(m.createdAt),
+    editedAt: m.editedAt === null ? null : iso(m.editedAt),
+    deleted: m.deleted,
+  };
+}
+
+export function toMemberDto(user: UserRow, online: boolean): ChatMemberDto {
+  return { id: user.id, name: user.name, role: user.role, image: user.image, online };
+}
+
+export function toRoomDto(
+  room: ChatRoomRow,
+  view: {
+    membership: ChatMemberRow | undefined;
+    unread: number;
+    lastMessage: ChatMessageRow | undefined;
+    members: ChatMemberDto[];
+  },
+): ChatRoomDto {
+  return {
+    id: room.id,
+    kind: room.kind,
+    refId: room.refId,
+    pinned: view.membership?.pinned ?? false,
+    muted: view.membership?.muted ?? false,
+    unread: view.unread,
+    lastReadSeq: view.membership?.lastReadSeq ?? 0,
+    lastMessage: view.lastMessage ? toMessageDto(view.lastMessage) : null,
+    members: view.members,
+    createdAt: iso(room.createdAt),
+  };
+}

@@ -1,0 +1,162 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  chatMemberDtoSchema,
+  chatMessageDtoSchema,
+  chatMessagesQuerySchema,
+  chatRoomDtoSchema,
+  chatRoomIdSchema,
+  idSchema,
+  listOf,
+  newChatBodySchema,
+  newChatResponseSchema,
+  pagingQuerySchema,
+  updateChatRoomBodySchema,
+} from '@kalam/shared';
+import { requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+
+const roomParams = z.object({ roomId: chatRoomIdSchema });
+const membersQuery = z.object({
+  members: z.string({ error: 'required' }).transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+});
+
+/** Spec §7 Chat. The rules live in ChatService (shared with the socket and sync push). */
+export function chatRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat/new',
+      tags: ['Chat'],
+      summary: 'Open (or reuse) the General room with a user and send the first message',
+      security: bearer,
+      request: jsonBody(newChatBodySchema),
+      responses: {
+        200: json(newChatResponseSchema, 'The existing room and the new message'),
+        201: json(newChatResponseSchema, 'The new room and its first message'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const caller = requireCaller(c);
+      const { room, message, created } = await c
+        .get('deps')
+        .chatService.openGeneral(caller, c.req.valid('json'));
+      return c.json({ room, message }, created ? 201 : 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chat/list/{roomId}/messages',
+      tags: ['Chat'],
+      summary: 'Messages of a room, newest first (cursor: before/after a seq)',
+      security: bearer,
+      request: { params: roomParams, query: chatMessagesQuerySchema },
+      responses: {
+        200: json(listOf(chatMessageDtoSchema), 'Messages'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(
+        c
+          .get('deps')
+          .chatService.queries.messages(caller, c.req.valid('param').roomId, c.req.valid('query')),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chat/list/rooms/{userId}',
+      tags: ['Chat'],
+      summary: "A user's rooms: pinned first, then latest activity (own rooms, or any for admins)",
+      security: bearer,
+      request: { params: z.object({ userId: idSchema }), query: pagingQuerySchema },
+      responses: { 200: json(listOf(chatRoomDtoSchema), 'Rooms'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(
+        c
+          .get('deps')
+          .chatService.queries.roomsOf(caller, c.req.valid('param').userId, c.req.valid('query')),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chat/room/by/members',
+      tags: ['Chat'],
+      summary: 'The General room of two users (members=a,b)',
+      security: bearer,
+      request: { query: membersQuery },
+      responses: { 200: json(chatRoomDtoSchema, 'The room'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(
+        c.get('deps').chatService.queries.roomByMembers(caller, c.req.valid('query').members),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/chat/room/members/{roomId}',
+      tags: ['Chat'],
+      summary: 'Members of a room with their online state',
+      security: bearer,
+      request: { params: roomParams },
+      responses: { 200: json(z.array(chatMemberDtoSchema), 'Members'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(
+        c.get('deps').chatService.queries.roomMembers(caller, c.req.valid('param').roomId),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/chat/room/{roomId}',
+      tags: ['Chat'],
+      summary: "Pin or mute a room (the caller's own membership)",
+      security: bearer,
+      request: { params: roomParams, ...jsonBody(updateChatRoomBodySchema) },
+      responses: { 200: json(chatRoomDtoSchema, 'The room'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      return c.json(
+        c
+          .get('deps')
+          .chatService.updateMembership(caller, c.req.valid('param').roomId, c.req.valid('json')),
+        200,
+      );
+    },
+  );
+
+  return app;
+}

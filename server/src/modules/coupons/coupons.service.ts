@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import {
+  AppError,
+  couponCodeSchema,
+  type couponBodySchema,
+  type couponUpdateBodySchema,
+} from '@kalam/shared';
+import type { Caller } from '../../http/app-env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { CouponRow, CouponsRepository } from './coupons.repository.ts';
+
+export interface CouponsServiceDeps {
+  coupons: CouponsRepository;
+  clock: Clock;
+}
+
+type CouponInput = z.output<typeof couponBodySchema>;
+type CouponChanges = z.output<typeof couponUpdateBodySchema>;
+
+export class CouponsService {
+  constructor(private readonly deps: CouponsServiceDeps) {}
+
+  list(search: string | undefined, page: number, size: number) {
+    return this.deps.coupons.page(search, size, (page - 1) * size);
+  }
+
+  get(id: string): CouponRow {
+    const row = this.deps.coupons.byId(id);
+    if (!row) throw new AppError('coupon-not-found');
+    return row;
+  }
+
+  /** A signed-in user checks a code before paying: unknown → not found, past expiry → expired. */
+  check(code: string): CouponRow {
+    const parsed = couponCodeSchema.safeParse(code);
+    const row = parsed.success ? this.deps.coupons.byCode(parsed.data) : undefined;
+    if (!row) throw new AppError('coupon-not-found');
+    if (this.deps.clock.now() >= row.expiresAt) throw new AppError('expired-coupon');
+    return row;
+  }
+
+  create(caller: Caller, body: CouponInput): CouponRow {
+    this.checkExpiry(body.expiresAt);
+    if (this.deps.coupons.byCode(body.code)) throw new AppError('coupon-exists');
+    const now = this.deps.clock.now();
+    return this.unique(() =>
+      this.deps.coupons.insert({
+        id: newId(),
+        ...body,
+        createdBy: caller.id,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  }
+
+  update(id: string, body: CouponChanges): CouponRow {
+    const current = this.get(id);
+    if (body.expiresAt !== undefined) this.checkExpiry(body.expiresAt);
+    if (
+      body.code !== undefined &&
+      body.code !== current.code &&
+      this.deps.coupons.byCode(body.code)
+    )
+      throw new AppError('coupon-exists');
+    return this.unique(() =>
+      this.deps.coupons.update(id, { ...body, updatedAt: this.deps.clock.now() })!,
+    );
+  }
+
+  /** Soft delete: payments that used the coupon still name it. */
+  remove(id: string): void {
+    this.get(id);
+    this.deps.coupons.update(id, { deleted: true, updatedAt: this.deps.clock.now() });
+  }
+
+  isExpired(row: CouponRow): boolean {
+    return this.deps.clock.now() >= row.expiresAt;
+  }
+
+  private checkExpiry(expiresAt: number): void {
+    if (expiresAt <= this.deps.clock.now())
+      throw new AppError('past-coupon-expiry', [
+        {
+          path: 'expiresAt',
+          code: 'past-coupon-expiry',
+          message: new AppError('past-coupon-expiry').message,
+        },
+      ]);
+  }
+
+  private unique(write: () => CouponRow): CouponRow {
+    try {
+      return write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('coupon-exists');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  AppError,
+  isAdmin,
+  type inviteBodySchema,
+  type inviteUpdateBodySchema,
+  type UserRole,
+} from '@kalam/shared';
+import type { Caller } from '../../http/app-env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { MessageSender } from '../messages/sender.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { InviteRow, InvitesRepository } from './invites.repository.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+export const INVITE_DEFAULT_DAYS = 7;
+export const INVITE_MAX_DAYS = 90;
+
+const ROLE_AR: Record<UserRole, string> = {
+  SuperAdmin: 'مدير عام',
+  RegularAdmin: 'مدير',
+  Tutor: 'معلّم',
+  Student: 'طالب',
+  TutorManager: 'مسؤول مقابلات',
+  Studio: 'فريق الاستوديو',
+};
+
+export interface InvitesServiceDeps {
+  invites: InvitesRepository;
+  users: UsersRepository;
+  sender: MessageSender;
+  clock: Clock;
+  log: Logger;
+  publicUrl: string;
+}
+
+type InviteInput = z.output<typeof inviteBodySchema>;
+type InviteChanges = z.output<typeof inviteUpdateBodySchema>;
+
+export function hashInviteCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** Decision 013: an admin invites a person by e-mail to join with a role; the code goes out once. */
+export class InvitesService {
+  constructor(private readonly deps: InvitesServiceDeps) {}
+
+  list(search: string | undefined, page: number, size: number) {
+    return this.deps.invites.page(search, size, (page - 1) * size);
+  }
+
+  get(id: string): InviteRow {
+    const row = this.deps.invites.byId(id);
+    if (!row) throw new AppError('invite-not-found');
+    return row;
+  }
+
+  state(row: InviteRow): 'pending' | 'accepted' | 'expired' {
+    if (row.acceptedAt !== null) return 'accepted';
+    return this.deps.clock.now() >= row.expiresAt ? 'expired' : 'pending';
+  }
+
+  async create(caller: Caller, body: InviteInput): Promise<InviteRow> {
+    this.checkRole(caller, body.role);
+    if (this.deps.users.byEmail(body.email)) throw new AppError('user-exists');
+    const now = this.deps.clock.now();
+    const expiresAt = body.expiresAt ?? now + INVITE_DEFAULT_DAYS * DAY_MS;
+    this.checkExpiry(expiresAt);
+    const code = randomBytes(18).toString('base64url');
+    const row = this.deps.invites.insert({
+      id: newId(),
+      email: body.email,
+      name: body.name ?? null,
+      role: body.role,
+      codeHash: hashInviteCode(code),
+      expiresAt,
+      createdBy: caller.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.send(row, code);
+    return row;
+  }
+
+  async update(caller: Caller, id: string, body: InviteChanges): Promise<InviteRow> {
+    const current = this.get(id);
+    if (current.acceptedAt !== null) throw new AppError('illegal');
+    this.checkRole(caller, current.role);
+    if (body.role !== undefined) this.checkRole(caller, body.role);
+    if (body.expiresAt !== undefined) this.checkExpiry(body.expiresAt);
+    const code = body.resend ? randomBytes(18).toString('base64url') : undefined;
+    const row = this.deps.invites.update(id, {
+      role: body.role,
+      name: body.name,
+      expiresAt: body.expiresAt,
+      codeHash: code === undefined ? undefined : hashInviteCode(code),
+      updatedAt: this.deps.clock.now(),
+    });
+    if (code !== undefined) await this.send(row, code);
+    return row;
+  }
+
+  remove(caller: Caller, id: string): void {
+    const current = this.get(id);
+    this.checkRole(caller, current.role);
+    this.deps.invites.update(id, { deleted: true, updatedAt: this.deps.clock.now() });
+  }
+
+  /** Only a super admin brings in admins, as only a super admin may make one (users area). */
+  private checkRole(caller: Caller, role: UserRole): void {
+    if (isAdmin(role) && caller.role !== 'SuperAdmin') throw new AppError('forbidden');
+  }
+
+  private checkExpiry(expiresAt: number): void {
+    const now = this.deps.clock.now();
+    if (expiresAt <= now || expiresAt > now + INVITE_MAX_DAYS * DAY_MS)
+      throw new AppError('invalid-invite-expiry', [
+        {
+          path: 'expiresAt',
+          code: 'invalid-invite-expiry',
+          message: new AppError('invalid-invite-expiry').message,
+        },
+      ]);
+  }
+
+  /** A mail server that fails must not undo the invite: the admin can resend. */
+  private async send(row: InviteRow, code: string): Promise<void> {
+    const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}`;
+    const greeting = row.name ? `أهلًا ${row.name}،` : 'أهلًا،';
+    await this.deps.sender
+      .send({
+        channel: 'email',
+        to: row.email,
+        subject: 'دعوة للانضمام إلى كلام',
+        text: `${greeting}\nتمت دعوتك للانضمام إلى كلام بصفة ${ROLE_AR[row.role]}.\nافتح الرابط لإكمال التسجيل: ${link}\nالرابط صالح حتى ${new Date(row.expiresAt).toISOString().slice(0, 10)}.`,
+      })
+      .catch((error: unknown) =>
+        this.deps.log.error('invite send failed', { inviteId: row.id, error: String(error) }),
+      );
+  }
+}

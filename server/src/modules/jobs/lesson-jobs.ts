@@ -1,0 +1,123 @@
+import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
+import type { Clock } from '../../lib/clock.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { MessageSender } from '../messages/sender.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import type { JobRunner } from './jobs.runner.ts';
+import { reminderMessage } from './reminder-message.ts';
+
+export interface LessonJobsDeps {
+  jobs: JobsRepository;
+  lessons: LessonsRepository;
+  users: UsersRepository;
+  sender: MessageSender;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+  log: Logger;
+}
+
+const prefix = (lessonId: string) => `lesson:${lessonId}:`;
+
+/**
+ * A lesson's jobs: reminders a day and an hour before, then pending → happening at its start and
+ * → fulfilled at its end. Keys carry the start, so a moved lesson gets fresh jobs and the old
+ * ones are skipped; each handler re-reads the lesson and does nothing when it no longer fits.
+ */
+export class LessonJobs {
+  constructor(private readonly deps: LessonJobsDeps) {}
+
+  /** Call inside the booking transaction, so a booked lesson always has its jobs. */
+  schedule(lesson: LessonRow): void {
+    const { jobs, clock } = this.deps;
+    const now = clock.now();
+    jobs.skipPending(prefix(lesson.id), now);
+    const base = `${prefix(lesson.id)}${lesson.start}:`;
+    const payload = { lessonId: lesson.id, start: lesson.start };
+    for (const minutes of LESSON_REMINDER_MINUTES_BEFORE) {
+      const runAt = lesson.start - minutes * 60_000;
+      // A reminder "tomorrow" makes no sense for a lesson booked two hours ahead.
+      if (runAt > now)
+        jobs.enqueue(
+          {
+            kind: 'lesson-reminder',
+            key: `${base}remind-${minutes}`,
+            payload: { ...payload, minutes },
+            runAt,
+          },
+          now,
+        );
+    }
+    jobs.enqueue({ kind: 'lesson-start', key: `${base}start`, payload, runAt: lesson.start }, now);
+    jobs.enqueue(
+      {
+        kind: 'lesson-end',
+        key: `${base}end`,
+        payload,
+        runAt: lesson.start + lesson.duration * 60_000,
+      },
+      now,
+    );
+  }
+
+  unschedule(lessonId: string): void {
+    this.deps.jobs.skipPending(prefix(lessonId), this.deps.clock.now());
+  }
+
+  register(runner: JobRunner): void {
+    runner.register('lesson-start', (p) => this.transition(p, 'happening'));
+    runner.register('lesson-end', (p) => this.transition(p, 'fulfilled'));
+    runner.register('lesson-reminder', (p) => this.remind(p));
+  }
+
+  /** The lesson the job was made for, or nothing when it was cancelled, deleted or moved. */
+  private current(payload: Record<string, unknown>): LessonRow | undefined {
+    const lesson = this.deps.lessons.byId(String(payload.lessonId));
+    if (!lesson || lesson.deleted || lesson.status === 'cancelled') return undefined;
+    if (lesson.start !== payload.start) return undefined;
+    return lesson;
+  }
+
+  private transition(payload: Record<string, unknown>, to: 'happening' | 'fulfilled'): void {
+    const lesson = this.current(payload);
+    if (!lesson) return;
+    const now = this.deps.clock.now();
+    const end = lesson.start + lesson.duration * 60_000;
+    // Never backwards: a missed start job that runs after the end leaves it to the end job.
+    if (to === 'happening' && (lesson.status !== 'pending' || now >= end)) return;
+    if (to === 'fulfilled' && lesson.status === 'fulfilled') return;
+    this.deps.lessons.update(lesson.id, { status: to, updatedAt: this.deps.changeClock.next() });
+    this.deps.bus.publish('sync-changed', {
+      collection: 'lessons',
+      userIds: [lesson.tutorId, lesson.studentId],
+    });
+  }
+
+  private async remind(payload: Record<string, unknown>): Promise<void> {
+    const lesson = this.current(payload);
+    if (!lesson || lesson.status !== 'pending' || lesson.start <= this.deps.clock.now()) return;
+    const tutor = this.deps.users.byId(lesson.tutorId);
+    const student = this.deps.users.byId(lesson.studentId);
+    if (!tutor || !student) return;
+    for (const [person, other] of [
+      [student, tutor],
+      [tutor, student],
+    ] as const) {
+      const message = reminderMessage(lesson, person, other, Number(payload.minutes));
+      await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
+      const chat = person.notificationMethod;
+      if ((chat === 'whatsapp' || chat === 'telegram') && person.phone) {
+        // A chat app that cannot reach the person must not cost them the e-mail reminder.
+        await this.deps.sender
+          .send({ channel: chat, to: person.phone, ...message })
+          .catch((error: unknown) =>
+            this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
+          );
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { quotaWeek } from '@kalam/shared';
+import type { Clock } from '../../lib/clock.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import type { JobRunner } from './jobs.runner.ts';
+
+/**
+ * The weekly renewal marker. Minutes are derived from lessons, so nothing is refilled: the job
+ * expires ended subscriptions, wakes clients to refresh, and queues the next renewal.
+ */
+export class QuotaJobs {
+  constructor(
+    private readonly deps: {
+      jobs: JobsRepository;
+      clock: Clock;
+      subscriptionsService: SubscriptionsService;
+    },
+  ) {}
+
+  register(runner: JobRunner): void {
+    runner.register('quota-renewal', () => {
+      this.deps.subscriptionsService.renewWeek();
+      this.ensureNext();
+    });
+    this.ensureNext();
+  }
+
+  /** Queue the next renewal (idempotent: its key is its instant). Called at start too. */
+  ensureNext(): void {
+    const now = this.deps.clock.now();
+    const at = quotaWeek(now).end;
+    this.deps.jobs.enqueue(
+      { kind: 'quota-renewal', key: `quota-renewal:${at}`, payload: { at }, runAt: at },
+      now,
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import type { LessonRow } from '../lessons/lessons.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** The Arabic reminder, with the time on the recipient's own wall clock. */
+export function reminderMessage(
+  lesson: LessonRow,
+  to: UserRow,
+  other: UserRow,
+  minutesBefore: number,
+): { subject: string; text: string } {
+  const when = new Intl.DateTimeFormat('ar-EG', {
+    timeZone: to.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(lesson.start));
+  const soon = minutesBefore >= 24 * 60 ? 'غدًا' : 'بعد ساعة';
+  return {
+    subject: `تذكير: حصتك ${soon}`,
+    text: `لديك حصة مدتها ${lesson.duration} دقيقة مع ${other.name} يوم ${when}.`,
+  };
+}

@@ -1,0 +1,137 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AppError,
+  attendedStatsDtoSchema,
+  bookLessonBodySchema,
+  idSchema,
+  lessonDtoSchema,
+  lessonListQuerySchema,
+  listOf,
+  updateLessonBodySchema,
+} from '@kalam/shared';
+import { requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { toLessonDto } from './lessons.dto.ts';
+
+const idParams = z.object({ id: idSchema });
+
+export function lessonsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/lesson',
+      tags: ['Lesson'],
+      summary: 'Book a lesson (student)',
+      security: bearer,
+      request: jsonBody(bookLessonBodySchema),
+      responses: {
+        201: json(lessonDtoSchema, 'The booked lesson'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { lessonsService } = c.get('deps');
+      const lesson = lessonsService.book(caller, c.req.valid('json'));
+      return c.json(toLessonDto(lessonsService.readable(caller, lesson.id), caller), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/lesson/list',
+      tags: ['Lesson'],
+      summary: 'Lessons: a student or tutor sees their own, admins all',
+      security: bearer,
+      request: { query: lessonListQuerySchema },
+      responses: {
+        200: json(listOf(lessonDtoSchema), 'A page of lessons'),
+        ...errors(400, 401, 403),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { page, size, ...filter } = c.req.valid('query');
+      const { rows, total } = c.get('deps').lessonsService.list(caller, filter, page, size);
+      return c.json({ list: rows.map((r) => toLessonDto(r, caller)), total }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/lesson/attended/stats',
+      tags: ['Lesson'],
+      summary: 'Fulfilled lessons and minutes of the caller (admins: everyone)',
+      security: bearer,
+      responses: { 200: json(attendedStatsDtoSchema, 'Attended lessons'), ...errors(401, 403) },
+    }),
+    (c) => c.json(c.get('deps').statsService.attended(requireCaller(c)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/lesson/{id}',
+      tags: ['Lesson'],
+      security: bearer,
+      request: { params: idParams },
+      responses: { 200: json(lessonDtoSchema, 'A lesson'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const found = c.get('deps').lessonsService.readable(caller, c.req.valid('param').id);
+      return c.json(toLessonDto(found, caller), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/lesson',
+      tags: ['Lesson'],
+      summary: 'Move a lesson ({id, start?, duration?}) or cancel it ({id, cancel: true})',
+      security: bearer,
+      request: jsonBody(updateLessonBodySchema),
+      responses: { 200: json(lessonDtoSchema, 'The lesson'), ...errors(400, 401, 403, 404, 409) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { lessonsService } = c.get('deps');
+      const { id, cancel, start, duration } = c.req.valid('json');
+      if (cancel && (start !== undefined || duration !== undefined))
+        throw new AppError('bad-request');
+      if (!cancel && start === undefined && duration === undefined)
+        throw new AppError('empty-request');
+      const lesson = cancel
+        ? lessonsService.cancel(caller, id)
+        : lessonsService.reschedule(caller, id, { start, duration });
+      return c.json(toLessonDto(lessonsService.readable(caller, lesson.id), caller), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/lesson/{id}',
+      tags: ['Lesson'],
+      summary: 'Remove a lesson (admin; soft delete)',
+      security: bearer,
+      request: { params: idParams },
+      responses: { 200: json(z.object({ id: z.string() }), 'Removed'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').lessonsService.remove(caller, id);
+      return c.json({ id }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,235 @@
+import { AppError, isAdmin, type LessonCanceledBy } from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../http/app-env.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AvailabilityRepository } from '../availability/availability.repository.ts';
+import type { LessonJobs } from '../jobs/lesson-jobs.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { checkSlot, checkStudent, checkTutor } from './booking-rules.ts';
+import { lessonPrice } from './lesson-price.ts';
+import type { LessonFilter, LessonRow, LessonsRepository } from './lessons.repository.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export interface LessonsServiceDeps {
+  db: Db;
+  lessons: LessonsRepository;
+  availability: AvailabilityRepository;
+  users: UsersRepository;
+  subscriptionsService: SubscriptionsService;
+  lessonJobs: LessonJobs;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+}
+
+export interface BookInput {
+  tutorId: string;
+  start: number;
+  duration: number;
+}
+
+/** The partial unique indexes are the last line of defence; they name the clashing side. */
+function clash(error: unknown): never {
+  if (isUniqueViolation(error))
+    throw new AppError(error.message.includes('tutor_id') ? 'busy-tutor' : 'conflicting-lessons');
+  throw error;
+}
+
+/** Booking, moving, cancelling and reading lessons. */
+export class LessonsService {
+  constructor(private readonly deps: LessonsServiceDeps) {}
+
+  get(id: string): LessonRow | null {
+    const lesson = this.deps.lessons.byId(id);
+    return lesson && !lesson.deleted ? lesson : null;
+  }
+
+  isMember(lessonId: string, userId: string): boolean {
+    const lesson = this.get(lessonId);
+    return !!lesson && (lesson.tutorId === userId || lesson.studentId === userId);
+  }
+
+  hasFulfilledLesson(studentId: string, tutorId: string): boolean {
+    return this.deps.lessons.hasFulfilled(studentId, tutorId);
+  }
+
+  /** A lesson its members and admins may read. */
+  readable(caller: Caller, id: string) {
+    const found = this.deps.lessons.withMembers(id);
+    if (!found || found.lesson.deleted) throw new AppError('lesson-not-found');
+    const { lesson } = found;
+    if (!isAdmin(caller.role) && lesson.tutorId !== caller.id && lesson.studentId !== caller.id)
+      throw new AppError('forbidden');
+    return found;
+  }
+
+  list(caller: Caller, filter: Omit<LessonFilter, 'now'>, page: number, size: number) {
+    const scoped: LessonFilter = { ...filter, now: this.deps.clock.now() };
+    if (caller.role === 'Student') scoped.studentId = caller.id;
+    else if (caller.role === 'Tutor') scoped.tutorId = caller.id;
+    else if (!isAdmin(caller.role)) throw new AppError('forbidden');
+    return this.deps.lessons.list(scoped, page, size);
+  }
+
+  book(caller: Caller, input: BookInput): LessonRow {
+    if (caller.role !== 'Student') throw new AppError('forbidden');
+    const { users } = this.deps;
+    const student = checkStudent(users.byId(caller.id));
+    let lesson: LessonRow;
+    try {
+      lesson = this.deps.db.transaction(
+        () => {
+          const tutor = checkTutor(users.byId(input.tutorId));
+          const { subscriptionId } = checkSlot(this.deps, { student, tutor, ...input });
+          const now = this.deps.clock.now();
+          const row = this.deps.lessons.insert({
+            id: newId(),
+            tutorId: tutor.id,
+            studentId: student.id,
+            subscriptionId,
+            start: input.start,
+            duration: input.duration,
+            price: lessonPrice(input.duration),
+            status: 'pending',
+            createdAt: now,
+            updatedAt: this.deps.changeClock.next(),
+          });
+          this.deps.lessonJobs.schedule(row);
+          return row;
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      clash(error);
+    }
+    this.announce('lesson-booked', lesson);
+    return lesson;
+  }
+
+  /** Move a lesson under the same rules as a booking; its student or an admin may. */
+  reschedule(caller: Caller, id: string, change: { start?: number; duration?: number }): LessonRow {
+    const current = this.changeable(caller, id);
+    if (caller.role === 'Tutor') throw new AppError('forbidden');
+    const start = change.start ?? current.start;
+    const duration = change.duration ?? current.duration;
+    let lesson: LessonRow;
+    try {
+      lesson = this.deps.db.transaction(
+        () => {
+          const student = this.deps.users.byId(current.studentId)!;
+          const tutor = checkTutor(this.deps.users.byId(current.tutorId));
+          const { subscriptionId } = checkSlot(this.deps, {
+            student,
+            tutor,
+            start,
+            duration,
+            exceptLessonId: current.id,
+          });
+          const row = this.deps.lessons.update(current.id, {
+            start,
+            duration,
+            subscriptionId,
+            price: lessonPrice(duration),
+            updatedAt: this.deps.changeClock.next(),
+          });
+          this.deps.lessonJobs.schedule(row);
+          return row;
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      clash(error);
+    }
+    this.announce('lesson-rebooked', lesson);
+    return lesson;
+  }
+
+  /**
+   * Cancel before the start. Who cancels is recorded (tutor, student, or "self" for the platform:
+   * an admin); minutes come back when the student cancels at least two hours ahead or the tutor
+   * or the platform cancels (decision 022).
+   */
+  cancel(caller: Caller, id: string): LessonRow {
+    const current = this.changeable(caller, id);
+    const canceledBy: LessonCanceledBy =
+      current.studentId === caller.id
+        ? 'student'
+        : current.tutorId === caller.id
+          ? 'tutor'
+          : 'self';
+    const lesson = this.deps.db.transaction(
+      () => {
+        const row = this.deps.lessons.update(current.id, {
+          status: 'cancelled',
+          canceledBy,
+          canceledAt: this.deps.clock.now(),
+          updatedAt: this.deps.changeClock.next(),
+        });
+        this.deps.lessonJobs.unschedule(row.id);
+        return row;
+      },
+      { behavior: 'immediate' },
+    );
+    this.deps.bus.publish('lesson-canceled', {
+      lessonId: lesson.id,
+      tutorId: lesson.tutorId,
+      studentId: lesson.studentId,
+      canceledBy,
+    });
+    this.syncChanged(lesson);
+    return lesson;
+  }
+
+  /** Admin soft delete: the row stays as a tombstone for sync; its minutes come back. */
+  remove(caller: Caller, id: string): void {
+    if (!isAdmin(caller.role)) throw new AppError('forbidden');
+    const current = this.get(id);
+    if (!current) throw new AppError('lesson-not-found');
+    this.deps.db.transaction(
+      () => {
+        this.deps.lessons.update(id, { deleted: true, updatedAt: this.deps.changeClock.next() });
+        this.deps.lessonJobs.unschedule(id);
+      },
+      { behavior: 'immediate' },
+    );
+    if (current.status === 'pending')
+      this.deps.bus.publish('lesson-canceled', {
+        lessonId: id,
+        tutorId: current.tutorId,
+        studentId: current.studentId,
+        canceledBy: 'self',
+      });
+    this.syncChanged(current);
+  }
+
+  /** A pending lesson that has not started, which the caller (member or admin) may change. */
+  private changeable(caller: Caller, id: string): LessonRow {
+    const lesson = this.get(id);
+    if (!lesson) throw new AppError('lesson-not-found');
+    const member = lesson.tutorId === caller.id || lesson.studentId === caller.id;
+    if (!member && !isAdmin(caller.role)) throw new AppError('forbidden');
+    if (lesson.status !== 'pending' || lesson.start <= this.deps.clock.now())
+      throw new AppError('lesson-not-cancellable');
+    return lesson;
+  }
+
+  private announce(event: 'lesson-booked' | 'lesson-rebooked', lesson: LessonRow): void {
+    this.deps.bus.publish(event, {
+      lessonId: lesson.id,
+      tutorId: lesson.tutorId,
+      studentId: lesson.studentId,
+    });
+    this.syncChanged(lesson);
+  }
+
+  private syncChanged(lesson: LessonRow): void {
+    this.deps.bus.publish('sync-changed', {
+      collection: 'lessons',
+      userIds: [lesson.tutorId, lesson.studentId],
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { AvailabilityRepository } from '../availability/availability.repository.ts';
+import { AvailabilityService } from '../availability/availability.service.ts';
+import { JobsRepository } from '../jobs/jobs.repository.ts';
+import { JobRunner } from '../jobs/jobs.runner.ts';
+import { LessonJobs } from '../jobs/lesson-jobs.ts';
+import { QuotaJobs } from '../jobs/quota-jobs.ts';
+import type { MessageSender } from '../messages/sender.ts';
+import { StatsRepository } from '../stats/stats.repository.ts';
+import { StatsService } from '../stats/stats.service.ts';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.ts';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { LessonsRepository } from './lessons.repository.ts';
+import { LessonsService } from './lessons.service.ts';
+
+export interface SchedulingBase {
+  db: Db;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+  log: Logger;
+  users: UsersRepository;
+  sender: MessageSender;
+}
+
+/** The scheduling area's services (availability, subscriptions, lessons, jobs, stats), wired once. */
+export function schedulingServices(base: SchedulingBase) {
+  const lessons = new LessonsRepository(base.db);
+  const availability = new AvailabilityRepository(base.db);
+  const jobs = new JobsRepository(base.db);
+  const subscriptionsService = new SubscriptionsService({
+    ...base,
+    subscriptions: new SubscriptionsRepository(base.db),
+  });
+  const lessonJobs = new LessonJobs({ ...base, jobs, lessons });
+  const jobRunner = new JobRunner({ jobs, clock: base.clock, log: base.log });
+  lessonJobs.register(jobRunner);
+  new QuotaJobs({ jobs, clock: base.clock, subscriptionsService }).register(jobRunner);
+  return {
+    subscriptionsService,
+    lessonsService: new LessonsService({
+      ...base,
+      lessons,
+      availability,
+      subscriptionsService,
+      lessonJobs,
+    }),
+    availabilityService: new AvailabilityService({ ...base, availability, lessons }),
+    jobRunner,
+    statsService: new StatsService({
+      stats: new StatsRepository(base.db),
+      subscriptionsService,
+      clock: base.clock,
+    }),
+  };
+}

@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { AppError, formatMoney, idSchema } from '@kalam/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../../http/app-env.ts';
+import { json } from '../../../../http/openapi.ts';
+import { createRouter } from '../../../../http/router.ts';
+import { sandboxPage } from './sandbox.page.ts';
+
+const settled = z.object({ merchantRefNum: z.string(), status: z.string() });
+const html = { content: { 'text/html': { schema: z.string() } }, description: 'A sandbox page' };
+
+function sandboxOf(c: Context<AppEnv>) {
+  const { config, payments } = c.get('deps');
+  if (config.target !== 'local' || !payments.sandbox) throw new AppError('not-found');
+  return payments.sandbox;
+}
+
+/**
+ * Dev actions of the sandbox gateway (`local` only): pay a voucher, answer a wallet request,
+ * pass or fail 3-D Secure, save a test card. They play the customer's part at the gateway.
+ */
+export function sandboxRoutes() {
+  const app = createRouter();
+  const tag = ['Development'];
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/dev/sandbox/pay/{referenceNumber}',
+      tags: tag,
+      summary: 'Pay a sandbox voucher as if at a Fawry outlet (local only)',
+      request: {
+        params: z.object({ referenceNumber: z.string().regex(/^\d{9}$/, 'invalid-type') }),
+      },
+      responses: { 200: json(settled, 'The order as the sandbox holds it') },
+    }),
+    async (c) => {
+      const sandbox = sandboxOf(c);
+      const order = sandbox.orderByReference(c.req.valid('param').referenceNumber);
+      if (!order || order.kind !== 'voucher') throw new AppError('transaction-not-found');
+      const after = (await sandbox.settle(order.merchantRefNum, 'PAID'))!;
+      return c.json({ merchantRefNum: after.merchantRefNum, status: after.status }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/dev/sandbox/wallet/{txId}/{decision}',
+      tags: tag,
+      summary: 'Approve or decline a sandbox wallet request (local only)',
+      request: {
+        params: z.object({
+          txId: idSchema,
+          decision: z.enum(['approve', 'decline'], { error: 'invalid-type' }),
+        }),
+      },
+      responses: { 200: json(settled, 'The order as the sandbox holds it') },
+    }),
+    async (c) => {
+      const sandbox = sandboxOf(c);
+      const { txId, decision } = c.req.valid('param');
+      const order = sandbox.order(txId);
+      if (!order || order.kind !== 'wallet') throw new AppError('transaction-not-found');
+      const after = (await sandbox.settle(txId, decision === 'approve' ? 'PAID' : 'FAILED'))!;
+      return c.json({ merchantRefNum: after.merchantRefNum, status: after.status }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dev/sandbox/3ds/{txId}',
+      tags: tag,
+      summary: 'The sandbox 3-D Secure page (local only)',
+      request: { params: z.object({ txId: idSchema }) },
+      responses: { 200: html },
+    }),
+    (c) => {
+      const sandbox = sandboxOf(c);
+      const { txId } = c.req.valid('param');
+      const order = sandbox.order(txId);
+      if (!order) throw new AppError('transaction-not-found');
+      const base = `/api/v1/dev/sandbox/3ds/${txId}`;
+      return c.html(
+        sandboxPage(
+          'تأكيد الدفع (بيئة تجريبية)',
+          [`المبلغ: ${formatMoney(order.amount)}`, 'هذه صفحة 3-D Secure تجريبية.'],
+          [
+            { action: `${base}/approve`, label: 'تأكيد' },
+            { action: `${base}/decline`, label: 'رفض' },
+          ],
+        ),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/dev/sandbox/3ds/{txId}/{decision}',
+      tags: tag,
+      summary: 'Pass or fail sandbox 3-D Secure, then back to the return address (local only)',
+      request: {
+        params: z.object({
+          txId: idSchema,
+          decision: z.enum(['approve', 'decline'], { error: 'invalid-type' }),
+        }),
+      },
+      responses: { 303: { description: 'To the return handler' } },
+    }),
+    async (c) => {
+      const sandbox = sandboxOf(c);
+      const { txId, decision } = c.req.valid('param');
+      const order = sandbox.order(txId);
+      if (!order || order.kind === 'voucher' || order.kind === 'wallet')
+        throw new AppError('transaction-not-found');
+      await sandbox.settle(txId, decision === 'approve' ? 'PAID' : 'FAILED');
+      return c.redirect(order.returnUrl, 303);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dev/sandbox/card-token/{userId}',
+      tags: tag,
+      summary: 'The sandbox add-card page (local only)',
+      request: { params: z.object({ userId: idSchema }) },
+      responses: { 200: html },
+    }),
+    (c) => {
+      sandboxOf(c);
+      const { userId } = c.req.valid('param');
+      const action = `/api/v1/dev/sandbox/card-token/${userId}`;
+      return c.html(
+        sandboxPage(
+          'إضافة بطاقة تجريبية',
+          ['تُحفظ بطاقة اختبار تنتهي بـ 1111.'],
+          [{ action, label: 'حفظ البطاقة' }],
+        ),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/dev/sandbox/card-token/{userId}',
+      tags: tag,
+      summary: 'Save a sandbox test card, then open /card-added (local only)',
+      request: { params: z.object({ userId: idSchema }) },
+      responses: { 303: { description: 'To /card-added' } },
+    }),
+    (c) => {
+      sandboxOf(c);
+      const { payments, users, clock } = c.get('deps');
+      const { userId } = c.req.valid('param');
+      if (!users.byId(userId)) throw new AppError('user-not-found');
+      const token = `sbx_${randomInt(1e9, 1e10 - 1)}`;
+      payments.cardTokens.add({
+        gateway: 'sandbox',
+        userId,
+        token,
+        lastFour: '1111',
+        brand: 'Visa',
+        now: clock.now(),
+      });
+      // Always our own page: a return address from the query string would be an open redirect.
+      return c.redirect(`${payments.publicUrl()}/card-added`, 303);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { PlanPeriod } from '@kalam/shared';
+import type { Caller } from '../../http/app-env.ts';
+
+/** What payments needs of other areas, as narrow ports over their services. */
+export interface PlanLookup {
+  /** A plan the caller may see (invite-only plans only to invitees); throws plan-not-found. */
+  get(
+    caller: Caller,
+    id: string,
+  ): {
+    id: string;
+    nameAr: string;
+    nameEn: string;
+    weeklyMinutes: number;
+    monthPrice: number;
+    monthDiscount: number;
+    quarterDiscount: number;
+    yearDiscount: number;
+    inviteOnly: boolean;
+    deleted: boolean;
+  };
+}
+
+export interface SubscriptionGrants {
+  /** The only way a paid subscription is created; a repeat with the same transaction answers the same row. */
+  grantOnce(input: {
+    userId: string;
+    planId: string;
+    period: PlanPeriod;
+    source: 'payment';
+    transactionId: string;
+  }): { id: string };
+  activeFor(userId: string): { id: string; planId: string } | null;
+  /** Ends a subscription (an admin's call after a full refund). */
+  cancel(caller: Caller, id: string): unknown;
+}
+
+export interface CouponLookup {
+  /** A live coupon by code; throws coupon-not-found or expired-coupon. */
+  check(code: string): { code: string; discount: number; maxDiscount: number; expiresAt: number };
+}

@@ -1,0 +1,276 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import {
+  cardTokenDtoSchema,
+  cardTokenUrlDtoSchema,
+  checkoutUrlDtoSchema,
+  deleteCardTokenBodySchema,
+  listOf,
+  okResponseSchema,
+  payCardBodySchema,
+  payInstallmentsBodySchema,
+  paymobCheckoutBodySchema,
+  payRefNumBodySchema,
+  payWalletBodySchema,
+  refundBodySchema,
+  transactionDtoSchema,
+  transactionIdBodySchema,
+  transactionStatusQuerySchema,
+} from '@kalam/shared';
+import { requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { gatewayFault } from './payments.openapi.ts';
+import { toTransactionDto } from './transactions/transactions.dto.ts';
+
+function txResponse<S extends 200 | 201>(status: S, description: string) {
+  return { [status]: json(transactionDtoSchema, description) } as Record<
+    S,
+    ReturnType<typeof json<typeof transactionDtoSchema>>
+  >;
+}
+
+/** Spec §7 "Card payment provider (fawry)" and "Second payment provider" calls. */
+export function paymentsRoutes() {
+  const app = createRouter();
+  const pay = <B extends z.ZodType>(path: string, summary: string, body: B) =>
+    createRoute({
+      method: 'post',
+      path,
+      tags: ['Payments'],
+      summary,
+      security: bearer,
+      request: jsonBody(body),
+      responses: {
+        ...txResponse(201, 'The new transaction (New), with what the checkout shows next'),
+        ...errors(400, 401, 403, 404, 409, 503),
+        ...gatewayFault,
+      },
+    });
+
+  app.openapi(
+    pay('/fawry/pay/card', 'Pay by a saved card with 3-D Secure', payCardBodySchema),
+    async (c) => {
+      const { cardToken, cvv, ...choice } = c.req.valid('json') as z.infer<
+        typeof payCardBodySchema
+      >;
+      const tx = await c
+        .get('deps')
+        .payments.service.pay(requireCaller(c), 'fawry', 'Card', choice, {
+          kind: 'card',
+          cardToken,
+          cvv,
+        });
+      return c.json(toTransactionDto(tx), 201);
+    },
+  );
+
+  app.openapi(
+    pay('/fawry/pay/ref-num', 'A Fawry voucher reference to pay at an outlet', payRefNumBodySchema),
+    async (c) => {
+      const choice = c.req.valid('json') as z.infer<typeof payRefNumBodySchema>;
+      const tx = await c
+        .get('deps')
+        .payments.service.pay(requireCaller(c), 'fawry', 'Fawry', choice, { kind: 'voucher' });
+      return c.json(toTransactionDto(tx), 201);
+    },
+  );
+
+  app.openapi(
+    pay('/fawry/pay/e-wallet', 'Pay by mobile wallet (request or QR)', payWalletBodySchema),
+    async (c) => {
+      const { walletMobile, ...choice } = c.req.valid('json') as z.infer<
+        typeof payWalletBodySchema
+      >;
+      const tx = await c
+        .get('deps')
+        .payments.service.pay(requireCaller(c), 'fawry', 'EWallet', choice, {
+          kind: 'wallet',
+          mobile: walletMobile,
+        });
+      return c.json(toTransactionDto(tx), 201);
+    },
+  );
+
+  app.openapi(
+    pay(
+      '/fawry/pay/bank-installments',
+      'Pay in bank instalments (advance and professional plans)',
+      payInstallmentsBodySchema,
+    ),
+    async (c) => {
+      const { cardToken, cvv, installmentPlanId, ...choice } = c.req.valid('json') as z.infer<
+        typeof payInstallmentsBodySchema
+      >;
+      const tx = await c
+        .get('deps')
+        .payments.service.pay(requireCaller(c), 'fawry', 'BankInstallment', choice, {
+          kind: 'installments',
+          cardToken,
+          cvv,
+          installmentPlanId,
+        });
+      return c.json(toTransactionDto(tx), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/paymob/create-checkout-url',
+      tags: ['Payments'],
+      summary: 'A Paymob unified checkout address for a plan',
+      security: bearer,
+      request: jsonBody(paymobCheckoutBodySchema),
+      responses: {
+        201: json(checkoutUrlDtoSchema, 'Where to send the browser, and the new transaction'),
+        ...errors(400, 401, 403, 404, 409, 503),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      const choice = c.req.valid('json');
+      const tx = await c
+        .get('deps')
+        .payments.service.pay(requireCaller(c), 'paymob', 'Card', choice, { kind: 'checkout' });
+      return c.json({ url: tx.redirectUrl ?? '', transaction: toTransactionDto(tx) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fawry/cancel-unpaid-order',
+      tags: ['Payments'],
+      security: bearer,
+      request: jsonBody(transactionIdBodySchema),
+      responses: {
+        ...txResponse(200, 'The cancelled transaction'),
+        ...errors(400, 401, 403, 404),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      const tx = await c
+        .get('deps')
+        .payments.service.cancelUnpaid(requireCaller(c), c.req.valid('json').transactionId);
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fawry/refund',
+      tags: ['Payments'],
+      summary: 'Refund all or part of a paid transaction (admins)',
+      security: bearer,
+      request: jsonBody(refundBodySchema),
+      responses: {
+        ...txResponse(200, 'The refunded transaction'),
+        ...errors(400, 401, 403, 404),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      const tx = await c.get('deps').payments.service.refund(requireCaller(c), c.req.valid('json'));
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fawry/card-token/list',
+      tags: ['Payments'],
+      security: bearer,
+      responses: {
+        200: json(listOf(cardTokenDtoSchema), 'Saved cards'),
+        ...errors(401, 403),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      const list = await c.get('deps').payments.service.cardTokens(requireCaller(c));
+      return c.json({ list, total: list.length }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/fawry/card-token',
+      tags: ['Payments'],
+      security: bearer,
+      request: jsonBody(deleteCardTokenBodySchema),
+      responses: {
+        200: json(okResponseSchema, 'Removed'),
+        ...errors(400, 401, 403),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      await c
+        .get('deps')
+        .payments.service.deleteCardToken(requireCaller(c), c.req.valid('json').cardToken);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fawry/card-token/url',
+      tags: ['Payments'],
+      summary: "The gateway's add-card page; it returns to /card-added",
+      security: bearer,
+      responses: {
+        200: json(cardTokenUrlDtoSchema, 'Add-card page address'),
+        ...errors(401, 403, 503),
+      },
+    }),
+    (c) => c.json({ url: c.get('deps').payments.service.cardTokenUrl(requireCaller(c)) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fawry/payment-status',
+      tags: ['Payments'],
+      summary: 'The stored status of a transaction (no gateway call; see sync)',
+      security: bearer,
+      request: { query: transactionStatusQuerySchema },
+      responses: { ...txResponse(200, 'The transaction'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const tx = c
+        .get('deps')
+        .payments.service.visible(requireCaller(c), c.req.valid('query').transactionId);
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fawry/payment-status/sync',
+      tags: ['Payments'],
+      summary: "Ask the gateway for the order's status and apply it",
+      security: bearer,
+      request: jsonBody(transactionIdBodySchema),
+      responses: {
+        ...txResponse(200, 'The reconciled transaction'),
+        ...errors(400, 401, 403, 404),
+        ...gatewayFault,
+      },
+    }),
+    async (c) => {
+      const tx = await c
+        .get('deps')
+        .payments.service.sync(requireCaller(c), c.req.valid('json').transactionId);
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { TransactionStatus } from '@kalam/shared';
+import type { Db } from '../../../db/client.ts';
+import {
+  paymentWebhookEvents,
+  transactions,
+  type PaymentGatewayName,
+} from '../../../db/schema/payments.ts';
+import { newId } from '../../../lib/ids.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+
+/** The only code that knows the payments tables. */
+export class TransactionsRepository {
+  constructor(private readonly db: Db) {}
+
+  insert(row: NewTransaction): TransactionRow {
+    return this.db.insert(transactions).values(row).returning().get();
+  }
+
+  byId(id: string): TransactionRow | undefined {
+    return this.db.select().from(transactions).where(eq(transactions.id, id)).get();
+  }
+
+  byGatewayRef(gateway: PaymentGatewayName, gatewayRef: string): TransactionRow | undefined {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.gateway, gateway), eq(transactions.gatewayRef, gatewayRef)))
+      .get();
+  }
+
+  /**
+   * Moves a transaction only from one of `from`: the compare-and-set that makes concurrent
+   * notifications, syncs and jobs settle a transaction once. Answers the row when it moved.
+   */
+  transition(
+    id: string,
+    from: readonly TransactionStatus[],
+    set: Partial<NewTransaction> & { status: TransactionStatus; updatedAt: number },
+  ): TransactionRow | undefined {
+    return this.db
+      .update(transactions)
+      .set(set)
+      .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+      .returning()
+      .get();
+  }
+
+  update(id: string, set: Partial<NewTransaction>): TransactionRow | undefined {
+    return this.db.update(transactions).set(set).where(eq(transactions.id, id)).returning().get();
+  }
+
+  page(filter: { userId?: string; status?: TransactionStatus }, page: number, size: number) {
+    const conditions: SQL[] = [];
+    if (filter.userId) conditions.push(eq(transactions.userId, filter.userId));
+    if (filter.status) conditions.push(eq(transactions.status, filter.status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const list = this.db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(size)
+      .offset((page - 1) * size)
+      .all();
+    const total = this.db.select({ n: count() }).from(transactions).where(where).get()?.n ?? 0;
+    return { list, total };
+  }
+
+  latestFor(userId: string): TransactionRow | undefined {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(1)
+      .get();
+  }
+
+  newDueBefore(instant: number, limit = 100): TransactionRow[] {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.status, 'New'), lte(transactions.expiresAt, instant)))
+      .limit(limit)
+      .all();
+  }
+
+  paidNotProcessed(limit = 100): TransactionRow[] {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.status, 'Paid'))
+      .limit(limit)
+      .all();
+  }
+
+  /** Records a notification once; false when the same event was seen before (a replay). */
+  recordEvent(e: {
+    gateway: PaymentGatewayName;
+    eventKey: string;
+    transactionId: string | null;
+    outcome: string;
+    now: number;
+  }): boolean {
+    const result = this.db
+      .insert(paymentWebhookEvents)
+      .values({
+        id: newId(),
+        gateway: e.gateway,
+        eventKey: e.eventKey,
+        transactionId: e.transactionId,
+        outcome: e.outcome,
+        receivedAt: e.now,
+      })
+      .onConflictDoNothing()
+      .run();
+    return result.changes > 0;
+  }
+
+  eventsFor(transactionId: string) {
+    return this.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.transactionId, transactionId))
+      .all();
+  }
+}

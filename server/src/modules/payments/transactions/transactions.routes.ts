@@ -1,0 +1,84 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AppError,
+  idSchema,
+  isAdmin,
+  listOf,
+  pagingQuerySchema,
+  transactionDtoSchema,
+  transactionListQuerySchema,
+} from '@kalam/shared';
+import { requireCaller } from '../../../http/auth.ts';
+import { errors, json } from '../../../http/openapi.ts';
+import { bearer, createRouter } from '../../../http/router.ts';
+import { toTransactionDto } from './transactions.dto.ts';
+
+/** Spec §7 Transaction: an admin sees every transaction, a student only their own. */
+export function transactionsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/tx/list',
+      tags: ['Transaction'],
+      security: bearer,
+      request: { query: pagingQuerySchema.extend(transactionListQuerySchema.shape) },
+      responses: {
+        200: json(listOf(transactionDtoSchema), 'Transactions, newest first'),
+        ...errors(400, 401, 403),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { page, size, status, userId } = c.req.valid('query');
+      let owner: string | undefined;
+      if (isAdmin(caller.role)) owner = userId;
+      else if (caller.role === 'Student') {
+        if (userId && userId !== caller.id) throw new AppError('forbidden');
+        owner = caller.id;
+      } else throw new AppError('forbidden');
+      const result = c
+        .get('deps')
+        .payments.transactions.page({ userId: owner, status }, page, size);
+      return c.json({ list: result.list.map(toTransactionDto), total: result.total }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/tx/last',
+      tags: ['Transaction'],
+      security: bearer,
+      responses: {
+        200: json(transactionDtoSchema, "The caller's latest transaction"),
+        ...errors(401, 404),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const tx = c.get('deps').payments.transactions.latestFor(caller.id);
+      if (!tx) throw new AppError('transaction-not-found');
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/tx/{id}',
+      tags: ['Transaction'],
+      security: bearer,
+      request: { params: z.object({ id: idSchema }) },
+      responses: { 200: json(transactionDtoSchema, 'A transaction'), ...errors(401, 403, 404) },
+    }),
+    (c) => {
+      const tx = c.get('deps').payments.service.visible(requireCaller(c), c.req.valid('param').id);
+      return c.json(toTransactionDto(tx), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ExpressPeerServer } from 'peer';
+import { WebSocketServer } from 'ws';
+import { PEERJS_KEY, PEERJS_PATH } from '@kalam/shared';
+import type { Attach } from '../../attachments.ts';
+import { PeerRelayGuard } from './peer-relay-guard.ts';
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * Our PeerJS server on the API's HTTP server (never the public PeerJS cloud), decision 034.
+ * Its WebSocket server has no server of its own (`noServer`): we route the HTTP upgrade by path
+ * here, so socket.io's upgrades are untouched, and admit a peer only with a valid session token
+ * whose peer id matches. PeerJS clients must pass the id and token from GET /session/token.
+ */
+export const attachPeer: Attach = ({ deps, http }) => {
+  const wss = new WebSocketServer({ noServer: true });
+  const guard = new PeerRelayGuard();
+  const peer = ExpressPeerServer(http, {
+    path: '/',
+    key: PEERJS_KEY,
+    allow_discovery: false,
+    createWebSocketServer: () => wss,
+  });
+  // The peer server starts its signalling on Express's 'mount'. We serve no Express routes (the
+  // client gets its id from us), so we fire 'mount' with an empty parent app.
+  peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://kalam');
+    if (url.pathname !== PEERJS_PATH && !url.pathname.startsWith(`${PEERJS_PATH}/`)) return;
+    const peerId = url.searchParams.get('id') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    if (url.searchParams.get('key') !== PEERJS_KEY) return refuse(socket, '400 Bad Request');
+    void deps.sessionsService.admitPeer(token, peerId).then(
+      (sessionId) => {
+        if (!sessionId) return refuse(socket, '401 Unauthorized');
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          guard.guard(ws, peerId, sessionId);
+          wss.emit('connection', ws, req);
+        });
+      },
+      () => refuse(socket, '500 Internal Server Error'),
+    );
+  };
+  http.on('upgrade', onUpgrade);
+
+  return {
+    async close() {
+      http.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+};

@@ -1,0 +1,98 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  idSchema,
+  listOf,
+  planInviteBodySchema,
+  planInviteDtoSchema,
+  planInviteQuerySchema,
+  planInviteUpdateBodySchema,
+} from '@kalam/shared';
+import { requireAdmin, requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { toPlanInviteDto } from './plan-invites.dto.ts';
+
+export function planInvitesRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/plan-invite/list',
+      tags: ['Plan invite'],
+      security: bearer,
+      summary: 'Plan invites (admins: all; a student: their own)',
+      request: { query: planInviteQuerySchema },
+      responses: {
+        200: json(listOf(planInviteDtoSchema), 'Plan invites'),
+        ...errors(400, 401, 403),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const page = c.get('deps').planInvitesService.list(caller, c.req.valid('query'));
+      return c.json({ list: page.list.map(toPlanInviteDto), total: page.total }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/plan-invite',
+      tags: ['Plan invite'],
+      security: bearer,
+      request: jsonBody(planInviteBodySchema),
+      responses: {
+        201: json(planInviteDtoSchema, 'The new plan invite'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = requireAdmin(c);
+      const invite = c.get('deps').planInvitesService.create(caller, c.req.valid('json'));
+      return c.json(toPlanInviteDto(invite), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/plan-invite',
+      tags: ['Plan invite'],
+      security: bearer,
+      request: jsonBody(planInviteUpdateBodySchema),
+      responses: {
+        200: json(planInviteDtoSchema, 'The updated plan invite'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const invite = c.get('deps').planInvitesService.update(c.req.valid('json'));
+      return c.json(toPlanInviteDto(invite), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/plan-invite/{id}',
+      tags: ['Plan invite'],
+      security: bearer,
+      request: { params: z.object({ id: idSchema }) },
+      responses: {
+        200: json(z.object({ id: z.string() }), 'Withdrawn'),
+        ...errors(401, 403, 404),
+      },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').planInvitesService.remove(id);
+      return c.json({ id }, 200);
+    },
+  );
+
+  return app;
+}

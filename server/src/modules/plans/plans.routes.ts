@@ -1,0 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  idSchema,
+  listOf,
+  pagingQuerySchema,
+  planBodySchema,
+  planDtoSchema,
+  planUpdateBodySchema,
+} from '@kalam/shared';
+import { requireAdmin } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { paged } from '../admin-views/paging.ts';
+import { toPlanDto } from './plans.dto.ts';
+
+const idParams = z.object({ id: idSchema });
+
+export function plansRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/plan',
+      tags: ['Plan'],
+      security: bearer,
+      request: jsonBody(planBodySchema),
+      responses: { 201: json(planDtoSchema, 'The new plan'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      requireAdmin(c);
+      return c.json(toPlanDto(c.get('deps').plansService.create(c.req.valid('json'))), 201);
+    },
+  );
+
+  // Before /plan/{id}, so "list" is never read as an id.
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/plan/list',
+      tags: ['Plan'],
+      summary: 'Plans the caller may buy (admins: every plan)',
+      request: { query: pagingQuerySchema },
+      responses: { 200: json(listOf(planDtoSchema), 'Plans'), ...errors(400) },
+    }),
+    (c) => {
+      const rows = c.get('deps').plansService.list(c.get('caller'));
+      return c.json(paged(rows.map(toPlanDto), c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/plan/{id}',
+      tags: ['Plan'],
+      request: { params: idParams },
+      responses: { 200: json(planDtoSchema, 'A plan'), ...errors(404) },
+    }),
+    (c) => {
+      const plan = c.get('deps').plansService.get(c.get('caller'), c.req.valid('param').id);
+      return c.json(toPlanDto(plan), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/plan/{id}',
+      tags: ['Plan'],
+      security: bearer,
+      request: { params: idParams, ...jsonBody(planUpdateBodySchema) },
+      responses: { 200: json(planDtoSchema, 'The updated plan'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { plansService } = c.get('deps');
+      const plan = plansService.update(c.req.valid('param').id, c.req.valid('json'));
+      return c.json(toPlanDto(plan), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/plan/{id}',
+      tags: ['Plan'],
+      security: bearer,
+      request: { params: idParams },
+      responses: {
+        200: json(z.object({ id: z.string() }), 'Deleted (soft)'),
+        ...errors(401, 403, 404),
+      },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').plansService.remove(id);
+      return c.json({ id }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import { ChatRepository } from '../chat/chat.repository.ts';
+import { ChatService } from '../chat/chat.service.ts';
+import type { LessonsService } from '../lessons/lessons.service.ts';
+import { SessionState } from '../sessions/session-state.ts';
+import { SessionTokens } from '../sessions/session-tokens.ts';
+import { SessionsRepository } from '../sessions/sessions.repository.ts';
+import { SessionsService } from '../sessions/sessions.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { PresenceService } from './presence.service.ts';
+import { RealtimeHub } from './realtime.hub.ts';
+
+export interface RealtimeBase {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+  users: UsersRepository;
+  /** The token secret; session tokens use a key derived from it. */
+  secret: string;
+  /** Read when a session is resolved (the lessons area is built beside this one). */
+  lessons: () => Pick<LessonsService, 'get'>;
+}
+
+/** The realtime area's services (presence, hub, chat, sessions), wired once. */
+export function realtimeServices(base: RealtimeBase) {
+  const presence = new PresenceService();
+  const realtime = new RealtimeHub();
+  const chatService = new ChatService({
+    chat: new ChatRepository(base.db),
+    users: base.users,
+    presence,
+    realtime,
+    clock: base.clock,
+    changeClock: base.changeClock,
+    bus: base.bus,
+  });
+  const sessionsService = new SessionsService({
+    lessonsService: { get: (id) => base.lessons().get(id) },
+    chatService,
+    users: base.users,
+    presence,
+    realtime,
+    sessions: new SessionsRepository(base.db),
+    state: new SessionState(),
+    tokens: new SessionTokens(base.secret, base.clock),
+    clock: base.clock,
+    iceServers: base.config.iceServers,
+  });
+  return { presence, realtime, chatService, sessionsService };
+}

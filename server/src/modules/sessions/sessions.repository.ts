@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessionAttendance } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type AttendanceRow = typeof sessionAttendance.$inferSelect;
+
+/** The only code that knows session_attendance: one row per join, closed on leave. */
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  joined(sessionId: string, userId: string, at: number): void {
+    this.db
+      .insert(sessionAttendance)
+      .values({ id: newId(), sessionId, userId, joinedAt: at })
+      .run();
+  }
+
+  left(sessionId: string, userId: string, at: number): void {
+    this.db
+      .update(sessionAttendance)
+      .set({ leftAt: at })
+      .where(
+        and(
+          eq(sessionAttendance.sessionId, sessionId),
+          eq(sessionAttendance.userId, userId),
+          isNull(sessionAttendance.leftAt),
+        ),
+      )
+      .run();
+  }
+
+  attendance(sessionId: string): AttendanceRow[] {
+    return this.db
+      .select()
+      .from(sessionAttendance)
+      .where(eq(sessionAttendance.sessionId, sessionId))
+      .orderBy(sessionAttendance.joinedAt, sessionAttendance.id)
+      .all();
+  }
+}

@@ -1,0 +1,160 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AppError,
+  fullTutorDtoSchema,
+  idSchema,
+  isAdmin,
+  listOf,
+  pagingQuerySchema,
+  studentStatsDtoSchema,
+  tutorActivityDtoSchema,
+  tutorStatsDtoSchema,
+  tutoringMinutesDtoSchema,
+} from '@kalam/shared';
+import { requireAdmin, requireCaller, requireRole } from '../../http/auth.ts';
+import { errors, json } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+
+const idParams = z.object({ id: idSchema });
+
+/** Dashboard figures: self or admin (decision 026). */
+export function statsRoutes() {
+  const app = createRouter();
+  const route = (path: string, summary: string, schema: z.ZodType) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags: ['User'],
+      summary,
+      security: bearer,
+      responses: { 200: json(schema, summary), ...errors(401, 403, 404) },
+    });
+  const routeWithId = (path: string, summary: string, schema: z.ZodType) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags: ['User'],
+      summary,
+      security: bearer,
+      request: { params: idParams },
+      responses: { 200: json(schema, summary), ...errors(401, 403, 404) },
+    });
+
+  /** The user must exist with the role the figure is about. */
+  const member = (
+    c: {
+      get(k: 'deps'): {
+        users: { byId(id: string): { role: string; deleted: boolean } | undefined };
+      };
+    },
+    id: string,
+    role: 'Tutor' | 'Student',
+  ) => {
+    const user = c.get('deps').users.byId(id);
+    if (!user || user.deleted || user.role !== role)
+      throw new AppError(role === 'Tutor' ? 'tutor-not-found' : 'student-not-found');
+  };
+
+  app.openapi(
+    route('/user/tutor/stats/personalized', "The calling tutor's figures", tutorStatsDtoSchema),
+    (c) => {
+      const caller = requireRole(c, 'Tutor');
+      return c.json(c.get('deps').statsService.tutor(caller.id), 200);
+    },
+  );
+
+  app.openapi(
+    routeWithId('/user/tutor/stats/{id}', "A tutor's figures (self or admin)", tutorStatsDtoSchema),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').statsService.allowed(caller, id);
+      member(c, id, 'Tutor');
+      return c.json(c.get('deps').statsService.tutor(id), 200);
+    },
+  );
+
+  app.openapi(
+    route(
+      '/user/student/stats/personalized',
+      "The calling student's figures",
+      studentStatsDtoSchema,
+    ),
+    (c) => {
+      const caller = requireRole(c, 'Student');
+      return c.json(c.get('deps').statsService.student(caller.id), 200);
+    },
+  );
+
+  app.openapi(
+    routeWithId(
+      '/user/student/stats/{id}',
+      "A student's figures (self or admin)",
+      studentStatsDtoSchema,
+    ),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').statsService.allowed(caller, id);
+      member(c, id, 'Student');
+      return c.json(c.get('deps').statsService.student(id), 200);
+    },
+  );
+
+  app.openapi(
+    routeWithId(
+      '/user/tutor/activity/{id}',
+      'Fulfilled lessons per Cairo day, last 30 days',
+      tutorActivityDtoSchema,
+    ),
+    (c) => {
+      const caller = requireCaller(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').statsService.allowed(caller, id);
+      member(c, id, 'Tutor');
+      return c.json(c.get('deps').statsService.activity(id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/full-tutors',
+      tags: ['User'],
+      summary: 'Tutors whose availability this week is fully booked (admin)',
+      security: bearer,
+      request: { query: pagingQuerySchema },
+      responses: { 200: json(listOf(fullTutorDtoSchema), 'A page'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { page, size } = c.req.valid('query');
+      return c.json(c.get('deps').statsService.fullTutors(page, size), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/tutoring-minutes',
+      tags: ['User'],
+      summary:
+        'Minutes taught this week, month and in all (a tutor: theirs; admins: all or ?tutorId=)',
+      security: bearer,
+      request: { query: z.object({ tutorId: idSchema.optional() }) },
+      responses: { 200: json(tutoringMinutesDtoSchema, 'Minutes'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { tutorId } = c.req.valid('query');
+      if (isAdmin(caller.role))
+        return c.json(c.get('deps').statsService.tutoringMinutes(tutorId), 200);
+      if (caller.role !== 'Tutor' || (tutorId && tutorId !== caller.id))
+        throw new AppError('forbidden');
+      return c.json(c.get('deps').statsService.tutoringMinutes(caller.id), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lessons, plans, subscriptions } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type PlanRow = typeof plans.$inferSelect;
+
+/**
+ * Lessons that use a student's minutes: not cancelled, or cancelled late by the student
+ * (decision 022). Deleted lessons never count.
+ */
+export function countsAgainstQuota(lateCancelMs: number) {
+  return and(
+    eq(lessons.deleted, false),
+    or(
+      ne(lessons.status, 'cancelled'),
+      and(
+        eq(lessons.canceledBy, 'student'),
+        sql`${lessons.canceledAt} > ${lessons.start} - ${lateCancelMs}`,
+      ),
+    ),
+  );
+}
+
+/** The only code that knows the subscriptions table (and reads plans for grants). */
+export class SubscriptionsRepository {
+  constructor(private readonly db: Db) {}
+
+  byId(id: string): SubscriptionRow | undefined {
+    return this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+  }
+
+  byTransaction(transactionId: string): SubscriptionRow | undefined {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.transactionId, transactionId))
+      .get();
+  }
+
+  plan(id: string): PlanRow | undefined {
+    return this.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, id), eq(plans.deleted, false)))
+      .get();
+  }
+
+  /** Active rows covering `at`, the latest started first (a newer plan wins while it runs). */
+  activeAt(userId: string, at: number): SubscriptionRow | undefined {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.deleted, false),
+          lte(subscriptions.startsAt, at),
+          gt(subscriptions.endsAt, at),
+        ),
+      )
+      .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
+      .get();
+  }
+
+  /** Active rows of a user that have not ended by `at` (current and queued). */
+  liveRows(userId: string, at: number): SubscriptionRow[] {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.deleted, false),
+          gt(subscriptions.endsAt, at),
+        ),
+      )
+      .orderBy(desc(subscriptions.endsAt))
+      .all();
+  }
+
+  insert(row: NewSubscriptionRow): SubscriptionRow {
+    this.db.insert(subscriptions).values(row).run();
+    return this.byId(row.id!)!;
+  }
+
+  update(id: string, changes: Partial<NewSubscriptionRow>): SubscriptionRow {
+    this.db.update(subscriptions).set(changes).where(eq(subscriptions.id, id)).run();
+    return this.byId(id)!;
+  }
+
+  list(page: number, size: number, userId?: string): { rows: SubscriptionRow[]; total: number } {
+    const where = and(
+      eq(subscriptions.deleted, false),
+      userId ? eq(subscriptions.userId, userId) : undefined,
+    );
+    const rows = this.db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(size)
+      .offset((page - 1) * size)
+      .all();
+    const total = this.db.select({ n: count() }).from(subscriptions).where(where).get()!.n;
+    return { rows, total };
+  }
+
+  /** Minutes of a student's lessons starting in [from, to) that use their quota. */
+  usedMinutes(
+    studentId: string,
+    from: number,
+    to: number,
+    lateCancelMs: number,
+    exceptLessonId?: string,
+  ): number {
+    const result = this.db
+      .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
+      .from(lessons)
+      .where(
+        and(
+          eq(lessons.studentId, studentId),
+          sql`${lessons.start} >= ${from} AND ${lessons.start} < ${to}`,
+          countsAgainstQuota(lateCancelMs),
+          exceptLessonId ? ne(lessons.id, exceptLessonId) : undefined,
+        ),
+      )
+      .get();
+    return Number(result?.minutes ?? 0);
+  }
+
+  /** Lessons booked under a subscription that were not cancelled in time. */
+  lessonsUsed(subscriptionId: string, lateCancelMs: number): number {
+    return this.db
+      .select({ n: count() })
+      .from(lessons)
+      .where(and(eq(lessons.subscriptionId, subscriptionId), countsAgainstQuota(lateCancelMs)))
+      .get()!.n;
+  }
+
+  /** Mark every active row that ended by `at` as expired; the ids of the users touched. */
+  expireEnded(at: number, stamp: number): string[] {
+    const ended = this.db
+      .select({ id: subscriptions.id, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endsAt, at)))
+      .all();
+    for (const row of ended)
+      this.db
+        .update(subscriptions)
+        .set({ status: 'expired', updatedAt: stamp })
+        .where(eq(subscriptions.id, row.id))
+        .run();
+    return [...new Set(ended.map((r) => r.userId))];
+  }
+}

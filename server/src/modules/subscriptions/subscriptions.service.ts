@@ -1,0 +1,208 @@
+import {
+  AppError,
+  FREE_CANCELLATION_MINUTES,
+  PLAN_PERIOD_MONTHS,
+  addLocalMonths,
+  isAdmin,
+  quotaWeek,
+  type PlanPeriod,
+} from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../http/app-env.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../lessons/unique-violation.ts';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
+
+export const LATE_CANCEL_MS = FREE_CANCELLATION_MINUTES * 60_000;
+
+export interface GrantInput {
+  userId: string;
+  planId: string;
+  period: PlanPeriod;
+  source: 'admin' | 'payment' | 'trial';
+  transactionId?: string;
+  startsAt?: number;
+}
+
+export interface QuotaView {
+  subscription: SubscriptionRow;
+  usedMinutes: number;
+  remainingMinutes: number;
+  quotaWeekStart: number;
+  nextRenewal: number;
+  lessonsUsed: number;
+  maxLessons: number | null;
+}
+
+export interface SubscriptionsServiceDeps {
+  db: Db;
+  subscriptions: SubscriptionsRepository;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+}
+
+/** Plans granted for a period; the weekly quota is derived from lessons, never counted. */
+export class SubscriptionsService {
+  constructor(private readonly deps: SubscriptionsServiceDeps) {}
+
+  /**
+   * Create a subscription, or extend one: the same plan again is queued after the latest live
+   * row of that plan; another plan starts at once and wins while it runs (decision 025).
+   * A transaction grants at most once: a repeat answers the row it granted.
+   */
+  grant(input: GrantInput): SubscriptionRow {
+    const { subscriptions } = this.deps;
+    const granted = this.deps.db.transaction(
+      () => {
+        if (input.transactionId) {
+          const existing = subscriptions.byTransaction(input.transactionId);
+          if (existing) return { row: existing, fresh: false };
+        }
+        const plan = subscriptions.plan(input.planId);
+        if (!plan) throw new AppError('plan-not-found');
+        const now = this.deps.clock.now();
+        let startsAt = input.startsAt ?? now;
+        const samePlan = subscriptions
+          .liveRows(input.userId, now)
+          .filter((r) => r.planId === plan.id);
+        if (samePlan.length > 0) startsAt = Math.max(startsAt, samePlan[0]!.endsAt);
+        const stamp = this.deps.changeClock.next();
+        const row = subscriptions.insert({
+          id: newId(),
+          userId: input.userId,
+          planId: plan.id,
+          period: input.period,
+          weeklyMinutes: plan.weeklyMinutes,
+          startsAt,
+          endsAt: addLocalMonths(startsAt, PLAN_PERIOD_MONTHS[input.period]),
+          status: 'active',
+          source: input.source,
+          transactionId: input.transactionId ?? null,
+          createdAt: now,
+          updatedAt: stamp,
+        });
+        return { row, fresh: true };
+      },
+      { behavior: 'immediate' },
+    );
+    if (granted.fresh) this.published(granted.row);
+    return granted.row;
+  }
+
+  /** grant() that survives a racing duplicate of the same transaction. */
+  grantOnce(input: GrantInput): SubscriptionRow {
+    try {
+      return this.grant(input);
+    } catch (error) {
+      if (input.transactionId && isUniqueViolation(error))
+        return this.deps.subscriptions.byTransaction(input.transactionId)!;
+      throw error;
+    }
+  }
+
+  activeFor(userId: string, at: number = this.deps.clock.now()): SubscriptionRow | null {
+    return this.deps.subscriptions.activeAt(userId, at) ?? null;
+  }
+
+  /** Minutes left in the quota week holding `at` (what a booking checks). */
+  remaining(subscription: SubscriptionRow, at: number, exceptLessonId?: string) {
+    const week = quotaWeek(at);
+    const usedMinutes = this.deps.subscriptions.usedMinutes(
+      subscription.userId,
+      week.start,
+      week.end,
+      LATE_CANCEL_MS,
+      exceptLessonId,
+    );
+    return {
+      week,
+      usedMinutes,
+      remainingMinutes: Math.max(0, subscription.weeklyMinutes - usedMinutes),
+    };
+  }
+
+  /** The quota week holding `at`, with the lessons used against the plan's maximum. */
+  quota(subscription: SubscriptionRow, at: number): QuotaView {
+    const { week, usedMinutes, remainingMinutes } = this.remaining(subscription, at);
+    const plan = this.deps.subscriptions.plan(subscription.planId);
+    return {
+      subscription,
+      usedMinutes,
+      remainingMinutes,
+      quotaWeekStart: week.start,
+      nextRenewal: week.end,
+      lessonsUsed: this.deps.subscriptions.lessonsUsed(subscription.id, LATE_CANCEL_MS),
+      maxLessons: plan?.maxLessons ?? null,
+    };
+  }
+
+  /** The caller's active subscription with this week's minutes; 404 when there is none. */
+  mine(userId: string): QuotaView {
+    const now = this.deps.clock.now();
+    const active = this.activeFor(userId, now);
+    if (!active) throw new AppError('subscription-not-found');
+    return this.quota(active, now);
+  }
+
+  get(caller: Caller, id: string): SubscriptionRow {
+    const row = this.deps.subscriptions.byId(id);
+    if (!row || row.deleted) throw new AppError('subscription-not-found');
+    if (row.userId !== caller.id && !isAdmin(caller.role)) throw new AppError('forbidden');
+    return row;
+  }
+
+  list(page: number, size: number, userId?: string) {
+    return this.deps.subscriptions.list(page, size, userId);
+  }
+
+  /**
+   * Cancel the caller's subscription (an admin may name anyone's). Refused once the plan's
+   * maximum lessons were used. Queued renewals of the same user end with it.
+   */
+  cancel(caller: Caller, id?: string): SubscriptionRow {
+    const now = this.deps.clock.now();
+    const target = id ? this.get(caller, id) : this.activeFor(caller.id, now);
+    if (!target || target.status !== 'active' || target.endsAt <= now)
+      throw new AppError('subscription-not-found');
+    const plan = this.deps.subscriptions.plan(target.planId);
+    const used = this.deps.subscriptions.lessonsUsed(target.id, LATE_CANCEL_MS);
+    if (plan?.maxLessons != null && used >= plan.maxLessons)
+      throw new AppError('subscription-uncancellable');
+    const result = this.deps.db.transaction(
+      () => {
+        for (const row of this.deps.subscriptions.liveRows(target.userId, now)) {
+          if (row.id !== target.id && row.startsAt < target.startsAt) continue;
+          this.deps.subscriptions.update(row.id, {
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: this.deps.changeClock.next(),
+          });
+        }
+        return this.deps.subscriptions.byId(target.id)!;
+      },
+      { behavior: 'immediate' },
+    );
+    this.published(result);
+    return result;
+  }
+
+  /** Weekly marker: end what has run out and wake clients to refresh their minutes. */
+  renewWeek(): string[] {
+    const userIds = this.deps.db.transaction(
+      () =>
+        this.deps.subscriptions.expireEnded(this.deps.clock.now(), this.deps.changeClock.next()),
+      { behavior: 'immediate' },
+    );
+    this.deps.bus.publish('sync-changed', { collection: 'subscriptions', userIds: 'all' });
+    return userIds;
+  }
+
+  private published(row: SubscriptionRow): void {
+    this.deps.bus.publish('subscription-updated', { subscriptionId: row.id, userId: row.userId });
+    this.deps.bus.publish('sync-changed', { collection: 'subscriptions', userIds: [row.userId] });
+  }
+}

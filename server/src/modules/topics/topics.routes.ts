@@ -1,0 +1,152 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  idSchema,
+  listOf,
+  pagingQuerySchema,
+  topicBodySchema,
+  topicDtoSchema,
+  topicUpdateBodySchema,
+  userTopicsBodySchema,
+  userTopicsQuerySchema,
+} from '@kalam/shared';
+import { requireAdmin, requireCaller } from '../../http/auth.ts';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { paged } from '../admin-views/paging.ts';
+import { toTopicDto } from './topics.dto.ts';
+import type { UserTopicsChange } from './topics.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const topicList = listOf(topicDtoSchema);
+
+export function topicsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/topic',
+      tags: ['Topic'],
+      security: bearer,
+      request: jsonBody(topicBodySchema),
+      responses: { 201: json(topicDtoSchema, 'The new topic'), ...errors(400, 401, 403) },
+    }),
+    (c) => {
+      requireAdmin(c);
+      return c.json(toTopicDto(c.get('deps').topicsService.create(c.req.valid('json'))), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/topic/list',
+      tags: ['Topic'],
+      summary: 'Every live topic (public)',
+      request: { query: pagingQuerySchema },
+      responses: { 200: json(topicList, 'Topics'), ...errors(400) },
+    }),
+    (c) => {
+      const rows = c.get('deps').topicsService.list();
+      return c.json(paged(rows.map(toTopicDto), c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/topic/{id}',
+      tags: ['Topic'],
+      security: bearer,
+      request: { params: idParams, ...jsonBody(topicUpdateBodySchema) },
+      responses: {
+        200: json(topicDtoSchema, 'The updated topic'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { topicsService } = c.get('deps');
+      return c.json(
+        toTopicDto(topicsService.update(c.req.valid('param').id, c.req.valid('json'))),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/topic/{id}',
+      tags: ['Topic'],
+      security: bearer,
+      request: { params: idParams },
+      responses: {
+        200: json(z.object({ id: z.string() }), 'Deleted (soft)'),
+        ...errors(401, 403, 404),
+      },
+    }),
+    (c) => {
+      requireAdmin(c);
+      const { id } = c.req.valid('param');
+      c.get('deps').topicsService.remove(id);
+      return c.json({ id }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/topic/of/user',
+      tags: ['Topic'],
+      security: bearer,
+      summary: "The caller's topics (admins may name a userId)",
+      request: { query: userTopicsQuerySchema },
+      responses: { 200: json(topicList, 'Topics of the user'), ...errors(400, 401, 403, 404) },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { topicsService } = c.get('deps');
+      const userId = topicsService.owner(caller, c.req.valid('query').userId);
+      const list = topicsService.ofUser(userId).map(toTopicDto);
+      return c.json({ list, total: list.length }, 200);
+    },
+  );
+
+  const changes: {
+    method: 'post' | 'delete' | 'patch';
+    kind: UserTopicsChange;
+    summary: string;
+  }[] = [
+    { method: 'post', kind: 'add', summary: 'Add topics to the user' },
+    { method: 'delete', kind: 'remove', summary: 'Remove topics from the user' },
+    { method: 'patch', kind: 'replace', summary: "Replace the user's topics" },
+  ];
+  for (const { method, kind, summary } of changes) {
+    app.openapi(
+      createRoute({
+        method,
+        path: '/topic/of/user',
+        tags: ['Topic'],
+        security: bearer,
+        summary,
+        request: jsonBody(userTopicsBodySchema),
+        responses: {
+          200: json(topicList, 'Topics of the user after the change'),
+          ...errors(400, 401, 403, 404),
+        },
+      }),
+      (c) => {
+        const caller = requireCaller(c);
+        const body = c.req.valid('json');
+        const { topicsService } = c.get('deps');
+        const userId = topicsService.owner(caller, body.userId);
+        const list = topicsService.change(userId, kind, body.topicIds).map(toTopicDto);
+        return c.json({ list, total: list.length }, 200);
+      },
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import { AppError, isAdmin, type TopicBody, type TopicUpdateBody } from '@kalam/shared';
+import type { Caller } from '../../http/app-env.ts';
+import type { ChangeClock } from '../../lib/change-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import { newId } from '../../lib/ids.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { TopicRow, TopicsRepository } from './topics.repository.ts';
+
+export interface TopicsServiceDeps {
+  topics: TopicsRepository;
+  users: UsersRepository;
+  clock: Clock;
+  changeClock: ChangeClock;
+  bus: EventBus;
+}
+
+export type UserTopicsChange = 'add' | 'remove' | 'replace';
+
+export class TopicsService {
+  constructor(private readonly deps: TopicsServiceDeps) {}
+
+  list(): TopicRow[] {
+    return this.deps.topics.list();
+  }
+
+  create(body: Required<TopicBody>): TopicRow {
+    const now = this.deps.changeClock.next();
+    const row = this.deps.topics.insert({ id: newId(), ...body, createdAt: now, updatedAt: now });
+    this.published([]);
+    return row;
+  }
+
+  update(id: string, body: TopicUpdateBody): TopicRow {
+    this.live(id);
+    const row = this.deps.topics.update(id, { ...body, updatedAt: this.deps.changeClock.next() });
+    this.published(this.deps.topics.holders(id));
+    return row;
+  }
+
+  remove(id: string): void {
+    this.live(id);
+    this.deps.topics.update(id, { deleted: true, updatedAt: this.deps.changeClock.next() });
+    this.published(this.deps.topics.holders(id));
+  }
+
+  /** Whose topics a caller may read or change: their own; admins name anyone. */
+  owner(caller: Caller, userId: string | undefined): string {
+    if (userId === undefined || userId === caller.id) return caller.id;
+    if (!isAdmin(caller.role)) throw new AppError('forbidden');
+    const user = this.deps.users.byId(userId);
+    if (!user || user.deleted) throw new AppError('user-not-found');
+    return userId;
+  }
+
+  ofUser(userId: string): TopicRow[] {
+    return this.deps.topics.ofUser(userId);
+  }
+
+  change(userId: string, kind: UserTopicsChange, topicIds: readonly string[]): TopicRow[] {
+    const ids = [...new Set(topicIds)];
+    // Removing a topic that has since been deleted must still work; adding one must not.
+    if (kind !== 'remove') {
+      const live = this.deps.topics.liveIds(ids);
+      if (ids.some((id) => !live.has(id))) throw new AppError('topic-not-found');
+    }
+    const now = this.deps.clock.now();
+    if (kind === 'add') this.deps.topics.add(userId, ids, now);
+    else if (kind === 'remove') this.deps.topics.remove(userId, ids);
+    else this.deps.topics.replace(userId, ids, now);
+    this.deps.bus.publish('user-updated', { userId });
+    if (this.deps.users.byId(userId)?.role === 'Tutor') {
+      this.deps.bus.publish('tutor-updated', { tutorId: userId });
+      this.deps.bus.publish('tutors-cache-updated', { tutorIds: [userId] });
+    }
+    return this.deps.topics.ofUser(userId);
+  }
+
+  private live(id: string): TopicRow {
+    const row = this.deps.topics.byId(id);
+    if (!row || row.deleted) throw new AppError('topic-not-found');
+    return row;
+  }
+
+  /** Topics replicate to everyone; tutors holding a changed topic show it in the directory. */
+  private published(tutorIds: string[]): void {
+    this.deps.bus.publish('sync-changed', { collection: 'topics', userIds: 'all' });
+    this.deps.bus.publish('tutors-cache-updated', { tutorIds });
+  }
+}

@@ -1,0 +1,121 @@
+import { and, avg, count, eq, gt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  availabilitySlots,
+  lessons,
+  ratings,
+  topics,
+  tutors,
+  userTopics,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The longest lesson, so a lesson that started this long ago may still be running. */
+const LONGEST_LESSON_MS = 60 * 60_000;
+
+export interface DirectoryRows {
+  tutors: {
+    id: string;
+    name: string;
+    gender: 'male' | 'female' | null;
+    image: string | null;
+    timeZone: string;
+    createdAt: number;
+    bio: string | null;
+    about: string | null;
+    video: string | null;
+    thumbnail: string | null;
+  }[];
+  topics: { userId: string; id: string; nameAr: string; nameEn: string }[];
+  ratings: { rateeId: string; average: number | null; count: number }[];
+  taught: { tutorId: string; count: number }[];
+  slots: { tutorId: string; weekday: number; start: number; end: number }[];
+  busy: { tutorId: string; start: number; duration: number }[];
+}
+
+/**
+ * The tutors directory read model's only access to the tables it is built from (users, tutors,
+ * user_topics, topics, ratings, lessons, availability_slots). Read-only, by decision 010: the
+ * directory is one cross-area view, and the areas that own these tables tell it about changes
+ * through bus events.
+ */
+export class TutorsReadRepository {
+  constructor(private readonly db: Db) {}
+
+  load(now: number): DirectoryRows {
+    const listed = this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        gender: users.gender,
+        image: users.image,
+        timeZone: users.timeZone,
+        createdAt: users.createdAt,
+        bio: tutors.bio,
+        about: tutors.about,
+        video: tutors.video,
+        thumbnail: tutors.thumbnail,
+      })
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(
+        and(
+          eq(users.role, 'Tutor'),
+          eq(users.deleted, false),
+          eq(users.activated, true),
+          eq(users.verifiedEmail, true),
+          eq(users.verifiedPhone, true),
+          or(eq(tutors.onboarded, true), eq(tutors.manuallyAdded, true)),
+        ),
+      )
+      .all();
+    return {
+      tutors: listed,
+      topics: this.db
+        .select({
+          userId: userTopics.userId,
+          id: topics.id,
+          nameAr: topics.nameAr,
+          nameEn: topics.nameEn,
+        })
+        .from(userTopics)
+        .innerJoin(topics, eq(topics.id, userTopics.topicId))
+        .where(eq(topics.deleted, false))
+        .all(),
+      ratings: this.db
+        .select({ rateeId: ratings.rateeId, average: avg(ratings.value), count: count() })
+        .from(ratings)
+        .where(eq(ratings.deleted, false))
+        .groupBy(ratings.rateeId)
+        .all()
+        .map((r) => ({ ...r, average: r.average === null ? null : Number(r.average) })),
+      taught: this.db
+        .select({ tutorId: lessons.tutorId, count: count() })
+        .from(lessons)
+        .where(and(eq(lessons.status, 'fulfilled'), eq(lessons.deleted, false)))
+        .groupBy(lessons.tutorId)
+        .all(),
+      slots: this.db
+        .select({
+          tutorId: availabilitySlots.tutorId,
+          weekday: availabilitySlots.weekday,
+          start: availabilitySlots.start,
+          end: availabilitySlots.end,
+        })
+        .from(availabilitySlots)
+        .where(eq(availabilitySlots.deleted, false))
+        .all(),
+      busy: this.db
+        .select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration })
+        .from(lessons)
+        .where(
+          and(
+            ne(lessons.status, 'cancelled'),
+            eq(lessons.deleted, false),
+            gt(lessons.start, now - LONGEST_LESSON_MS),
+          ),
+        )
+        .all(),
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  idSchema,
+  listOf,
+  tutorCardDtoSchema,
+  tutorDirectoryQuerySchema,
+  tutorProfileDtoSchema,
+} from '@kalam/shared';
+import { errors, json } from '../../http/openapi.ts';
+import { createRouter } from '../../http/router.ts';
+
+export function tutorsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/list/onboarded',
+      tags: ['User'],
+      summary: 'The public tutors directory (anonymous allowed)',
+      request: { query: tutorDirectoryQuerySchema },
+      responses: { 200: json(listOf(tutorCardDtoSchema), 'Listed tutors'), ...errors(400) },
+    }),
+    (c) => c.json(c.get('deps').tutorsDirectory.list(c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/info/{id}',
+      tags: ['User'],
+      summary: "A listed tutor's public profile",
+      request: { params: z.object({ id: idSchema }) },
+      responses: { 200: json(tutorProfileDtoSchema, 'The profile'), ...errors(404) },
+    }),
+    (c) => c.json(c.get('deps').tutorsDirectory.profile(c.req.valid('param').id), 200),
+  );
+
+  return app;
+}

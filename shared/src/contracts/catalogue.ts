@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { GENDERS, USER_ROLES } from '../enums.ts';
+import {
+  planDiscountSchema,
+  planNameSchema,
+  planPriceSchema,
+  planWeeklyMinutesSchema,
+  topicNameSchema,
+} from '../schemas/catalogue-rules.ts';
+import {
+  idSchema,
+  instantSchema,
+  pagingQuerySchema,
+  sortDirectionSchema,
+} from '../schemas/common.ts';
+
+const nonEmpty = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((v) => Object.keys(v).length > 0, { message: 'empty-request' });
+
+/** "true"/"false" in a query string. */
+const queryBoolean = z
+  .enum(['true', 'false'], { error: 'invalid-type' })
+  .transform((v) => v === 'true');
+
+// ── Topics ────────────────────────────────────────────────────────────────────────────────
+export const topicDtoSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
+export type TopicDto = z.infer<typeof topicDtoSchema>;
+
+export const topicBodySchema = z
+  .object({ nameAr: topicNameSchema, nameEn: topicNameSchema })
+  .strict();
+export type TopicBody = z.input<typeof topicBodySchema>;
+export const topicUpdateBodySchema = nonEmpty(topicBodySchema.partial().strict());
+export type TopicUpdateBody = z.input<typeof topicUpdateBodySchema>;
+
+/** A user's topics: the caller's own, or (admins only) another user's. */
+export const userTopicsQuerySchema = z.object({ userId: idSchema.optional() });
+export const userTopicsBodySchema = z
+  .object({
+    topicIds: z.array(idSchema).max(50, 'invalid-type'),
+    userId: idSchema.optional(),
+  })
+  .strict();
+export type UserTopicsBody = z.input<typeof userTopicsBodySchema>;
+
+// ── Plans ─────────────────────────────────────────────────────────────────────────────────
+export const PLAN_STATES = ['active', 'deleted'] as const;
+
+export const planDtoSchema = z.object({
+  id: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  weeklyMinutes: z.number().int(),
+  /** Base month price, hundredths of EGP. */
+  monthPrice: z.number().int(),
+  monthDiscount: z.number().int(),
+  quarterDiscount: z.number().int(),
+  yearDiscount: z.number().int(),
+  /** Full prices of each period after its discount (shared `planPrices`), hundredths. */
+  prices: z.object({ month: z.number().int(), quarter: z.number().int(), year: z.number().int() }),
+  inviteOnly: z.boolean(),
+  maxLessons: z.number().int().nullable(),
+  state: z.enum(PLAN_STATES),
+  createdAt: z.string(),
+});
+export type PlanDto = z.infer<typeof planDtoSchema>;
+
+const maxLessonsSchema = z
+  .number({ error: 'invalid-type' })
+  .int('invalid-type')
+  .min(1, 'invalid-type')
+  .max(10_000, 'invalid-type')
+  .nullable();
+
+export const planBodySchema = z
+  .object({
+    nameAr: planNameSchema,
+    nameEn: planNameSchema,
+    weeklyMinutes: planWeeklyMinutesSchema,
+    monthPrice: planPriceSchema,
+    monthDiscount: planDiscountSchema.default(0),
+    quarterDiscount: planDiscountSchema.default(0),
+    yearDiscount: planDiscountSchema.default(0),
+    inviteOnly: z.boolean({ error: 'invalid-type' }).default(false),
+    maxLessons: maxLessonsSchema.default(null),
+  })
+  .strict();
+export type PlanBody = z.input<typeof planBodySchema>;
+
+export const planUpdateBodySchema = nonEmpty(
+  z
+    .object({
+      nameAr: planNameSchema,
+      nameEn: planNameSchema,
+      weeklyMinutes: planWeeklyMinutesSchema,
+      monthPrice: planPriceSchema,
+      monthDiscount: planDiscountSchema,
+      quarterDiscount: planDiscountSchema,
+      yearDiscount: planDiscountSchema,
+      inviteOnly: z.boolean({ error: 'invalid-type' }),
+      maxLessons: maxLessonsSchema,
+    })
+    .partial()
+    .strict(),
+);
+export type PlanUpdateBody = z.input<typeof planUpdateBodySchema>;
+
+// ── Plan invites ──────────────────────────────────────────────────────────────────────────
+export const planInviteDtoSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  planId: z.string(),
+  planNameAr: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type PlanInviteDto = z.infer<typeof planInviteDtoSchema>;
+
+export const planInviteQuerySchema = pagingQuerySchema.extend({
+  userId: idSchema.optional(),
+  planId: idSchema.optional(),
+});
+export const planInviteBodySchema = z.object({ userId: idSchema, planId: idSchema }).strict();
+export type PlanInviteBody = z.input<typeof planInviteBodySchema>;
+/** PATCH /plan-invite names the invite in the body (spec §7 has no id in the path). */
+export const planInviteUpdateBodySchema = z
+  .object({ id: idSchema, userId: idSchema.optional(), planId: idSchema.optional() })
+  .strict()
+  .refine((v) => v.userId !== undefined || v.planId !== undefined, {
+    message: 'empty-request',
+  });
+export type PlanInviteUpdateBody = z.input<typeof planInviteUpdateBodySchema>;
+
+// ── Tutors directory ──────────────────────────────────────────────────────────────────────
+export const TUTOR_SORTS = ['rating', 'lessons', 'newest', 'name'] as const;
+export type TutorSort = (typeof TUTOR_SORTS)[number];
+
+export const tutorDirectoryQuerySchema = pagingQuerySchema.extend({
+  topic: idSchema.optional(),
+  gender: z.enum(GENDERS, { error: 'invalid-gender' }).optional(),
+  name: z.string().trim().min(1, 'invalid-type').max(50, 'invalid-type').optional(),
+  rating: z.coerce
+    .number({ error: 'invalid-type' })
+    .min(0, 'rating-value-out-of-range')
+    .max(5, 'rating-value-out-of-range')
+    .optional(),
+  /** Tutors free at this instant: inside a weekly availability slot and not teaching. */
+  freeAt: instantSchema.optional(),
+  sort: z.enum(TUTOR_SORTS, { error: 'invalid-type' }).default('rating'),
+  direction: sortDirectionSchema.default('desc'),
+});
+export type TutorDirectoryQuery = z.infer<typeof tutorDirectoryQuerySchema>;
+
+export const tutorCardDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  video: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  topics: z.array(topicDtoSchema),
+  /** Average of live ratings, two decimals; 0 with no ratings. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Lessons taught (fulfilled). */
+  lessons: z.number().int(),
+  createdAt: z.string(),
+});
+export type TutorCardDto = z.infer<typeof tutorCardDtoSchema>;
+export const tutorProfileDtoSchema = tutorCardDtoSchema.extend({ about: z.string().nullable() });
+export type TutorProfileDto = z.infer<typeof tutorProfileDtoSchema>;
+
+// ── Back-office views ─────────────────────────────────────────────────────────────────────
+export const userListQuerySchema = pagingQuerySchema.extend({
+  search: z.string().trim().min(1, 'invalid-type').max(100, 'invalid-type').optional(),
+  role: z.enum(USER_ROLES, { error: 'invalid-role' }).optional(),
+  /** Verified e-mail. */
+  verified: queryBoolean.optional(),
+  verifiedPhone: queryBoolean.optional(),
+  createdFrom: instantSchema.optional(),
+  createdTo: instantSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const staffSearchQuerySchema = pagingQuerySchema.extend({
+  search: z.string().trim().min(1, 'invalid-type').max(100, 'invalid-type').optional(),
+});
+
+export const interviewerOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type InterviewerOption = z.infer<typeof interviewerOptionSchema>;
+
+/** A tutor as studio staff and admins see them for photo sessions and uploads. */
+export const studioTutorDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  about: z.string().nullable(),
+  video: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  activated: z.boolean(),
+  onboarded: z.boolean(),
+  manuallyAdded: z.boolean(),
+  contacted: z.boolean(),
+  createdAt: z.string(),
+});
+export type StudioTutorDto = z.infer<typeof studioTutorDtoSchema>;
