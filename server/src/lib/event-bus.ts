@@ -8,6 +8,8 @@ export interface DomainEvents {
   'tutors-cache-updated': { tutorIds: string[] };
   'tutor-updated': { tutorId: string };
   'user-updated': { userId: string };
+  /** Every token of the user stopped working (password reset): close their live connections. */
+  'user-tokens-revoked': { userId: string };
   'lesson-booked': { lessonId: string; tutorId: string; studentId: string };
   'lesson-rebooked': { lessonId: string; tutorId: string; studentId: string };
   'lesson-canceled': { lessonId: string; tutorId: string; studentId: string; canceledBy: string };

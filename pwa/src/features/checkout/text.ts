@@ -97,7 +97,7 @@ export const checkoutText = {
     canceledToast: 'تم إلغاء الطلب',
   },
   done: {
-    title: 'تم الدفع بنجاح 🎉',
+    title: 'تم الدفع بنجاح',
     body: 'اشتراكك اتفعّل. يلا نختار مدرّس ونحجز أول حصة.',
     subscription: 'اشتراكك',
     until: 'لحد',

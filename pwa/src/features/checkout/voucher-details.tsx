@@ -41,7 +41,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         <p
           dir="ltr"
           data-testid="voucher-reference"
-          className="mt-2 select-all font-mono text-4xl font-extrabold tracking-wider text-slate-950 sm:text-5xl dark:text-white"
+          className="mt-2 select-all whitespace-nowrap font-mono text-3xl font-extrabold tracking-wider text-slate-950 sm:text-5xl dark:text-white"
         >
           {groupDigits(reference)}
         </p>

@@ -196,6 +196,7 @@ export function codesRoutes() {
         updatedAt: clock.now(),
       });
       bus.publish('user-updated', { userId: user.id });
+      bus.publish('user-tokens-revoked', { userId: user.id });
       return c.json({ token: await tokens.issue(updated), user: toUserDto(updated, true) }, 200);
     },
   );

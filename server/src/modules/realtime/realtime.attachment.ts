@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { Server as IoServer, type Socket } from 'socket.io';
 import { AppError, SERVER_EVENTS, SOCKET_IO_PATH } from '@kalam/shared';
 import type { Attach } from '../../attachments.ts';
@@ -9,6 +10,9 @@ import { registerChannelEvents } from './channels.socket.ts';
 import { deliverNotifications } from './notifications.ts';
 import { userRoom } from './realtime.hub.ts';
 import { startServerStats } from './server-stats.ts';
+
+/** setTimeout's ceiling (about 24.8 days); tokens live 14 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The bearer token of a handshake: `auth.token` (browsers) or the Authorization header. */
 function handshakeToken(socket: Socket): string | undefined {
@@ -47,11 +51,17 @@ export const attachRealtime: Attach = ({ deps, http }) => {
     if (!token) return refuse();
     deps.tokens.authenticate(token).then((caller) => {
       socket.data.caller = caller;
+      // Verified just above, so its `exp` can be trusted.
+      socket.data.expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
       next();
     }, refuse);
   });
   deps.realtime.bind(io);
   const stopNotifications = deliverNotifications(deps.bus, deps.realtime);
+  // A password reset ends every session of that user, the live ones too.
+  const stopRevocations = deps.bus.subscribe('user-tokens-revoked', ({ userId }) => {
+    io.in(userRoom(userId)).disconnectSockets(true);
+  });
   const stats = startServerStats({
     http,
     hub: deps.realtime,
@@ -62,11 +72,18 @@ export const attachRealtime: Attach = ({ deps, http }) => {
   io.on('connection', (socket) => {
     const caller = socket.data.caller as Caller;
     void socket.join(userRoom(caller.id));
+    // The token was checked once, at connect: the connection ends when the token does. The
+    // client reconnects with its refreshed token (or is signed out).
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max((socket.data.expiresAt as number) - deps.clock.now(), 0), MAX_TIMER_MS),
+    );
     if (deps.presence.connected(caller.id)) announce(deps, caller.id, true);
     registerChatEvents(socket, deps, caller);
     registerChannelEvents(socket, deps.log, caller, stats.snapshot);
     const leaveSessions = registerSessionEvents(socket, deps, caller);
     socket.on('disconnect', () => {
+      clearTimeout(expiry);
       leaveSessions();
       if (deps.presence.disconnected(caller.id)) announce(deps, caller.id, false);
     });
@@ -76,6 +93,7 @@ export const attachRealtime: Attach = ({ deps, http }) => {
     async close() {
       stats.stop();
       stopNotifications();
+      stopRevocations();
       io.local.disconnectSockets(true);
       io.engine.close();
       deps.realtime.bind(undefined);

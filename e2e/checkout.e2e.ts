@@ -1,0 +1,95 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ui } from './support/app.ts';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A new student with a verified e-mail, made through the public API like the sign-up screen. */
+async function newVerifiedStudent(email: string, password: string): Promise<string> {
+  const api = `${server.url}/api/v1`;
+  const registered = await fetch(`${api}/user/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'نور أحمد', email, password, role: 'Student' }),
+  });
+  expect(registered.status).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${api}/confirmation-code/email/send`, { method: 'POST', headers: auth });
+  const code = await server.latestCode(email);
+  const confirmed = await fetch(`${api}/confirmation-code/email/confirm`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ code }),
+  });
+  expect(confirmed.status).toBe(200);
+  return token;
+}
+
+describe('checkout with the sandbox Fawry voucher', () => {
+  it('a new student buys the advanced plan and gets its weekly minutes', async () => {
+    const email = `nour.${Date.now()}@example.com`;
+    const password = 'Kalam2026ok';
+    const token = await newVerifiedStudent(email, password);
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/login');
+      await ui.email(page).fill(email);
+      await ui.password(page).fill(password);
+      await ui.submit(page).click();
+      await page.waitForURL((url) => !/login/.test(url.pathname));
+
+      await page.goto('/plans');
+      await page.getByTestId('plan-subscribe').nth(1).click();
+      await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
+      await page.getByRole('button', { name: 'اطلع رقم فوري' }).click();
+      const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
+      await reference.waitFor();
+      await screenshot(page, `checkout-voucher-${colorScheme}`);
+
+      if (colorScheme === 'light') {
+        // The dev-only button stands in for paying the reference at a Fawry outlet.
+        await page.getByRole('button', { name: 'دفع تجريبي' }).click();
+        await page.getByText('تم الدفع بنجاح').waitFor();
+        await expect.poll(() => page.locator('main').innerText()).toMatch(/120/);
+        await screenshot(page, 'checkout-paid');
+      } else {
+        // A second order for the same plan can be cancelled before it is paid.
+        await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).click();
+        await page.getByText('تم إلغاء الطلب').first().waitFor();
+        await expect.poll(() => reference.count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+
+    // The server agrees: one paid order, a subscription with the plan's minutes.
+    const headers = { authorization: `Bearer ${token}` };
+    const subs = await fetch(`${server.url}/api/v1/sub/user`, { headers });
+    expect(subs.status).toBe(200);
+    expect(JSON.stringify(await subs.json())).toContain('"weeklyMinutes":120');
+    const txs = (await (await fetch(`${server.url}/api/v1/tx/list`, { headers })).json()) as {
+      list: { status: string }[];
+    };
+    // Paid, then Processed once the subscription is granted; the second order was cancelled.
+    expect(txs.list.map((tx) => tx.status).sort()).toEqual(['Canceled', 'Processed']);
+  });
+});
