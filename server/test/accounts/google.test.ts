@@ -89,3 +89,17 @@ describe('sign in with Google', () => {
     });
   });
 });
+
+describe('the Google button config', () => {
+  it('hands the public client id to the sign-in screens, and null when Google is off', async () => {
+    const on = await server.call('GET', '/auth/google/config');
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ clientId: CLIENT_ID });
+    const plain = await startTestServer();
+    try {
+      expect((await plain.call('GET', '/auth/google/config')).body).toEqual({ clientId: null });
+    } finally {
+      await plain.stop();
+    }
+  });
+});

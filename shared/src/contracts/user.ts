@@ -100,6 +100,10 @@ export const googleLoginBodySchema = z.object({
   role: selfRegisterRoleSchema.optional(),
 });
 
+/** What the sign-in screens need to show the Google button: no client id, no button. */
+export const googleConfigSchema = z.object({ clientId: z.string().nullable() });
+export type GoogleConfig = z.infer<typeof googleConfigSchema>;
+
 /** What a user may change of themself; admins may also change role, activation and flags. */
 export const updateUserBodySchema = z
   .object({

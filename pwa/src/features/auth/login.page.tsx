@@ -7,6 +7,7 @@ import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
 import { authText as t } from './text.ts';
@@ -70,6 +71,7 @@ export function Component() {
           {t.login.forgot}
         </Link>
       </form>
+      <GoogleSignIn />
     </AuthFrame>
   );
 }

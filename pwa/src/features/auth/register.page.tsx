@@ -8,6 +8,7 @@ import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 
@@ -97,6 +98,7 @@ export function Component() {
           {t.register.submit}
         </Button>
       </form>
+      <GoogleSignIn role={role} />
     </AuthFrame>
   );
 }

@@ -5,6 +5,10 @@ export const authText = {
   password: 'كلمة المرور',
   confirmPassword: 'تأكيد كلمة المرور',
   code: 'الكود',
+  google: {
+    or: 'أو',
+    failed: 'مقدرناش نكمّل الدخول بجوجل. جرّب تاني أو ادخل بالبريد وكلمة المرور.',
+  },
   login: {
     title: 'تسجيل الدخول',
     subtitle: 'أهلًا بيك تاني في كلام.',

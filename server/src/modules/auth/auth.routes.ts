@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { authResponseSchema, googleLoginBodySchema, passwordLoginBodySchema } from '@kalam/shared';
+import {
+  authResponseSchema,
+  googleConfigSchema,
+  googleLoginBodySchema,
+  passwordLoginBodySchema,
+} from '@kalam/shared';
 import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
@@ -50,6 +55,17 @@ export function authRoutes() {
       const user = await authService.withGoogle(body.idToken, body.role);
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/google/config',
+      tags: ['Auth'],
+      summary: 'The public Google client id for the sign-in button (null when Google is off)',
+      responses: { 200: json(googleConfigSchema, 'The Google client id, or null') },
+    }),
+    (c) => c.json({ clientId: c.get('deps').config.google.clientId ?? null }, 200),
   );
 
   app.openapi(
