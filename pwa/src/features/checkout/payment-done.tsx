@@ -3,7 +3,7 @@ import type { TransactionDto } from '@kalam/shared';
 import { buttonClass } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { useMySubscription } from './checkout-api.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { checkoutText as t } from './text.ts';
 
 /** After payment: the subscription it granted and the next step, finding a tutor. */

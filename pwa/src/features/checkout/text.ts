@@ -1,4 +1,5 @@
 import type { PaidPlanPeriod } from '@kalam/shared';
+import { formatNumber as n } from '../../lib/format.ts';
 import type { PayStep } from './checkout-logic.ts';
 
 /** Every string the checkout screens show. Error texts come from the shared catalogue. */
@@ -7,14 +8,14 @@ export const checkoutText = {
   back: 'ارجع للباقات',
   summary: {
     title: 'ملخص الطلب',
-    weeklyMinutes: (m: number) => `${m} دقيقة كل أسبوع`,
+    weeklyMinutes: (m: number) => `${n(m)} دقيقة كل أسبوع`,
     period: 'المدة',
     price: 'السعر',
     monthByMonth: 'لو دفعت شهر بشهر',
     savings: 'هتوفّر',
     coupon: 'خصم الكوبون',
     total: 'الإجمالي',
-    installments: (n: number) => `متاح التقسيط على ${n} دفعات`,
+    installments: (count: number) => `متاح التقسيط على ${n(count)} دفعات`,
   } as const,
   periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة' } satisfies Record<
     PaidPlanPeriod,
@@ -24,7 +25,7 @@ export const checkoutText = {
     label: 'كود الخصم (اختياري)',
     apply: 'تطبيق',
     remove: 'إزالة',
-    applied: (percent: number) => `تم تطبيق خصم ${percent}٪`,
+    applied: (percent: number) => `تم تطبيق خصم ${n(percent)}٪`,
     hint: 'المبلغ النهائي بيتحسب على السيرفر وقت الدفع.',
   },
   methods: {
@@ -75,8 +76,8 @@ export const checkoutText = {
     add: 'أضف كارت جديد',
     choose: 'اختار كارت',
     secure: 'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
-    installmentsIntro: (n: number) =>
-      `المبلغ هيتقسم على ${n} دفعات شهرية من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
+    installmentsIntro: (count: number) =>
+      `المبلغ هيتقسم على ${n(count)} دفعات شهرية من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
     installmentEach: 'كل دفعة تقريبًا',
   },
   progress: {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { isLocalTarget, sandboxPayVoucher } from './checkout-api.ts';
 import { groupDigits } from './checkout-logic.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { checkoutText as t } from './text.ts';
 
 /** The voucher to pay at Fawry: the reference big and copyable, the amount, the expiry and how to pay. */
