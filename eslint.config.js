@@ -70,6 +70,7 @@ export default tseslint.config(
       'test-results/**',
       'bench/results/**',
       '**/dev-dist/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

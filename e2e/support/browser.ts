@@ -57,6 +57,30 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Console errors less the browser's own "Failed to load resource" lines: an answer the screen
+ * expects and explains (a 404 for "no plan yet", a 409 it shows) logs one too. Tests that care
+ * which calls failed watch the responses instead (see `watchFailedCalls`).
+ */
+export function withoutFailedLoads(errors: readonly string[]): string[] {
+  return errors.filter((e) => !e.startsWith('Failed to load resource:'));
+}
+
+/**
+ * API answers of 400 and above a page received, as "METHOD /path status", less the ones named
+ * in `expected` (e.g. "GET /api/v1/sub/user 404" for a student with no plan yet).
+ */
+export function watchFailedCalls(page: Page, expected: readonly string[] = []): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    const call = `${response.request().method()} ${url.pathname} ${response.status()}`;
+    if (!expected.includes(call)) failed.push(call);
+  });
+  return failed;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { authenticate } from './http/auth.ts';
 import { jsonBodyLimit } from './http/body-limit.ts';
+import { onlyWithOrigin } from './http/cors-origin.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
@@ -36,6 +37,10 @@ import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 
 export const API_BASE = '/api/v1';
 export const VERSION = '0.1.0';
@@ -59,13 +64,15 @@ export function buildApp(deps: AppDeps) {
   );
   app.use(
     `${API_BASE}/*`,
-    cors({
-      origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
+    onlyWithOrigin(
+      cors({
+        origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
+        credentials: true,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        maxAge: 600,
+      }),
+    ),
   );
   app.use(`${API_BASE}/*`, jsonBodyLimit(JSON_BODY_LIMIT));
   app.use(`${API_BASE}/*`, authenticate);
@@ -75,6 +82,8 @@ export function buildApp(deps: AppDeps) {
     healthRoutes(VERSION),
     // Staff lists (/user/list…) before /user/{id}, which would otherwise take them.
     adminViewsRoutes(),
+    // PUT /user/asset before PUT /user/{id}, likewise.
+    assetsRoutes(),
     usersRoutes(),
     authRoutes(),
     codesRoutes(),
@@ -98,6 +107,9 @@ export function buildApp(deps: AppDeps) {
     webhooksRoutes(),
     sandboxRoutes(),
     contactRoutes(),
+    syncRoutes(),
+    ratingsRoutes(),
+    reportsRoutes(),
   ]) {
     api.route('/', routes);
   }

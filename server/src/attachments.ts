@@ -4,6 +4,7 @@ import { attachPeer } from './modules/peer/peer.attachment.ts';
 import { attachRealtime } from './modules/realtime/realtime.attachment.ts';
 import { jobsAttachment } from './modules/jobs/jobs.attachment.ts';
 import { paymentsAttachment } from './modules/payments/payments.attachment.ts';
+import { syncAttachment } from './modules/sync/sync.attachment.ts';
 
 /** Something that runs beside HTTP on the same server: realtime, video signalling, jobs. */
 export interface Attachment {
@@ -18,4 +19,5 @@ export const attachments: Attach[] = [
   attachRealtime,
   attachPeer,
   paymentsAttachment,
+  syncAttachment,
 ];

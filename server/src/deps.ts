@@ -25,12 +25,15 @@ import type { RealtimeHub } from './modules/realtime/realtime.hub.ts';
 import type { ChatService } from './modules/chat/chat.service.ts';
 import type { SessionsService } from './modules/sessions/sessions.service.ts';
 import type { PaymentsModule } from './modules/payments/payments.module.ts';
+import type { SyncModule } from './modules/sync/sync.module.ts';
+import type { FilesServices } from './modules/assets/files.deps.ts';
+import type { RatingsService } from './modules/ratings/ratings.service.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
  * Areas add their services here; tests build it with fakes and a fixed clock.
  */
-export interface AppDeps extends CatalogueServices {
+export interface AppDeps extends CatalogueServices, FilesServices {
   config: Config;
   db: Db;
   sqlite: Database.Database;
@@ -67,4 +70,8 @@ export interface AppDeps extends CatalogueServices {
   sessionsService: SessionsService;
   /** Payments: gateways (Fawry, Paymob, sandbox), transactions, settlement, webhooks. */
   payments: PaymentsModule;
+  /** Local-first sync: the protocol handler over SQLite and the open streams. */
+  sync: SyncModule;
+  /** Students rate tutors; changes refresh the tutors directory. */
+  ratingsService: RatingsService;
 }

@@ -31,6 +31,10 @@ import { schedulingServices } from './modules/lessons/scheduling.deps.ts';
 import { catalogueServices } from './modules/cache/catalogue.services.ts';
 import { realtimeServices } from './modules/realtime/realtime.deps.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
+import { createSyncModule } from './modules/sync/sync.module.ts';
+import { filesServices } from './modules/assets/files.deps.ts';
+import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
+import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { attachments, type Attachment } from './attachments.ts';
 
 export interface ServerOptions {
@@ -120,6 +124,11 @@ export function buildDeps(options: ServerOptions): AppDeps {
       secret,
       lessons: () => deps.lessonsService,
     }),
+    sync: createSyncModule({
+      db: database.db,
+      bus,
+      services: () => ({ chatService: deps.chatService, usersService: deps.usersService }),
+    }),
     payments: createPayments({
       config,
       db: database.db,
@@ -132,6 +141,14 @@ export function buildDeps(options: ServerOptions): AppDeps {
         coupons: deps.couponsService,
         subscriptions: deps.subscriptionsService,
       }),
+    }),
+    ...filesServices({ config, db: database.db, clock, bus, log, users }),
+    ratingsService: new RatingsService({
+      ratings: new RatingsRepository(database.db),
+      users,
+      lessons: () => deps.lessonsService,
+      clock,
+      bus,
     }),
   };
   return deps;

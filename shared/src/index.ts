@@ -22,3 +22,6 @@ export * from './contracts/realtime.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/offers.ts';
 export * from './contracts/contact.ts';
+export * from './contracts/ratings.ts';
+export * from './contracts/assets.ts';
+export * from './contracts/reports.ts';

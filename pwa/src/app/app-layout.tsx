@@ -6,6 +6,7 @@ import { Avatar } from '../ui/avatar.tsx';
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
+import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
 import { navFor } from './nav.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -17,6 +18,8 @@ export function Component() {
   const navigate = useNavigate();
   const flags = user ? roleFlags(user.role) : null;
   const items = navFor(user?.role);
+  // Lesson booked, moved or cancelled: refresh what shows it and tell the student (decision 082).
+  useLessonEvents(user?.role);
   const menu = [
     {
       label: ar.account.profile,
@@ -67,10 +70,14 @@ export function Component() {
                 <button
                   type="button"
                   data-testid="user-menu"
-                  aria-label={ar.account.menu}
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                 >
-                  <Avatar name={user?.name} src={user?.image ?? null} />
+                  {/* Named by its text, not aria-label: the initials are decoration, and a
+                      label that does not contain visible text fails WCAG 2.5.3. */}
+                  <span aria-hidden="true">
+                    <Avatar name={user?.name} src={user?.image ?? null} />
+                  </span>
+                  <span className="sr-only">{ar.account.menu}</span>
                 </button>
               }
             />

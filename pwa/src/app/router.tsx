@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 't/complete-profile',
-            lazy: page(() => import('../features/auth/complete-profile.page.tsx')),
+            lazy: page(() => import('../features/tutor/complete-profile.page.tsx')),
           },
           { lazy: () => import('./app-layout.tsx'), children: planned(plannedAppScreens) },
         ],

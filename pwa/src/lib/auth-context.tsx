@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { AuthResponse, UserDto } from '@kalam/shared';
 import { api, configureApi } from './api.ts';
+import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
 import { queryClient } from './query-client.ts';
 import { TokenRefresher } from './token-refresh.ts';
@@ -56,6 +57,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => configureApi({ token: () => tokenRef.current, onUnauthenticated: signOut }),
     [signOut],
   );
+
+  // The offline database follows the signed-in user; sign-out wipes it (lib/db/local-sync.ts).
+  // While the user is still loading nothing changes, so no pending offline write is lost.
+  const userId = session.user?.id ?? null;
+  const signedOut = !session.token;
+  useEffect(() => {
+    if (signedOut) followSession(null);
+    else if (userId) followSession({ userId, token: () => tokenRef.current });
+  }, [signedOut, userId]);
 
   const refreshUser = useCallback(async () => {
     if (!tokenRef.current) return;

@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { ar } from '../i18n/ar.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
@@ -22,7 +23,9 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           aria-pressed={visible}
           className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <span aria-hidden="true">
+            {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+          </span>
         </button>
       </div>
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVER_TARGETS } from '@kalam/shared';
+import { storageConfig, type StorageConfig } from '../storage/storage.config.ts';
 
 /** A setting is missing or wrong: the message names it, and the process stops (spec §5). */
 export class ConfigError extends Error {
@@ -86,6 +87,8 @@ export interface Config {
   google: { clientId?: string; jwksUrl: string };
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   payments: PaymentsConfig;
+  /** Where uploaded files are kept (KALAM_STORAGE, S3_*). */
+  storage: StorageConfig;
 }
 
 /** Decision 070: `sandbox` only on `local`; a real gateway needs its settings. */
@@ -218,5 +221,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     iceServers,
     payments: paymentsConfig(e),
+    storage: storageConfig(env, (setting, reason) => {
+      throw new ConfigError(setting, reason);
+    }),
   };
 }

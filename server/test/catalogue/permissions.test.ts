@@ -99,6 +99,14 @@ const ROWS: Row[] = [
     expect: all(200),
   },
   {
+    call: 'GET /user/tutor/{id}/busy',
+    request: () => ({
+      method: 'GET',
+      path: `/user/tutor/${tutor.id}/busy?from=2026-11-22T00:00:00Z&to=2026-11-23T00:00:00Z`,
+    }),
+    expect: all(200),
+  },
+  {
     call: 'GET /topic/list',
     request: () => ({ method: 'GET', path: '/topic/list' }),
     expect: all(200),

@@ -171,6 +171,22 @@ export type TutorCardDto = z.infer<typeof tutorCardDtoSchema>;
 export const tutorProfileDtoSchema = tutorCardDtoSchema.extend({ about: z.string().nullable() });
 export type TutorProfileDto = z.infer<typeof tutorProfileDtoSchema>;
 
+/** A tutor's taken time in a range: when the book-lesson dialog must not offer a start. */
+export const tutorBusyQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema })
+  .refine((q) => q.from < q.to && q.to - q.from <= 8 * 24 * 3_600_000, {
+    error: 'invalid-date',
+    path: ['to'],
+  });
+export type TutorBusyQuery = z.infer<typeof tutorBusyQuerySchema>;
+export const tutorBusyDtoSchema = z.object({
+  /** Booked lessons as [start, end) in ISO form; who booked them is never told. */
+  list: z.array(z.object({ start: z.string(), end: z.string() })),
+  /** Minutes ahead of a lesson's start the tutor wants it booked (spec §3 notice). */
+  noticeMinutes: z.number().int(),
+});
+export type TutorBusyDto = z.infer<typeof tutorBusyDtoSchema>;
+
 // ── Back-office views ─────────────────────────────────────────────────────────────────────
 export const userListQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().min(1, 'invalid-type').max(100, 'invalid-type').optional(),

@@ -134,10 +134,20 @@ const general = {
     ar: 'إصدار التطبيق قديم، حدّث الصفحة لتحميل الإصدار الجديد.',
     en: 'This app version is outdated. Reload to get the new version.',
   },
+  'sync-not-writable': {
+    status: 403,
+    ar: 'لا يمكن تعديل هذه البيانات من التطبيق.',
+    en: 'These data cannot be changed from the app.',
+  },
 } as const satisfies Record<string, Entry>;
 
 const notFound = {
   'not-found': { status: 404, ar: 'المطلوب غير موجود.', en: 'Not found.' },
+  'sync-collection-not-found': {
+    status: 404,
+    ar: 'هذه البيانات غير متاحة للمزامنة.',
+    en: 'These data are not available for sync.',
+  },
   'session-not-found': { status: 404, ar: 'الجلسة غير موجودة.', en: 'Session not found.' },
   'demo-session-not-found': {
     status: 404,
@@ -342,6 +352,21 @@ const other = {
     status: 409,
     ar: 'لا يمكن تعديل هذه الحصة الآن.',
     en: 'This lesson cannot be changed now.',
+  },
+  'no-fulfilled-lesson': {
+    status: 403,
+    ar: 'يمكنك تقييم المعلّم بعد أن تحضر معه حصة مكتملة.',
+    en: 'You can rate a tutor after a completed lesson with them.',
+  },
+  'report-closed': {
+    status: 409,
+    ar: 'تمت معالجة هذا البلاغ، ولا يمكن تعديله الآن.',
+    en: 'This report has been handled and can no longer be edited.',
+  },
+  'unsatisfiable-range': {
+    status: 416,
+    ar: 'الجزء المطلوب من الملف غير موجود.',
+    en: 'The requested part of the file does not exist.',
   },
 } as const satisfies Record<string, Entry>;
 
@@ -660,6 +685,51 @@ const validation = {
     en: 'The upload did not complete. Try again.',
   },
   'invalid-url': { status: 400, ar: 'الرابط غير صحيح.', en: 'The link is not valid.' },
+  'corrupt-file': {
+    status: 400,
+    ar: 'الملف تالف أو غير مكتمل.',
+    en: 'The file is damaged or incomplete.',
+  },
+  'too-many-files': {
+    status: 400,
+    ar: 'عدد الملفات أكبر من المسموح.',
+    en: 'Too many files were sent.',
+  },
+  'invalid-asset-name': {
+    status: 400,
+    ar: 'اسم الملف غير صحيح.',
+    en: 'The file name is not valid.',
+  },
+  'short-report-description': {
+    status: 400,
+    ar: 'وصف المشكلة قصير جدًا.',
+    en: 'The problem description is too short.',
+  },
+  'long-report-description': {
+    status: 400,
+    ar: 'وصف المشكلة طويل جدًا.',
+    en: 'The problem description is too long.',
+  },
+  'invalid-report-description': {
+    status: 400,
+    ar: 'وصف المشكلة يحتوي على رموز غير مسموح بها.',
+    en: 'The problem description contains characters that are not allowed.',
+  },
+  'long-report-note': {
+    status: 400,
+    ar: 'الملاحظة طويلة جدًا.',
+    en: 'The note is too long.',
+  },
+  'invalid-report-note': {
+    status: 400,
+    ar: 'الملاحظة تحتوي على رموز غير مسموح بها.',
+    en: 'The note contains characters that are not allowed.',
+  },
+  'invalid-report-status': {
+    status: 400,
+    ar: 'حالة البلاغ غير صحيحة.',
+    en: 'The report status is not valid.',
+  },
 } as const satisfies Record<string, Entry>;
 
 /** Client-side errors of spec §8 (never sent by the server). */

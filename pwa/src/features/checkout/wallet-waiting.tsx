@@ -1,3 +1,4 @@
+import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import type { TransactionDto } from '@kalam/shared';
@@ -51,7 +52,7 @@ export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged
       ) : (
         <>
           <span aria-hidden="true" className="text-5xl">
-            📱
+            <Smartphone className="size-10" />
           </span>
           <p className="text-xl font-bold">{t.wallet.checkPhone}</p>
           <p className="max-w-md text-slate-700 dark:text-slate-300">{t.wallet.checkPhoneBody}</p>

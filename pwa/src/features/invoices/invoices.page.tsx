@@ -1,3 +1,4 @@
+import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -113,7 +114,7 @@ export function Component() {
           paging={total > size ? paging : undefined}
           empty={
             <EmptyState
-              icon="🧾"
+              icon={<Receipt className="size-10" />}
               title={t.empty}
               description={t.emptyBody}
               action={

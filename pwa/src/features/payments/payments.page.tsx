@@ -1,3 +1,4 @@
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +53,11 @@ export function Component() {
             {failureText(cards.error)}
           </p>
         ) : cards.data.list.length === 0 ? (
-          <EmptyState icon="💳" title={t.empty} description={t.emptyBody} />
+          <EmptyState
+            icon={<CreditCard className="size-10" />}
+            title={t.empty}
+            description={t.emptyBody}
+          />
         ) : (
           <ul
             className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
@@ -92,7 +97,7 @@ function SavedCard({ card }: { card: CardTokenDto }) {
   return (
     <li className="flex items-center gap-3 py-3">
       <span aria-hidden="true" className="text-2xl">
-        💳
+        <CreditCard className="size-6" />
       </span>
       <span className="flex-1 font-semibold">{label}</span>
       <Dialog

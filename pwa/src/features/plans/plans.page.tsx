@@ -1,3 +1,4 @@
+import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -75,7 +76,7 @@ export default function PlansPage() {
         )}
         {plans.data && plans.data.length === 0 && (
           <div className="mt-8">
-            <EmptyState title={t.empty} icon="📦" />
+            <EmptyState title={t.empty} icon={<Package className="size-10" />} />
           </div>
         )}
         {plans.data && plans.data.length > 0 && (

@@ -1,3 +1,4 @@
+import { TriangleAlert, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@kalam/shared';
@@ -64,7 +65,7 @@ export function EnvironmentWarnings() {
           className="flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
           <span aria-hidden="true" className="mt-0.5 text-lg leading-none">
-            ⚠
+            <TriangleAlert className="size-5" />
           </span>
           <p className="flex-1 text-sm leading-6">
             <strong className="font-bold">{warning.title}</strong> {warning.body}
@@ -96,7 +97,7 @@ function VideoBlocked() {
     >
       <div className="max-w-md rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-lg dark:border-amber-700 dark:bg-slate-900">
         <p aria-hidden="true" className="text-4xl">
-          🎥
+          <Video className="size-10" />
         </p>
         <h2 id="video-blocked-title" className="mt-3 text-xl font-extrabold">
           {warningsText.blocked.title}

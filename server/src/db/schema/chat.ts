@@ -76,5 +76,7 @@ export const chatMessages = sqliteTable(
   (t) => [
     uniqueIndex('chat_messages_room_seq_unique').on(t.roomId, t.seq),
     index('chat_messages_updated_idx').on(t.updatedAt, t.id),
+    // A user's sync pull reads each of their rooms from its checkpoint (decision 041).
+    index('chat_messages_room_updated_idx').on(t.roomId, t.updatedAt, t.id),
   ],
 );

@@ -9,3 +9,5 @@ export * from './jobs.ts';
 export * from './chat.ts';
 export * from './sessions.ts';
 export * from './contact.ts';
+export * from './assets.ts';
+export * from './reports.ts';

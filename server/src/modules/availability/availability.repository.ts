@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySlots } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -12,15 +12,25 @@ export interface SlotInput {
 
 /** The only code that knows the availability_slots table. */
 export class AvailabilityRepository {
-  constructor(private readonly db: Db) {}
+  /** Read by every booking: prepared once (decision 027). */
+  private readonly templateQuery;
 
-  template(tutorId: string): SlotRow[] {
-    return this.db
+  constructor(private readonly db: Db) {
+    this.templateQuery = db
       .select()
       .from(availabilitySlots)
-      .where(and(eq(availabilitySlots.tutorId, tutorId), eq(availabilitySlots.deleted, false)))
+      .where(
+        and(
+          eq(availabilitySlots.tutorId, sql.placeholder('tutorId')),
+          eq(availabilitySlots.deleted, false),
+        ),
+      )
       .orderBy(asc(availabilitySlots.weekday), asc(availabilitySlots.start))
-      .all();
+      .prepare();
+  }
+
+  template(tutorId: string): SlotRow[] {
+    return this.templateQuery.all({ tutorId });
   }
 
   /** Soft-delete the old template and insert the new one (replicated rows keep tombstones). */

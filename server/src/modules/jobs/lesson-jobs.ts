@@ -31,11 +31,14 @@ const prefix = (lessonId: string) => `lesson:${lessonId}:`;
 export class LessonJobs {
   constructor(private readonly deps: LessonJobsDeps) {}
 
-  /** Call inside the booking transaction, so a booked lesson always has its jobs. */
-  schedule(lesson: LessonRow): void {
+  /**
+   * Call inside the booking transaction, so a booked lesson always has its jobs. A moved lesson
+   * (`replacing`) first skips the jobs of its old time; a new one has none to skip.
+   */
+  schedule(lesson: LessonRow, options: { replacing: boolean }): void {
     const { jobs, clock } = this.deps;
     const now = clock.now();
-    jobs.skipPending(prefix(lesson.id), now);
+    if (options.replacing) jobs.skipPending(prefix(lesson.id), now);
     const base = `${prefix(lesson.id)}${lesson.start}:`;
     const payload = { lessonId: lesson.id, start: lesson.start };
     for (const minutes of LESSON_REMINDER_MINUTES_BEFORE) {

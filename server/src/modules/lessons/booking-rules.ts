@@ -11,6 +11,9 @@ import { covers } from '../availability/coverage.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersRepository, UserRow } from '../users/users.repository.ts';
 import type { LessonsRepository } from './lessons.repository.ts';
+import { lastWeekCache } from './week-cache.ts';
+
+const currentBookingWeek = lastWeekCache((instant) => bookingWeek(instant));
 
 export interface BookingRulesDeps {
   lessons: LessonsRepository;
@@ -60,7 +63,7 @@ export function checkSlot(
   const end = start + duration * 60_000;
   const subscription = deps.subscriptionsService.activeFor(student.id, now);
   if (!subscription) throw new AppError('subscription-required');
-  const week = bookingWeek(now);
+  const week = currentBookingWeek(now);
   if (start < week.start || end > week.end) throw new AppError('week-boundaries-violation');
   const notice = deps.users.tutor(tutor.id)?.notice ?? DEFAULT_TUTOR_NOTICE_MINUTES;
   if (start < now + notice * 60_000) throw new AppError('lesson-time-passed');

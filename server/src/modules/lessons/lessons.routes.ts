@@ -33,11 +33,10 @@ export function lessonsRoutes() {
         ...errors(400, 401, 403, 404, 409),
       },
     }),
-    (c) => {
+    async (c) => {
       const caller = requireCaller(c);
-      const { lessonsService } = c.get('deps');
-      const lesson = lessonsService.book(caller, c.req.valid('json'));
-      return c.json(toLessonDto(lessonsService.readable(caller, lesson.id), caller), 201);
+      const booked = await c.get('deps').lessonsService.book(caller, c.req.valid('json'));
+      return c.json(toLessonDto(booked, caller), 201);
     },
   );
 

@@ -10,8 +10,15 @@ import type { LessonJobs } from '../jobs/lesson-jobs.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { checkSlot, checkStudent, checkTutor } from './booking-rules.ts';
+import { GroupCommit } from './group-commit.ts';
 import { lessonPrice } from './lesson-price.ts';
-import type { LessonFilter, LessonRow, LessonsRepository } from './lessons.repository.ts';
+import type {
+  LessonFilter,
+  LessonRow,
+  LessonWithMembers,
+  LessonsRepository,
+  MemberRow,
+} from './lessons.repository.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 export interface LessonsServiceDeps {
@@ -32,6 +39,9 @@ export interface BookInput {
   duration: number;
 }
 
+/** What a lesson shows of its tutor and student. */
+const member = ({ id, name, image }: MemberRow): MemberRow => ({ id, name, image });
+
 /** The partial unique indexes are the last line of defence; they name the clashing side. */
 function clash(error: unknown): never {
   if (isUniqueViolation(error))
@@ -41,7 +51,11 @@ function clash(error: unknown): never {
 
 /** Booking, moving, cancelling and reading lessons. */
 export class LessonsService {
-  constructor(private readonly deps: LessonsServiceDeps) {}
+  private readonly groupCommit: GroupCommit;
+
+  constructor(private readonly deps: LessonsServiceDeps) {
+    this.groupCommit = new GroupCommit(deps.db);
+  }
 
   get(id: string): LessonRow | null {
     const lesson = this.deps.lessons.byId(id);
@@ -75,39 +89,42 @@ export class LessonsService {
     return this.deps.lessons.list(scoped, page, size);
   }
 
-  book(caller: Caller, input: BookInput): LessonRow {
+  /**
+   * Book under every rule of decision 021. The checks, the insert and the lesson's jobs run as
+   * one unit inside an immediate transaction shared with the other bookings of this turn of the
+   * event loop (group commit, decision 028); the answer comes once the lesson is on disk.
+   */
+  async book(caller: Caller, input: BookInput): Promise<LessonWithMembers> {
     if (caller.role !== 'Student') throw new AppError('forbidden');
     const { users } = this.deps;
     const student = checkStudent(users.byId(caller.id));
-    let lesson: LessonRow;
+    let booked: LessonWithMembers;
     try {
-      lesson = this.deps.db.transaction(
-        () => {
-          const tutor = checkTutor(users.byId(input.tutorId));
-          const { subscriptionId } = checkSlot(this.deps, { student, tutor, ...input });
-          const now = this.deps.clock.now();
-          const row = this.deps.lessons.insert({
-            id: newId(),
-            tutorId: tutor.id,
-            studentId: student.id,
-            subscriptionId,
-            start: input.start,
-            duration: input.duration,
-            price: lessonPrice(input.duration),
-            status: 'pending',
-            createdAt: now,
-            updatedAt: this.deps.changeClock.next(),
-          });
-          this.deps.lessonJobs.schedule(row);
-          return row;
-        },
-        { behavior: 'immediate' },
-      );
+      booked = await this.groupCommit.run(() => {
+        const tutor = checkTutor(users.byId(input.tutorId));
+        const { subscriptionId } = checkSlot(this.deps, { student, tutor, ...input });
+        const now = this.deps.clock.now();
+        const row = this.deps.lessons.insert({
+          id: newId(),
+          tutorId: tutor.id,
+          studentId: student.id,
+          subscriptionId,
+          start: input.start,
+          duration: input.duration,
+          price: lessonPrice(input.duration),
+          status: 'pending',
+          createdAt: now,
+          updatedAt: this.deps.changeClock.next(),
+        });
+        this.deps.lessonJobs.schedule(row, { replacing: false });
+        // The answer is built from the rows in hand rather than read back.
+        return { lesson: row, tutor: member(tutor), student: member(student) };
+      });
     } catch (error) {
       clash(error);
     }
-    this.announce('lesson-booked', lesson);
-    return lesson;
+    this.announce('lesson-booked', booked.lesson);
+    return booked;
   }
 
   /** Move a lesson under the same rules as a booking; its student or an admin may. */
@@ -136,7 +153,7 @@ export class LessonsService {
             price: lessonPrice(duration),
             updatedAt: this.deps.changeClock.next(),
           });
-          this.deps.lessonJobs.schedule(row);
+          this.deps.lessonJobs.schedule(row, { replacing: true });
           return row;
         },
         { behavior: 'immediate' },

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lessons, plans, subscriptions } from '../../db/schema/index.ts';
+import { literal } from '../lessons/prepared-sql.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -10,25 +11,77 @@ export type PlanRow = typeof plans.$inferSelect;
  * Lessons that use a student's minutes: not cancelled, or cancelled late by the student
  * (decision 022). Deleted lessons never count.
  */
-export function countsAgainstQuota(lateCancelMs: number) {
+export function countsAgainstQuota(lateCancelMs: number | Placeholder) {
+  // Literals, not parameters: lessons has partial indexes on these (see lessons/prepared-sql.ts).
   return and(
-    eq(lessons.deleted, false),
+    eq(lessons.deleted, literal(0)),
     or(
-      ne(lessons.status, 'cancelled'),
+      ne(lessons.status, literal('cancelled')),
       and(
-        eq(lessons.canceledBy, 'student'),
+        eq(lessons.canceledBy, literal('student')),
         sql`${lessons.canceledAt} > ${lessons.start} - ${lateCancelMs}`,
       ),
     ),
   );
 }
 
+const p = sql.placeholder;
+/** Stands for "no lesson to leave out": ids are never empty. */
+const NO_LESSON = '';
+
+/** What every booking reads, prepared once per database (decision 027). */
+function statements(db: Db) {
+  return {
+    byId: db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, p('id')))
+      .prepare(),
+    plan: db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, p('id')), eq(plans.deleted, false)))
+      .prepare(),
+    activeAt: db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, p('userId')),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.deleted, false),
+          lte(subscriptions.startsAt, p('at')),
+          gt(subscriptions.endsAt, p('at')),
+        ),
+      )
+      .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
+      // No LIMIT: get() reads one row, and a LIMIT parameter would re-prepare it every run.
+      .prepare(),
+    usedMinutes: db
+      .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
+      .from(lessons)
+      .where(
+        and(
+          eq(lessons.studentId, p('studentId')),
+          sql`${lessons.start} >= ${p('from')} AND ${lessons.start} < ${p('to')}`,
+          countsAgainstQuota(p('lateCancelMs')),
+          ne(lessons.id, p('exceptId')),
+        ),
+      )
+      .prepare(),
+  };
+}
+
 /** The only code that knows the subscriptions table (and reads plans for grants). */
 export class SubscriptionsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly q: ReturnType<typeof statements>;
+
+  constructor(private readonly db: Db) {
+    this.q = statements(db);
+  }
 
   byId(id: string): SubscriptionRow | undefined {
-    return this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+    return this.q.byId.get({ id });
   }
 
   byTransaction(transactionId: string): SubscriptionRow | undefined {
@@ -40,29 +93,12 @@ export class SubscriptionsRepository {
   }
 
   plan(id: string): PlanRow | undefined {
-    return this.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, id), eq(plans.deleted, false)))
-      .get();
+    return this.q.plan.get({ id });
   }
 
   /** Active rows covering `at`, the latest started first (a newer plan wins while it runs). */
   activeAt(userId: string, at: number): SubscriptionRow | undefined {
-    return this.db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          eq(subscriptions.status, 'active'),
-          eq(subscriptions.deleted, false),
-          lte(subscriptions.startsAt, at),
-          gt(subscriptions.endsAt, at),
-        ),
-      )
-      .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
-      .get();
+    return this.q.activeAt.get({ userId, at });
   }
 
   /** Active rows of a user that have not ended by `at` (current and queued). */
@@ -117,18 +153,13 @@ export class SubscriptionsRepository {
     lateCancelMs: number,
     exceptLessonId?: string,
   ): number {
-    const result = this.db
-      .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.studentId, studentId),
-          sql`${lessons.start} >= ${from} AND ${lessons.start} < ${to}`,
-          countsAgainstQuota(lateCancelMs),
-          exceptLessonId ? ne(lessons.id, exceptLessonId) : undefined,
-        ),
-      )
-      .get();
+    const result = this.q.usedMinutes.get({
+      studentId,
+      from,
+      to,
+      lateCancelMs,
+      exceptId: exceptLessonId ?? NO_LESSON,
+    });
     return Number(result?.minutes ?? 0);
   }
 

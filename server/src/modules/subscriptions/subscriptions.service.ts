@@ -14,9 +14,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../lessons/unique-violation.ts';
+import { lastWeekCache } from '../lessons/week-cache.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export const LATE_CANCEL_MS = FREE_CANCELLATION_MINUTES * 60_000;
+/** Every booking asks for the quota week of its start; most fall in the same one. */
+const quotaWeekOf = lastWeekCache((instant) => quotaWeek(instant));
 
 export interface GrantInput {
   userId: string;
@@ -110,7 +113,7 @@ export class SubscriptionsService {
 
   /** Minutes left in the quota week holding `at` (what a booking checks). */
   remaining(subscription: SubscriptionRow, at: number, exceptLessonId?: string) {
-    const week = quotaWeek(at);
+    const week = quotaWeekOf(at);
     const usedMinutes = this.deps.subscriptions.usedMinutes(
       subscription.userId,
       week.start,

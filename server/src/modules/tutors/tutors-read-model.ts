@@ -12,6 +12,8 @@ export interface TutorEntry {
   slots: { weekday: number; start: number; end: number }[];
   /** Booked lessons as [start, end) instants. */
   busy: { start: number; end: number }[];
+  /** Minutes of notice the tutor wants before a lesson. */
+  notice: number;
   profile: TutorProfileDto;
 }
 
@@ -72,6 +74,7 @@ export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot 
         start: l.start,
         end: l.start + l.duration * 60_000,
       })),
+      notice: t.notice,
       profile: {
         id: t.id,
         name: t.name,

@@ -25,6 +25,7 @@ export interface DirectoryRows {
     about: string | null;
     video: string | null;
     thumbnail: string | null;
+    notice: number;
   }[];
   topics: { userId: string; id: string; nameAr: string; nameEn: string }[];
   ratings: { rateeId: string; average: number | null; count: number }[];
@@ -55,6 +56,7 @@ export class TutorsReadRepository {
         about: tutors.about,
         video: tutors.video,
         thumbnail: tutors.thumbnail,
+        notice: tutors.notice,
       })
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))

@@ -1,6 +1,8 @@
 import {
   AppError,
   wallClock,
+  type TutorBusyDto,
+  type TutorBusyQuery,
   type TutorCardDto,
   type TutorDirectoryQuery,
   type TutorProfileDto,
@@ -71,6 +73,17 @@ export class TutorsDirectory {
     matches.sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));
     const start = (query.page - 1) * query.size;
     return { list: matches.slice(start, start + query.size).map(toCard), total: matches.length };
+  }
+
+  /** A listed tutor's booked lessons overlapping [from, to), and their notice. */
+  busy(id: string, { from, to }: TutorBusyQuery): TutorBusyDto {
+    const entry = this.source.snapshot().byId.get(id);
+    if (!entry) throw new AppError('tutor-not-found');
+    const list = entry.busy
+      .filter((l) => l.start < to && l.end > from)
+      .sort((a, b) => a.start - b.start)
+      .map((l) => ({ start: new Date(l.start).toISOString(), end: new Date(l.end).toISOString() }));
+    return { list, noticeMinutes: entry.notice };
   }
 
   profile(id: string): TutorProfileDto {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   idSchema,
   listOf,
+  tutorBusyDtoSchema,
+  tutorBusyQuerySchema,
   tutorCardDtoSchema,
   tutorDirectoryQuerySchema,
   tutorProfileDtoSchema,
@@ -35,6 +37,24 @@ export function tutorsRoutes() {
       responses: { 200: json(tutorProfileDtoSchema, 'The profile'), ...errors(404) },
     }),
     (c) => c.json(c.get('deps').tutorsDirectory.profile(c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/tutor/{id}/busy',
+      tags: ['User'],
+      summary: "A listed tutor's booked time in a range (at most 8 days), and their notice",
+      description:
+        'For the book-lesson dialog: the times it must not offer. Ranges only, never who booked.',
+      request: { params: z.object({ id: idSchema }), query: tutorBusyQuerySchema },
+      responses: { 200: json(tutorBusyDtoSchema, 'Booked ranges'), ...errors(400, 404) },
+    }),
+    (c) =>
+      c.json(
+        c.get('deps').tutorsDirectory.busy(c.req.valid('param').id, c.req.valid('query')),
+        200,
+      ),
   );
 
   return app;

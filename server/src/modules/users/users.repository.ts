@@ -9,10 +9,27 @@ export type StudentRow = typeof students.$inferSelect;
 
 /** The only code that knows the users, tutors and students tables. */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  /** Read several times by every booking: prepared once (decision 027). */
+  private readonly hot;
+
+  constructor(private readonly db: Db) {
+    const p = sql.placeholder;
+    this.hot = {
+      byId: db
+        .select()
+        .from(users)
+        .where(eq(users.id, p('id')))
+        .prepare(),
+      tutor: db
+        .select()
+        .from(tutors)
+        .where(eq(tutors.userId, p('userId')))
+        .prepare(),
+    };
+  }
 
   byId(id: string): UserRow | undefined {
-    return this.db.select().from(users).where(eq(users.id, id)).get();
+    return this.hot.byId.get({ id });
   }
 
   byEmail(email: string): UserRow | undefined {
@@ -44,7 +61,7 @@ export class UsersRepository {
   }
 
   tutor(userId: string): TutorRow | undefined {
-    return this.db.select().from(tutors).where(eq(tutors.userId, userId)).get();
+    return this.hot.tutor.get({ userId });
   }
 
   upsertTutor(userId: string, changes: Partial<typeof tutors.$inferInsert>, now: number): TutorRow {

@@ -1,0 +1,251 @@
+/**
+ * Sync: the first pull of 10,000 chat messages into a fresh RxDB database (memory storage,
+ * production plugins only) through `replicate()` over HTTP, and the catch-up of 100 changes —
+ * side by side with a plain paginated fetch of the same rows in the same run (the same sync
+ * endpoint and batch size read with `fetch` and `JSON.parse`, no RxDB; and the chat REST list in
+ * pages of 100). The server runs in a child process, so its CPU is not the client's.
+ *
+ * `npm run bench sync` (SYNC_MESSAGES, SYNC_CHANGES, SYNC_BATCH, SYNC_RUNS override).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRxDatabase, type RxDatabase } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { SYNC_PROTOCOL_VERSION, rxCollectionsConfig, type SyncCheckpoint } from '@kalam/sync';
+import { replicate } from '@kalam/sync/client';
+import { report, row } from './lib.ts';
+
+const MESSAGES = Number(process.env.SYNC_MESSAGES ?? 10_000);
+const CHANGES = Number(process.env.SYNC_CHANGES ?? 100);
+// The PWA's first-sync page size (pwa/src/lib/db/local-sync.ts).
+const BATCH = Number(process.env.SYNC_BATCH ?? 500);
+const RUNS = Number(process.env.SYNC_RUNS ?? 3);
+
+interface Ready {
+  url: string;
+  studentToken: string;
+  tutorToken: string;
+  studentId: string;
+  roomId: string;
+}
+
+// ---- child: a Kalam server holding one room with MESSAGES messages ----------------------------
+async function serve(): Promise<void> {
+  const { loadConfig, startServer } = await import('../server/src/index.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-sync-'));
+  const config = loadConfig({
+    KALAM_SERVER_TARGET: 'local',
+    KALAM_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    KALAM_LOG_LEVEL: 'silent',
+    KALAM_SEED_DEMO: '0',
+  });
+  const server = await startServer({ config, rateLimit: false });
+  const { usersService, tokens, chatService } = server.deps;
+  const make = (role: 'Student' | 'Tutor') =>
+    usersService.createWithRole({
+      name: role === 'Tutor' ? 'مدرس تجريبي' : 'Bench Student',
+      email: `${role.toLowerCase()}@bench.local`,
+      password: null,
+      role,
+      verifiedEmail: true,
+    });
+  const student = await make('Student');
+  const tutor = await make('Tutor');
+  const { room } = await chatService.openGeneral(student, { userId: tutor.id, message: 'msg 0' });
+  for (let i = 1; i < MESSAGES; i += 1) {
+    const sender = i % 2 ? tutor : student;
+    await chatService.sendMessage(sender, {
+      id: `bench-${String(i).padStart(6, '0')}`,
+      roomId: room.id,
+      text: `message number ${i}: a line of ordinary chat text`,
+    });
+  }
+  process.send!({
+    url: server.url,
+    studentToken: await tokens.issue(student),
+    tutorToken: await tokens.issue(tutor),
+    studentId: student.id,
+    roomId: room.id,
+  } satisfies Ready);
+  process.once('SIGTERM', () => {
+    void server.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+// ---- parent: measure --------------------------------------------------------------------------
+let dbCount = 0;
+
+async function freshDb(): Promise<RxDatabase> {
+  dbCount += 1;
+  const db = await createRxDatabase({
+    name: `bench-sync-${dbCount}`,
+    storage: getRxStorageMemory(),
+    multiInstance: false,
+  });
+  await db.addCollections({ 'chat-messages': rxCollectionsConfig()['chat-messages'] });
+  return db;
+}
+
+/** Pull everything once into `db` (non-live), from wherever its last replication stopped. */
+async function pullInto(db: RxDatabase, ready: Ready): Promise<void> {
+  const state = replicate(db.collections['chat-messages']!, {
+    baseUrl: `${ready.url}/api/v1`,
+    token: () => ready.studentToken,
+    live: false,
+    stream: false,
+    pullBatchSize: BATCH,
+    waitForLeadership: false,
+  });
+  await state.awaitInitialReplication();
+  await state.cancel();
+}
+
+/** The same rows through the same endpoint and batch size, with fetch and JSON.parse only. */
+async function plainSyncPages(ready: Ready, from: SyncCheckpoint | null): Promise<number> {
+  let count = 0;
+  let checkpoint = from;
+  for (;;) {
+    const query = new URLSearchParams({ batchSize: String(BATCH) });
+    if (checkpoint) {
+      query.set('updatedAt', String(checkpoint.updatedAt));
+      query.set('id', checkpoint.id);
+    }
+    const res = await fetch(
+      `${ready.url}/api/v1/sync/${SYNC_PROTOCOL_VERSION}/chat-messages/pull?${query}`,
+      { headers: { authorization: `Bearer ${ready.studentToken}` } },
+    );
+    const page = (await res.json()) as { documents: unknown[]; checkpoint: SyncCheckpoint };
+    count += page.documents.length;
+    checkpoint = page.checkpoint;
+    if (page.documents.length < BATCH) return count;
+  }
+}
+
+/** The chat screen's own REST list, newest first in pages of 100 (its maximum). */
+async function plainRestPages(ready: Ready): Promise<number> {
+  let count = 0;
+  let before: number | undefined;
+  for (;;) {
+    const query = new URLSearchParams({ size: '100' });
+    if (before !== undefined) query.set('before', String(before));
+    const res = await fetch(`${ready.url}/api/v1/chat/list/${ready.roomId}/messages?${query}`, {
+      headers: { authorization: `Bearer ${ready.studentToken}` },
+    });
+    const page = (await res.json()) as { list: { seq: number }[] };
+    count += page.list.length;
+    if (page.list.length < 100) return count;
+    before = page.list.at(-1)!.seq;
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const perSecond = (docs: number, ms: number) => (docs / ms) * 1000;
+
+async function main(): Promise<void> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, 'serve'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, KALAM_LOG_LEVEL: 'silent' },
+    },
+  );
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as Ready));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    // Warm both paths once (JIT, SQLite page cache), then measure RUNS times each, interleaved.
+    await plainSyncPages(ready, null);
+    const warm = await freshDb();
+    await pullInto(warm, ready);
+    await warm.remove();
+    const rx: number[] = [];
+    const plain: number[] = [];
+    const rest: number[] = [];
+    let kept: RxDatabase | null = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const db = await freshDb();
+      const first = await timed(() => pullInto(db, ready));
+      const count = await db.collections['chat-messages']!.count().exec();
+      if (count !== MESSAGES) throw new Error(`pulled ${count} of ${MESSAGES}`);
+      rx.push(perSecond(count, first.ms));
+      const p = await timed(() => plainSyncPages(ready, null));
+      plain.push(perSecond(p.value, p.ms));
+      const r = await timed(() => plainRestPages(ready));
+      rest.push(perSecond(r.value, r.ms));
+      if (kept) await kept.remove();
+      kept = db;
+    }
+
+    // Catch-up: CHANGES new messages from the tutor, then the kept database pulls from its
+    // checkpoint; the plain fetch reads the same rows from the same checkpoint.
+    const newest = (
+      await kept!.collections['chat-messages']!.find({ sort: [{ seq: 'desc' }], limit: 1 }).exec()
+    )[0]!;
+    const checkpoint: SyncCheckpoint = { updatedAt: newest.updatedAt, id: newest.id };
+    for (let i = 0; i < CHANGES; i += 1) {
+      await fetch(`${ready.url}/api/v1/chat/new`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${ready.tutorToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ userId: ready.studentId, message: `catch-up ${i}` }),
+      }).then((r) => r.arrayBuffer());
+    }
+    const catchUp = await timed(() => pullInto(kept!, ready));
+    const total = await kept!.collections['chat-messages']!.count().exec();
+    if (total !== MESSAGES + CHANGES) throw new Error(`caught up to ${total}`);
+    const plainCatchUp = await timed(() => plainSyncPages(ready, checkpoint));
+    if (plainCatchUp.value !== CHANGES)
+      throw new Error(`plain catch-up read ${plainCatchUp.value}`);
+    await kept!.remove();
+
+    report('sync', [
+      row(
+        `first pull of ${MESSAGES} messages into RxDB (batch ${BATCH})`,
+        'docs/s',
+        median(rx),
+        median(plain),
+        `baseline: plain fetch of the same sync pages; median of ${RUNS}; aim ≥ 5000`,
+      ),
+      row(
+        `first pull of ${MESSAGES} messages into RxDB (batch ${BATCH})`,
+        'docs/s',
+        median(rx),
+        median(rest),
+        'baseline: the chat REST list, pages of 100',
+      ),
+      row(
+        `catch-up of ${CHANGES} changes`,
+        'docs/s',
+        perSecond(CHANGES, catchUp.ms),
+        perSecond(CHANGES, plainCatchUp.ms),
+        `RxDB ${Math.round(catchUp.ms)} ms vs plain ${Math.round(plainCatchUp.ms)} ms`,
+      ),
+    ]);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv[2] === 'serve') await serve();
+else {
+  await main();
+  process.exit(0);
+}

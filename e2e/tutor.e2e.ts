@@ -1,0 +1,425 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  bookingWeek,
+  errorMessage,
+  TUTOR_EARNING_PER_MINUTE,
+  wallClock,
+  type LessonDto,
+} from '@kalam/shared';
+import { LessonsRepository } from '../server/src/modules/lessons/lessons.repository.ts';
+import { isDark, ui } from './support/app.ts';
+import { seriousViolations } from './support/axe.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+/** The password changes in the settings test; later sign-ins read it from here. */
+const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026' };
+const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'سارة محمود' };
+const ADMIN = { email: 'admin@kalam.test', password: 'Admin2026pass' };
+const QUARTER = 15 * 60_000;
+const DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
+
+let server: E2eServer;
+let browser: Browser;
+let tutorContext: BrowserContext;
+let tutorPage: Page;
+let tutorErrors: string[];
+let lesson: LessonDto;
+
+/** A JSON call to the API as someone (the test's own setup, not what the browser does). */
+async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function login(who: { email: string; password: string }) {
+  const answer = await call<{ token: string; user: { id: string } }>(
+    null,
+    'POST',
+    '/auth/password',
+    who,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await ui.email(page).fill(TUTOR.email);
+  await ui.password(page).fill(TUTOR.password);
+  await ui.submit(page).click();
+  await page.waitForURL(/\/t\/dashboard/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+const day = (page: Page, weekday: number) => page.getByTestId(`day-${weekday}`);
+const toastWith = (page: Page, text: string) => ui.toast(page).filter({ hasText: text });
+/**
+ * What went wrong on a page: uncaught errors, console errors, and failed API answers named by
+ * method and path. Expected: the refusal the tests provoke (409 on a stranding template), and
+ * one offline-sync pull still in flight with the old token when the password change retires it
+ * (401; the sync layer retries with the new token).
+ */
+function watchProblems(page: Page): string[] {
+  const problems = watchErrors(page);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const call = `${response.request().method()} ${url.pathname} ${response.status()}`;
+    if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    if (call === 'POST /api/v1/availability-slot/ 409') return;
+    if (/^GET \/api\/v1\/sync\/\d+\/[a-z-]+\/pull 401$/.test(call)) return;
+    problems.push(call);
+  });
+  return problems;
+}
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  tutorContext = await newContext(browser, server.url);
+  tutorPage = await tutorContext.newPage();
+  tutorErrors = watchProblems(tutorPage);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the tutor’s day', () => {
+  it('signs in and sees the dashboard: figures and empty lesson lists', async () => {
+    await signIn(tutorPage);
+    const h1 = tutorPage.getByRole('heading', { level: 1 });
+    // The login screen stays drawn while the dashboard's module loads: wait for the new one.
+    await expect.poll(() => h1.textContent()).toContain('أحمد');
+    await tutorPage.getByTestId('stat-upcoming').getByText('٠', { exact: true }).waitFor();
+    await tutorPage.getByText('مفيش حصص قادمة لسه').waitFor();
+    expect(await tutorPage.getByTestId('stat-earnings').textContent()).toMatch(/٠|0/);
+    expect(await tutorPage.getAttribute('html', 'dir')).toBe('rtl');
+  });
+
+  it('edits the weekly availability, saves, and sees it again after a reload', async () => {
+    const page = tutorPage;
+    await page.getByTestId('main-nav').getByRole('link', { name: 'إدارة المواعيد' }).click();
+    await page.waitForURL(/schedule-management/);
+    // The demo week: Sunday 09:00–13:00 and 17:00–22:00; Friday 10:00–14:00.
+    const sunday = day(page, 0);
+    await expect.poll(() => sunday.getByTestId('range').count()).toBe(2);
+    expect(await page.getByTestId('save-schedule').isDisabled()).toBe(true);
+
+    await sunday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الأحد' }).selectOption('1200');
+    const friday = day(page, 5);
+    await friday.getByRole('button', { name: 'أضف فترة يوم الجمعة' }).click();
+    await expect.poll(() => friday.getByTestId('range').count()).toBe(2);
+    // The new row starts where the day's last one ends (14:00) and lasts an hour.
+    expect(
+      await friday.getByRole('combobox', { name: 'بداية الفترة ٢ يوم الجمعة' }).inputValue(),
+    ).toBe('840');
+    // An end before its start is caught on the spot with the catalogue's message.
+    await friday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).selectOption('780');
+    await friday.getByText(errorMessage('invalid-availability-slot')).waitFor();
+    expect(await page.getByTestId('save-schedule').isDisabled()).toBe(true);
+    await friday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).selectOption('960');
+
+    await page.getByTestId('save-schedule').click();
+    await toastWith(page, 'اتحفظت مواعيدك').waitFor();
+
+    await page.reload();
+    await expect.poll(() => day(page, 5).getByTestId('range').count()).toBe(2);
+    expect(
+      await day(page, 0).getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الأحد' }).inputValue(),
+    ).toBe('1200');
+    expect(
+      await day(page, 5).getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).inputValue(),
+    ).toBe('960');
+    // What the server holds is what the screen shows.
+    const { token } = await login(TUTOR);
+    const saved = await call<{ slots: { weekday: number; start: number; end: number }[] }>(
+      token,
+      'GET',
+      '/availability-slot/',
+    );
+    expect(saved.body.slots.filter((s) => s.weekday === 0).map((s) => [s.start, s.end])).toEqual([
+      [540, 780],
+      [1020, 1200],
+    ]);
+    expect(saved.body.slots.filter((s) => s.weekday === 5).map((s) => [s.start, s.end])).toEqual([
+      [600, 840],
+      [840, 960],
+    ]);
+  });
+
+  it('shows a lesson a student books, without a reload, with a toast', async () => {
+    const page = tutorPage;
+    await page.goto('/t/dashboard');
+    await page.getByText('مفيش حصص قادمة لسه').waitFor();
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+    lesson = await bookLessonAsStudent();
+
+    const upcoming = page.getByTestId('lessons-upcoming');
+    await upcoming.getByText(STUDENT.name).waitFor({ timeout: 5_000 });
+    await toastWith(page, 'حصة جديدة اتحجزت').waitFor();
+    expect(await toastWith(page, 'حصة جديدة اتحجزت').textContent()).toContain(STUDENT.name);
+    await page.getByTestId('stat-upcoming').getByText('١', { exact: true }).waitFor();
+    await screenshot(page, 'tutor-dashboard-booked-light');
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  });
+
+  it('explains in Arabic an edit that would strand the booked lesson, and changes nothing', async () => {
+    const page = tutorPage;
+    await page.goto('/schedule-management');
+    const weekday = wallClock(Date.parse(lesson.start), 'Africa/Cairo').weekday;
+    const card = day(page, weekday);
+    await card.getByTestId('booked-lesson').getByText(STUDENT.name).waitFor();
+
+    const remove = card.getByRole('button', {
+      name: new RegExp(`^احذف الفترة .* يوم ${DAYS[weekday]}$`),
+    });
+    while ((await remove.count()) > 0) await remove.first().click();
+    // The screen already warns that the lesson falls outside the new week.
+    await card.getByText('برّه مواعيدك الجديدة').waitFor();
+    await page.getByTestId('save-schedule').click();
+
+    const alert = page.getByTestId('schedule-conflict');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(errorMessage('conflicting-schedule'));
+    expect(text).toContain(STUDENT.name);
+    expect(text).toContain(DAYS[weekday]);
+    expect(await alert.getByTestId('blocking-lesson').count()).toBe(1);
+    await screenshot(page, 'tutor-schedule-conflict-light');
+    await ui.themeToggle(page).first().click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    await screenshot(page, 'tutor-schedule-conflict-dark');
+    await ui.themeToggle(page).first().click();
+    await expect.poll(() => isDark(page)).toBe(false);
+
+    // Nothing was written: the lesson is still covered on the server.
+    const { token } = await login(TUTOR);
+    const held = await call<{ slots: { weekday: number }[] }>(token, 'GET', '/availability-slot/');
+    expect(held.body.slots.some((s) => s.weekday === weekday)).toBe(true);
+
+    // The way forward: give the lesson its time back, then the save goes through.
+    await alert.getByRole('button', { name: 'رجّع وقت الحصة لمواعيدي' }).click();
+    await alert.getByText('مواعيدك دلوقتي بتغطي الحصص دي').waitFor();
+    await page.getByTestId('save-schedule').click();
+    await toastWith(page, 'اتحفظت مواعيدك').waitFor();
+    await alert.waitFor({ state: 'detached' });
+  });
+
+  it('drops a lesson the student cancels, without a reload, with a toast', async () => {
+    const page = tutorPage;
+    await page.goto('/t/dashboard');
+    const upcoming = page.getByTestId('lessons-upcoming');
+    await upcoming.getByText(STUDENT.name).waitFor();
+    const { token } = await login(STUDENT);
+    const cancel = await call(token, 'PATCH', '/lesson', { id: lesson.id, cancel: true });
+    expect(cancel.status).toBe(200);
+    await toastWith(page, 'حصة اتلغت').waitFor();
+    await page.getByText('مفيش حصص قادمة لسه').waitFor();
+    expect(withoutFailedLoads(tutorErrors)).toEqual([]);
+  });
+
+  it('settings: saves the profile texts and topics, and refuses a non-Arabic bio in Arabic', async () => {
+    const page = tutorPage;
+    await page.goto('/t/profile-settings');
+    const bio = page.getByLabel('نبذة قصيرة (بالعربي)');
+    await expect.poll(() => bio.inputValue()).not.toBe('');
+    await bio.fill('English tutor with eight years of experience');
+    await page.getByRole('button', { name: 'حفظ الملف' }).click();
+    await page.getByText(errorMessage('invalid-bio')).waitFor();
+    await bio.fill('مدرّس محادثة إنجليزية للمبتدئين والمحترفين');
+    await page.getByRole('button', { name: 'حفظ الملف' }).click();
+    await toastWith(page, 'اتحفظ ملفك').waitFor();
+
+    const topics = page.getByRole('group').getByRole('checkbox');
+    await topics.first().waitFor();
+    const first = topics.first();
+    const wasChecked = await first.isChecked();
+    await first.click();
+    await page.getByRole('button', { name: 'حفظ التخصصات' }).click();
+    await toastWith(page, 'اتحفظت تخصصاتك').waitFor();
+    await page.reload();
+    await expect.poll(() => bio.inputValue()).toBe('مدرّس محادثة إنجليزية للمبتدئين والمحترفين');
+    await expect
+      .poll(() => page.getByRole('group').getByRole('checkbox').first().isChecked())
+      .toBe(!wasChecked);
+
+    await page.getByRole('link', { name: 'إعدادات الحساب' }).click();
+    await page.waitForURL(/account-settings/);
+    const name = page.getByLabel('الاسم (بالعربي)');
+    await expect.poll(() => name.inputValue()).toBe('أحمد حسن');
+    await name.fill('Ahmed Hassan');
+    await page.getByRole('button', { name: 'حفظ البيانات' }).click();
+    await page.getByText(errorMessage('invalid-tutor-name')).waitFor();
+    await name.fill('أحمد حسن علي');
+    await page.getByRole('button', { name: 'حفظ البيانات' }).click();
+    await toastWith(page, 'اتحفظت بياناتك').waitFor();
+    await page.reload();
+    await expect.poll(() => name.inputValue()).toBe('أحمد حسن علي');
+
+    // Password: a code to the account's e-mail, then the new password; the old one stops working.
+    await page.getByRole('button', { name: 'ابعت الكود' }).click();
+    await page.getByLabel('الكود').waitFor();
+    await page.getByLabel('الكود').fill(await server.latestCode(TUTOR.email));
+    await page.getByLabel('كلمة المرور الجديدة').fill('short');
+    await page.getByLabel('تأكيد كلمة المرور').fill('short');
+    await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+    await page.getByText(errorMessage('short-password')).waitFor();
+    await page.getByLabel('كلمة المرور الجديدة').fill('Kalam2027new');
+    await page.getByLabel('تأكيد كلمة المرور').fill('Kalam2027new');
+    await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+    await toastWith(page, 'اتغيّرت كلمة المرور').waitFor();
+    expect((await call(null, 'POST', '/auth/password', TUTOR)).status).toBe(401);
+    TUTOR.password = 'Kalam2027new';
+    expect((await call(null, 'POST', '/auth/password', TUTOR)).status).toBe(200);
+    // Still signed in here: the screen took the new token.
+    await page.reload();
+    await expect.poll(() => name.inputValue()).toBe('أحمد حسن علي');
+    expect(withoutFailedLoads(tutorErrors)).toEqual([]);
+  });
+});
+
+describe('completing the tutor profile', () => {
+  it('walks the three steps from what is saved and lands on the dashboard', async () => {
+    const page = tutorPage;
+    await page.goto('/t/complete-profile');
+    await page.getByText('الخطوة ١ من ٣').waitFor();
+    expect(await page.getByLabel('الاسم (بالعربي)').inputValue()).toBe('أحمد حسن علي');
+    await page.getByLabel('سنة الميلاد').fill('1990');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByText('الخطوة ٢ من ٣').waitFor();
+    // The texts saved in settings are there to edit, not blank.
+    expect(await page.getByLabel('نبذة قصيرة (بالعربي)').inputValue()).toBe(
+      'مدرّس محادثة إنجليزية للمبتدئين والمحترفين',
+    );
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByText('الخطوة ٣ من ٣').waitFor();
+    await page.getByRole('button', { name: 'إنهاء' }).click();
+    await page.waitForURL(/\/t\/dashboard/);
+    const { token } = await login(TUTOR);
+    const me = await call<{ birthYear: number }>(token, 'GET', '/user/current');
+    expect(me.body.birthYear).toBe(1990);
+    expect(withoutFailedLoads(tutorErrors)).toEqual([]);
+  });
+});
+
+describe('screens in both themes', () => {
+  // One lesson on the books, so the dashboard and the week show one.
+  beforeAll(async () => {
+    lesson = await bookLessonAsStudent(60);
+  });
+
+  const screens = [
+    { path: '/t/dashboard', name: 'dashboard' },
+    { path: '/schedule-management', name: 'schedule' },
+    { path: '/t/account-settings', name: 'account-settings' },
+    { path: '/t/profile-settings', name: 'profile-settings' },
+    { path: '/t/complete-profile', name: 'complete-profile' },
+  ];
+
+  it.each(['light', 'dark'] as const)(
+    '%s: every tutor screen draws, with no console error and no serious axe violation',
+    async (theme) => {
+      for (const viewport of ['desktop', 'phone'] as const) {
+        const context = await newContext(browser, server.url, { colorScheme: theme, viewport });
+        const page = await context.newPage();
+        const errors = watchProblems(page);
+        await signIn(page);
+        for (const s of screens) {
+          await page.goto(s.path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await expect.poll(() => page.locator('[role="status"][aria-label]').count()).toBe(0);
+          expect(await page.locator('h1').count()).toBe(1);
+          await screenshot(page, `tutor-${s.name}-${theme}${viewport === 'phone' ? '-phone' : ''}`);
+          expect(await seriousViolations(page), `${s.path} (${theme}, ${viewport})`).toEqual([]);
+        }
+        expect(withoutFailedLoads(errors)).toEqual([]);
+        await context.close();
+      }
+    },
+    // Twenty screens with an axe pass each.
+    120_000,
+  );
+});
+
+/**
+ * The demo student books a 15-minute lesson with the demo tutor through the API, as the student
+ * screens would: an admin grants a plan (once), the tutor is available all week, and the start
+ * is the first quarter hour past the tutor's 30-minute notice (plus `leadMinutes` − 30).
+ */
+async function bookLessonAsStudent(leadMinutes = 35): Promise<LessonDto> {
+  const admin = await login(ADMIN);
+  const student = await login(STUDENT);
+  const tutor = await login(TUTOR);
+  const current = await call(student.token, 'GET', '/sub/user');
+  if (current.status === 404) {
+    const plans = await call<{ list: { id: string }[] }>(admin.token, 'GET', '/plan/list?size=10');
+    const granted = await call(admin.token, 'POST', '/sub', {
+      userId: student.user.id,
+      planId: plans.body.list[0]!.id,
+      period: 'Month',
+    });
+    expect(granted.status).toBe(201);
+  }
+  const week = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: 0, end: 1440 }));
+  const open = await call(tutor.token, 'POST', '/availability-slot/', { slots: week });
+  expect(open.status).toBe(200);
+
+  const start = Math.ceil((Date.now() + leadMinutes * 60_000) / QUARTER) * QUARTER;
+  const { end } = bookingWeek(Date.now());
+  if (start + QUARTER > end) return enterNextWeeksLesson(end, tutor.user.id, student);
+  const booked = await call<LessonDto>(student.token, 'POST', '/lesson/', {
+    tutorId: tutor.user.id,
+    start: new Date(start).toISOString(),
+    duration: 15,
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return booked.body;
+}
+
+/**
+ * Bookings stay inside the current Cairo week (decision 020), so in the last minutes of a
+ * Saturday no student can book at all. Then the fixture enters next Sunday's lesson the way the
+ * booking service stores one and announces it on the same bus, so the screens see the same thing.
+ */
+async function enterNextWeeksLesson(
+  weekEnd: number,
+  tutorId: string,
+  student: { token: string; user: { id: string } },
+): Promise<LessonDto> {
+  const { deps } = server;
+  const id = randomUUID();
+  new LessonsRepository(deps.db).insert({
+    id,
+    tutorId,
+    studentId: student.user.id,
+    subscriptionId: null,
+    start: weekEnd + 10 * 60 * 60_000,
+    duration: 15,
+    price: 15 * TUTOR_EARNING_PER_MINUTE,
+    status: 'pending',
+    createdAt: Date.now(),
+    updatedAt: deps.changeClock.next(),
+  });
+  deps.bus.publish('lesson-booked', { lessonId: id, tutorId, studentId: student.user.id });
+  return (await call<LessonDto>(student.token, 'GET', `/lesson/${id}`)).body;
+}

@@ -1,0 +1,3 @@
+/** A big pressable choice (a day, a duration, a time): the chosen one is filled. */
+export const choiceClass =
+  'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-xl border px-3 py-2 text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:border-dashed disabled:opacity-60 border-slate-300 bg-white text-slate-900 hover:border-teal-600 hover:bg-teal-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-teal-300 dark:hover:bg-teal-950 dark:aria-pressed:border-teal-300 dark:aria-pressed:bg-teal-300 dark:aria-pressed:text-teal-950';

@@ -1,0 +1,56 @@
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { formatDayLong, formatTime } from './format.ts';
+import { bookingText as t } from './text.ts';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Step 4: what will be booked, the minutes it takes, the cancellation rule, and the button. */
+export function ConfirmStep({
+  tutor,
+  start,
+  duration,
+  moving,
+  busy,
+  onConfirm,
+}: {
+  tutor: { name: string; image: string | null };
+  start: number;
+  duration: number;
+  moving: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const end = start + duration * 60_000;
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="font-bold">{t.dialog.confirmTitle}</h3>
+      <div className="flex items-center gap-3">
+        <Avatar name={tutor.name} src={tutor.image} />
+        <p className="font-bold">{tutor.name}</p>
+      </div>
+      <dl
+        data-testid="book-summary"
+        className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
+      >
+        <Row label={t.dialog.when} value={formatDayLong(start)} />
+        <Row label={t.dialog.time} value={t.dialog.from(formatTime(start), formatTime(end))} />
+        <Row label={t.dialog.duration} value={t.dialog.minutes(duration)} />
+      </dl>
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
+        {!moving && <li>{t.dialog.deducted(duration)}</li>}
+        <li>{t.dialog.cancelRule}</li>
+      </ul>
+      <Button data-testid="book-confirm" loading={busy} onClick={onConfirm}>
+        {moving ? t.dialog.confirmMove : t.dialog.confirm}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '../../ui/button.tsx';
+import type { BookingProblem, WayForward } from './booking-problems.ts';
+import { bookingText as t } from './text.ts';
+
+/** A refusal in the catalogue's Arabic words, and a button for each way forward. */
+export function ProblemPanel({
+  problem,
+  onWay,
+}: {
+  problem: BookingProblem;
+  onWay: (way: WayForward) => void;
+}) {
+  return (
+    <div
+      role="alert"
+      data-testid="booking-problem"
+      data-code={problem.code ?? ''}
+      className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <div>
+        <p className="font-bold text-amber-950 dark:text-amber-50">{t.dialog.problemTitle}</p>
+        <p className="mt-1 text-amber-950 dark:text-amber-100">{problem.message}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {problem.ways.map((way, i) => (
+          <Button
+            key={way}
+            variant={i === 0 ? 'primary' : 'secondary'}
+            data-testid={`way-${way}`}
+            onClick={() => onWay(way)}
+          >
+            {t.ways[way]}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TutorProfileDto } from '@kalam/shared';
+import { bookingText as t } from './text.ts';
+import { TopicChips } from './topic-chips.tsx';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const muted = 'text-slate-600 dark:text-slate-400';
+
+/** The profile tab: about, specialities, intro video (spec §2). */
+export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title={t.about}>
+        <p className="whitespace-pre-line leading-8 text-slate-800 dark:text-slate-200">
+          {tutor.about || <span className={muted}>{t.noAbout}</span>}
+        </p>
+      </Section>
+      <Section title={t.specialities}>
+        {tutor.topics.length ? (
+          <TopicChips topics={tutor.topics} />
+        ) : (
+          <p className={muted}>{t.noTopics}</p>
+        )}
+      </Section>
+      <Section title={t.video}>
+        {tutor.video ? (
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            src={tutor.video}
+            poster={tutor.thumbnail ?? undefined}
+            aria-label={`${t.video}: ${tutor.name}`}
+            className="aspect-video w-full max-w-2xl rounded-xl bg-black"
+          />
+        ) : (
+          <p className={muted}>{t.noVideo}</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { WayForward } from './booking-problems.ts';
+import type { PartOfDay } from './free-times.ts';
+import { formatNumber } from './format.ts';
+
+const n = formatNumber;
+
+/** Every string of the tutor profile and the book-lesson dialog. Error texts come from the shared catalogue. */
+export const bookingText = {
+  back: 'كل المدرّسين',
+  notFound: 'المدرّس ده مش موجود أو مش متاح دلوقتي.',
+  retry: 'حاول تاني',
+  rating: (avg: number, count: number) =>
+    count > 0 ? `${n(avg)} من ٥ (${n(count)} تقييم)` : 'لسه مفيش تقييمات',
+  lessons: (count: number) => `${n(count)} حصة اتدرّست`,
+  book: 'احجز حصة',
+  tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
+  about: 'نبذة',
+  noAbout: 'المدرّس لسه ما كتبش نبذة عن نفسه.',
+  specialities: 'بيدرّس إيه',
+  noTopics: 'لسه ما حددش موضوعات.',
+  video: 'فيديو تعريفي',
+  noVideo: 'لسه مفيش فيديو تعريفي.',
+  reviews: {
+    empty: 'لسه مفيش تقييمات',
+    emptyBody: 'أول ما الطلاب يقيّموا حصصهم مع المدرّس هتلاقي آراءهم هنا.',
+    anonymous: 'طالب في كلام',
+    more: 'تقييمات أكتر',
+    stars: (value: number) => `${n(value)} من ٥ نجوم`,
+  },
+  dialog: {
+    title: (name: string) => `احجز حصة مع ${name}`,
+    moveTitle: (name: string) => `غيّر ميعاد حصتك مع ${name}`,
+    steps: ['اليوم', 'المدة', 'الميعاد', 'التأكيد'],
+    stepOf: (i: number, total: number) => `الخطوة ${n(i)} من ${n(total)}`,
+    back: 'رجوع',
+    next: 'التالي',
+    pickDay: 'اختار اليوم',
+    weekNote: 'الحجز متاح لحد آخر السبت ده بس، والأسبوع الجاي بيفتح يوم الأحد.',
+    today: 'النهارده',
+    noTimes: 'مفيش مواعيد',
+    times: (count: number) => (count === 1 ? 'ميعاد واحد' : `${n(count)} مواعيد`),
+    pickDuration: 'مدة الحصة',
+    minutes: (m: number) => `${n(m)} دقيقة`,
+    durationHint: { 15: 'مراجعة سريعة أو سؤال محدد', 30: 'حصة كاملة: محادثة وتصحيح' } as Record<
+      number,
+      string
+    >,
+    remaining: (m: number) => `فاضلّك ${n(m)} دقيقة الأسبوع ده.`,
+    pickTime: 'اختار الميعاد',
+    timesFor: (day: string) => `المواعيد الفاضية يوم ${day}`,
+    checking: 'بنتأكد من المواعيد الفاضية…',
+    noFreeTimes: 'مفيش مواعيد فاضية في اليوم ده بالمدة دي.',
+    noFreeTimesBody: 'جرّب يوم تاني أو حصة ١٥ دقيقة.',
+    zoneNote: 'المواعيد بتوقيت القاهرة.',
+    parts: { morning: 'الصبح', afternoon: 'بعد الضهر', evening: 'بالليل' } satisfies Record<
+      PartOfDay,
+      string
+    >,
+    confirmTitle: 'راجع الحجز',
+    tutor: 'المدرّس',
+    when: 'اليوم',
+    time: 'الوقت',
+    duration: 'المدة',
+    from: (start: string, end: string) => `من ${start} لـ ${end}`,
+    deducted: (m: number) => `هيتخصم ${n(m)} دقيقة من دقايق الأسبوع.`,
+    cancelRule: 'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+    confirm: 'تأكيد الحجز',
+    confirmMove: 'تأكيد الميعاد الجديد',
+    booked: 'تم حجز الحصة',
+    moved: 'اتغيّر ميعاد الحصة',
+    bookedBody: (tutor: string, day: string, time: string) =>
+      `حصتك مع ${tutor} يوم ${day} الساعة ${time}.`,
+    bookedRange: (tutor: string, day: string, from: string, to: string) =>
+      `حصتك مع ${tutor} يوم ${day} من ${from} لـ ${to}.`,
+    viewLesson: 'تفاصيل الحصة',
+    dashboard: 'روح للوحتي',
+    close: 'تمام',
+    problemTitle: 'مش هينفع نكمّل الحجز',
+  },
+  ways: {
+    plans: 'اختار باقة',
+    'verify-phone': 'أكّد رقم موبايلك',
+    'verify-email': 'أكّد بريدك',
+    'fix-name': 'اكتب اسمك بالكامل',
+    'pick-time': 'اختار ميعاد تاني',
+    'pick-day': 'اختار يوم تاني',
+    'pick-shorter': 'احجز ١٥ دقيقة بدلها',
+    'my-lessons': 'شوف حصصك',
+    'other-tutor': 'دوّر على مدرّس تاني',
+    retry: 'حاول تاني',
+  } satisfies Record<WayForward, string>,
+} as const;

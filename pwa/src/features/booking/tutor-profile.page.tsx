@@ -1,0 +1,123 @@
+import { Search } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AppError } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText } from '../../lib/form.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { BookDialog } from './book-dialog.tsx';
+import { useLesson, useTutor } from './booking-api.ts';
+import { ProfileTab } from './profile-tab.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+import { ReviewsTab } from './reviews-tab.tsx';
+import { bookingText as t } from './text.ts';
+
+/**
+ * Spec §2 /t/{id}: the tutor's profile with tabs and the book-lesson dialog. The dialog is in the
+ * address (`?book=1`, or `?move=<lessonId>` to move a lesson), so a tutor card and a lesson page
+ * can open it with a link (decision 081).
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tutor = useTutor(id);
+  const moveId = params.get('move');
+  const moving = useLesson(moveId);
+  const movable = moving.data && moving.data.tutorId === id ? moving.data : null;
+  const open = params.has('book') || (!!moveId && !!movable);
+  const tab = params.get('tab') === 'reviews' ? 'reviews' : 'profile';
+
+  const setOpen = (next: boolean) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next) copy.set('book', '1');
+        else {
+          copy.delete('book');
+          copy.delete('move');
+        }
+        return copy;
+      },
+      { replace: true },
+    );
+
+  if (tutor.isPending) return <SkeletonLines lines={8} />;
+  if (tutor.isError || !tutor.data) {
+    const missing = tutor.error instanceof AppError && tutor.error.status === 404;
+    return (
+      <EmptyState
+        icon={<Search className="size-10" />}
+        title={missing ? t.notFound : failureText(tutor.error)}
+        action={
+          <Link to="/tutors" className={buttonClass.primary}>
+            {t.back}
+          </Link>
+        }
+      />
+    );
+  }
+  const profile = tutor.data;
+  const canBook = user?.role === 'Student';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/tutors"
+        className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+      >
+        → {t.back}
+      </Link>
+      <Card>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <Avatar name={profile.name} src={profile.image} size="lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <h1 className="text-2xl font-extrabold">{profile.name}</h1>
+            {profile.bio && <p className="text-slate-700 dark:text-slate-300">{profile.bio}</p>}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <RatingBadge average={profile.rating.average} count={profile.rating.count} />
+              {profile.lessons > 0 && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {t.lessons(profile.lessons)}
+                </p>
+              )}
+            </div>
+          </div>
+          {canBook && (
+            <Button data-testid="open-booking" onClick={() => setOpen(true)} className="sm:w-auto">
+              {t.book}
+            </Button>
+          )}
+        </div>
+      </Card>
+      <Card>
+        <Tabs
+          label={t.tabs.label}
+          value={tab}
+          onValueChange={(v) =>
+            setParams(
+              (p) => {
+                const copy = new URLSearchParams(p);
+                if (v === 'reviews') copy.set('tab', 'reviews');
+                else copy.delete('tab');
+                return copy;
+              },
+              { replace: true },
+            )
+          }
+          tabs={[
+            { value: 'profile', label: t.tabs.profile, content: <ProfileTab tutor={profile} /> },
+            { value: 'reviews', label: t.tabs.reviews, content: <ReviewsTab tutorId={id} /> },
+          ]}
+        />
+      </Card>
+      {open && canBook && (
+        <BookDialog tutor={profile} open onOpenChange={setOpen} moving={movable} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ChatMessageDoc } from '@kalam/sync';
+import type { RoomSummary } from './room-summaries.ts';
+import { chatText as t } from './text.ts';
+
+/** A room's name in the list and its header: the other person, and what the room is for. */
+export function roomTitle(summary: Pick<RoomSummary, 'room' | 'others'>): string {
+  const names = summary.others.map((o) => o.name).join('، ');
+  return names ? t.kind[summary.room.kind](names) : t.nobody;
+}
+
+/** The one-line preview of a message in the room list; mine start with «إنت:». */
+export function previewOf(message: ChatMessageDoc | null | undefined, me: string): string {
+  if (!message) return t.list.noMessages;
+  const line = message.text.replace(/\s+/g, ' ').trim();
+  return message.senderId === me ? `${t.list.you}${line}` : line;
+}

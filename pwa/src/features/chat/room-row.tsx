@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
+import { MuteIcon, PinIcon } from './icons.tsx';
+import { previewOf, roomTitle } from './labels.ts';
+import { chatRoomPath } from './open-chat.ts';
+import { PresenceAvatar } from './presence-avatar.tsx';
+import type { RoomSummary } from './room-summaries.ts';
+import { chatText as t } from './text.ts';
+import { listTime } from './time-labels.ts';
+
+interface RoomRowProps {
+  summary: RoomSummary;
+  me: string;
+  selected: boolean;
+  online: boolean | undefined;
+  typing: boolean;
+  now: number;
+}
+
+/** One room in the list: who, the last word (or «typing…»), when, unread, pinned, muted. */
+export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowProps) {
+  const { room, unread } = summary;
+  const shown = summary.hit ?? summary.last;
+  return (
+    <li>
+      <Link
+        to={chatRoomPath(room.id)}
+        aria-current={selected ? 'page' : undefined}
+        data-testid="chat-room-row"
+        data-room-id={room.id}
+        className={`flex items-center gap-3 rounded-xl px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600 ${
+          selected ? 'bg-teal-50 dark:bg-teal-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'
+        }`}
+      >
+        <PresenceAvatar person={summary.others[0]} online={online} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-bold text-slate-900 dark:text-slate-100">
+              {roomTitle(summary)}
+            </span>
+            {room.pinned && (
+              <span className="text-teal-700 dark:text-teal-300" title={t.list.pinned}>
+                <PinIcon className="size-4" />
+                <span className="sr-only">{t.list.pinned}</span>
+              </span>
+            )}
+            {room.muted && (
+              <span className="text-slate-500 dark:text-slate-400" title={t.list.muted}>
+                <MuteIcon className="size-4" />
+                <span className="sr-only">{t.list.muted}</span>
+              </span>
+            )}
+            <span className="ms-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
+              {listTime(summary.activity, now, t.list.yesterday)}
+            </span>
+          </span>
+          <span className="flex items-center gap-2">
+            {typing ? (
+              <span
+                data-testid="chat-row-typing"
+                className="truncate text-sm font-semibold text-teal-700 dark:text-teal-300"
+              >
+                {t.room.typing}
+              </span>
+            ) : (
+              <span
+                dir="auto"
+                className={`truncate text-sm ${unread > 0 ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
+              >
+                {previewOf(shown, me)}
+              </span>
+            )}
+            {unread > 0 && (
+              <span
+                data-testid="chat-unread"
+                className={`ms-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
+                  room.muted
+                    ? 'bg-slate-300 text-slate-900 dark:bg-slate-600 dark:text-white'
+                    : 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950'
+                }`}
+              >
+                <span aria-hidden="true">{formatNumber(unread)}</span>
+                <span className="sr-only">{t.list.unread(unread)}</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

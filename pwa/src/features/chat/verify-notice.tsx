@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { chatText as t } from './text.ts';
+
+/** Spec §6: a student needs a verified e-mail to write; reading needs none. */
+export function VerifyNotice() {
+  return (
+    <div
+      data-testid="chat-verify-first"
+      className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-amber-50 p-3 text-amber-950 dark:border-slate-800 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="flex-1 text-sm font-semibold">{t.composer.verifyFirst}</p>
+      <Link to="/verify-email" className={buttonClass.secondary}>
+        {t.composer.verify}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
+import { formatDayLong, formatTime } from './format.ts';
+import { cancelledBy, counterpartOf } from './lesson-rules.ts';
+import { lessonsText as t } from './text.ts';
+
+export type LessonEvent = 'booked' | 'rebooked' | 'canceled';
+
+/** Minutes come back unless the student cancelled late (decision 022). */
+function minutesBack(lesson: LessonDto): boolean {
+  if (lesson.canceledBy !== 'student') return true;
+  if (!lesson.canceledAt) return false;
+  return (
+    Date.parse(lesson.start) - Date.parse(lesson.canceledAt) >= FREE_CANCELLATION_MINUTES * 60_000
+  );
+}
+
+/** The toast for a lesson event; without the lesson (it could not be read) only the title. */
+export function lessonEventToast(
+  event: LessonEvent,
+  lesson: LessonDto | null,
+  role: UserRole | undefined,
+): { title: string; description?: string } {
+  if (event === 'booked' || event === 'rebooked') {
+    const title = event === 'booked' ? t.events.booked : t.events.rebooked;
+    if (!lesson) return { title };
+    const name = counterpartOf(lesson, role).name;
+    const body = event === 'booked' ? t.events.bookedBody : t.events.movedBody;
+    return {
+      title,
+      description: body(name, formatDayLong(lesson.start), formatTime(lesson.start)),
+    };
+  }
+  if (!lesson) return { title: t.events.cancelled.other };
+  const by = cancelledBy(lesson, role) ?? 'other';
+  const name = counterpartOf(lesson, role).name;
+  const back = role === 'Student' && minutesBack(lesson) ? ` ${t.events.minutesBack}` : '';
+  return {
+    title: t.events.cancelled[by],
+    description: `${t.events.cancelledBody(name, formatDayLong(lesson.start), formatTime(lesson.start))}${back}`,
+  };
+}

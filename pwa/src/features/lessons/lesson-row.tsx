@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { LessonDto, UserRole } from '@kalam/shared';
+import { Avatar } from '../../ui/avatar.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { formatDayLong, formatTime } from './format.ts';
+import { counterpartOf, phaseOf, roomLink, roomOpen } from './lesson-rules.ts';
+import { StatusChip } from './status-chip.tsx';
+import { lessonsText as t } from './text.ts';
+
+/** One lesson in a list: who, when, how long, its state, and the way into it. */
+export function LessonRow({
+  lesson,
+  role,
+  now,
+}: {
+  lesson: LessonDto;
+  role: UserRole | undefined;
+  now: number;
+}) {
+  const other = counterpartOf(lesson, role);
+  const phase = phaseOf(lesson, now);
+  return (
+    <li
+      data-testid="lesson-row"
+      data-lesson-id={lesson.id}
+      className="flex flex-wrap items-center gap-3 border-b border-slate-200 py-4 last:border-0 dark:border-slate-800"
+    >
+      <Avatar name={other.name} src={other.image} />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold">{t.with(other.name)}</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {formatDayLong(lesson.start)}
+          {'، '}
+          <span className="tabular-nums">
+            {t.from(formatTime(lesson.start), formatTime(lesson.end))}
+          </span>
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <StatusChip phase={phase} />
+          {t.minutes(lesson.duration)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {roomOpen(lesson, now) && (
+          <Link to={roomLink(lesson.id)} className={buttonClass.primary}>
+            {t.join}
+          </Link>
+        )}
+        <Link
+          to={`/lesson/${lesson.id}`}
+          className={buttonClass.secondary}
+          aria-label={`${t.details}: ${t.with(other.name)}، ${formatDayLong(lesson.start)}`}
+        >
+          {t.details}
+        </Link>
+      </div>
+    </li>
+  );
+}

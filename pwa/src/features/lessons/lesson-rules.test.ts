@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { LessonDto } from '@kalam/shared';
+import {
+  cancelGivesMinutesBack,
+  canCancel,
+  canMove,
+  cancelledBy,
+  counterpartOf,
+  phaseOf,
+  roomOpen,
+} from './lesson-rules.ts';
+
+const START = Date.parse('2026-11-23T15:00:00Z');
+const MIN = 60_000;
+const lesson = (over: Partial<LessonDto> = {}) =>
+  ({
+    status: 'pending',
+    start: new Date(START).toISOString(),
+    end: new Date(START + 30 * MIN).toISOString(),
+    canceledBy: null,
+    tutor: { id: 't', name: 'أحمد حسن', image: null },
+    student: { id: 's', name: 'سارة محمود', image: null },
+    ...over,
+  }) as LessonDto;
+
+describe('lesson phases', () => {
+  it('reads upcoming, live, ended and cancelled', () => {
+    expect(phaseOf(lesson(), START - MIN)).toBe('upcoming');
+    expect(phaseOf(lesson(), START + MIN)).toBe('live');
+    expect(phaseOf(lesson({ status: 'happening' }), START + MIN)).toBe('live');
+    expect(phaseOf(lesson(), START + 30 * MIN)).toBe('ended');
+    expect(phaseOf(lesson({ status: 'fulfilled' }), START + 10 * MIN)).toBe('ended');
+    expect(phaseOf(lesson({ status: 'cancelled' }), START - MIN)).toBe('cancelled');
+  });
+});
+
+describe('who may change a lesson (decision 021)', () => {
+  it('lets a pending lesson change until it starts', () => {
+    expect(canCancel(lesson(), START - MIN)).toBe(true);
+    expect(canCancel(lesson(), START)).toBe(false);
+    expect(canCancel(lesson({ status: 'cancelled' }), START - 60 * MIN)).toBe(false);
+  });
+
+  it('lets only the student move it', () => {
+    expect(canMove(lesson(), 'Student', START - MIN)).toBe(true);
+    expect(canMove(lesson(), 'Tutor', START - MIN)).toBe(false);
+  });
+});
+
+describe('minutes back on cancelling (decision 022)', () => {
+  it('gives them back two hours ahead or more, not later', () => {
+    expect(cancelGivesMinutesBack(lesson(), 'Student', START - 120 * MIN)).toBe(true);
+    expect(cancelGivesMinutesBack(lesson(), 'Student', START - 119 * MIN)).toBe(false);
+  });
+
+  it('always gives them back when the tutor cancels', () => {
+    expect(cancelGivesMinutesBack(lesson(), 'Tutor', START - MIN)).toBe(true);
+  });
+});
+
+describe('the lesson room', () => {
+  it('opens ten minutes before and closes at the end', () => {
+    expect(roomOpen(lesson(), START - 11 * MIN)).toBe(false);
+    expect(roomOpen(lesson(), START - 10 * MIN)).toBe(true);
+    expect(roomOpen(lesson(), START + 29 * MIN)).toBe(true);
+    expect(roomOpen(lesson(), START + 30 * MIN)).toBe(false);
+    expect(roomOpen(lesson({ status: 'cancelled' }), START)).toBe(false);
+  });
+});
+
+describe('reading a lesson from either side', () => {
+  it('names who cancelled relative to the viewer', () => {
+    expect(cancelledBy(lesson({ canceledBy: 'student' }), 'Student')).toBe('you');
+    expect(cancelledBy(lesson({ canceledBy: 'tutor' }), 'Student')).toBe('other');
+    expect(cancelledBy(lesson({ canceledBy: 'student' }), 'Tutor')).toBe('other');
+    expect(cancelledBy(lesson({ canceledBy: 'self' }), 'Student')).toBe('platform');
+    expect(cancelledBy(lesson(), 'Student')).toBeNull();
+  });
+
+  it('shows the tutor to the student and the student to the tutor', () => {
+    expect(counterpartOf(lesson(), 'Student').name).toBe('أحمد حسن');
+    expect(counterpartOf(lesson(), 'Tutor').name).toBe('سارة محمود');
+  });
+});

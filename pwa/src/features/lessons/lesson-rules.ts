@@ -1,0 +1,81 @@
+import {
+  FREE_CANCELLATION_MINUTES,
+  SESSION_EARLY_JOIN_MINUTES,
+  type LessonDto,
+  type UserRole,
+} from '@kalam/shared';
+
+/**
+ * What a person may do with a lesson and how it reads, from the server's rules: decisions 021
+ * (only a pending lesson that has not started changes; the tutor may cancel, not move) and 022
+ * (a student's cancellation two hours ahead or more gives the minutes back).
+ */
+export type LessonPhase = 'upcoming' | 'live' | 'ended' | 'cancelled';
+
+export function phaseOf(
+  lesson: Pick<LessonDto, 'status' | 'start' | 'end'>,
+  now: number,
+): LessonPhase {
+  if (lesson.status === 'cancelled') return 'cancelled';
+  if (lesson.status === 'fulfilled' || Date.parse(lesson.end) <= now) return 'ended';
+  if (lesson.status === 'happening' || Date.parse(lesson.start) <= now) return 'live';
+  return 'upcoming';
+}
+
+/** Cancel: its student or tutor, while it is pending and has not started. */
+export function canCancel(lesson: Pick<LessonDto, 'status' | 'start'>, now: number): boolean {
+  return lesson.status === 'pending' && Date.parse(lesson.start) > now;
+}
+
+/** Move: the student only (the tutor cancels instead), under the same condition. */
+export function canMove(
+  lesson: Pick<LessonDto, 'status' | 'start'>,
+  role: UserRole | undefined,
+  now: number,
+): boolean {
+  return role === 'Student' && canCancel(lesson, now);
+}
+
+/** Cancelling now gives the student's minutes back (always, when the tutor cancels). */
+export function cancelGivesMinutesBack(
+  lesson: Pick<LessonDto, 'start'>,
+  role: UserRole | undefined,
+  now: number,
+): boolean {
+  return role !== 'Student' || Date.parse(lesson.start) - now >= FREE_CANCELLATION_MINUTES * 60_000;
+}
+
+/** The lesson room opens ten minutes before the start and closes at the end. */
+export function roomOpen(
+  lesson: Pick<LessonDto, 'status' | 'start' | 'end'>,
+  now: number,
+): boolean {
+  return (
+    lesson.status !== 'cancelled' &&
+    now >= Date.parse(lesson.start) - SESSION_EARLY_JOIN_MINUTES * 60_000 &&
+    now < Date.parse(lesson.end)
+  );
+}
+
+/** Who cancelled, from where the viewer stands. */
+export function cancelledBy(
+  lesson: Pick<LessonDto, 'canceledBy'>,
+  role: UserRole | undefined,
+): 'you' | 'other' | 'platform' | null {
+  if (!lesson.canceledBy) return null;
+  if (lesson.canceledBy === 'self') return 'platform';
+  const mine = role === 'Student' ? 'student' : 'tutor';
+  return lesson.canceledBy === mine ? 'you' : 'other';
+}
+
+/** The other member: the tutor for a student, the student for the tutor. */
+export function counterpartOf(
+  lesson: Pick<LessonDto, 'tutor' | 'student'>,
+  role: UserRole | undefined,
+) {
+  return role === 'Tutor' ? lesson.student : lesson.tutor;
+}
+
+/** The address of the lesson room (the session id of decision 033). */
+export const roomLink = (lessonId: string) =>
+  `/session?id=${encodeURIComponent(`lesson:${lessonId}`)}`;

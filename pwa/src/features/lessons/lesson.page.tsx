@@ -1,0 +1,182 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AppError, FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText } from '../../lib/form.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { formatDateTime, formatDayLong, formatFromNow, formatTime } from './format.ts';
+import {
+  cancelGivesMinutesBack,
+  canCancel,
+  canMove,
+  cancelledBy,
+  counterpartOf,
+  phaseOf,
+  roomLink,
+  roomOpen,
+} from './lesson-rules.ts';
+import { useLesson } from './lessons-api.ts';
+import { StatusChip } from './status-chip.tsx';
+import { lessonsText as t } from './text.ts';
+import { useNow } from './use-now.ts';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 /lesson/{id}: the lesson, and cancel or move it within the rules. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const now = useNow(30_000);
+  const lesson = useLesson(id);
+
+  if (lesson.isPending) return <SkeletonLines lines={8} />;
+  if (lesson.isError || !lesson.data) {
+    const missing = lesson.error instanceof AppError && [403, 404].includes(lesson.error.status);
+    return (
+      <EmptyState
+        icon={<CalendarDays className="size-10" />}
+        title={missing ? t.lesson.notFound : failureText(lesson.error)}
+        action={
+          <Link to="/upcoming-lessons" className={buttonClass.primary}>
+            {t.lesson.back}
+          </Link>
+        }
+      />
+    );
+  }
+  return <LessonView lesson={lesson.data} role={user?.role} now={now} />;
+}
+
+function LessonView({
+  lesson,
+  role,
+  now,
+}: {
+  lesson: LessonDto;
+  role: UserRole | undefined;
+  now: number;
+}) {
+  const [cancelling, setCancelling] = useState(false);
+  const other = counterpartOf(lesson, role);
+  const phase = phaseOf(lesson, now);
+  const by = cancelledBy(lesson, role);
+  const changeable = canCancel(lesson, now);
+  const freeUntil = Date.parse(lesson.start) - FREE_CANCELLATION_MINUTES * 60_000;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/upcoming-lessons"
+        className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+      >
+        → {t.lesson.back}
+      </Link>
+      <Card>
+        <div className="flex flex-wrap items-center gap-3">
+          <Avatar name={other.name} src={other.image} size="lg" />
+          <div className="flex-1">
+            <h1 className="text-2xl font-extrabold">{t.with(other.name)}</h1>
+            <p className="text-slate-600 dark:text-slate-400">{t.lesson.title}</p>
+          </div>
+          <StatusChip phase={phase} />
+        </div>
+        <dl className="mt-4" data-testid="lesson-details">
+          <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
+          <Row label={t.lesson.time}>
+            <span className="tabular-nums">
+              {t.from(formatTime(lesson.start), formatTime(lesson.end))}
+            </span>
+          </Row>
+          <Row label={t.lesson.duration}>{t.minutes(lesson.duration)}</Row>
+          <Row label={t.lesson.bookedAt}>{formatDateTime(lesson.createdAt)}</Row>
+          {lesson.canceledAt && (
+            <Row label={t.lesson.cancelledAt}>
+              {formatDateTime(lesson.canceledAt)}
+              {by && (
+                <span className="ms-2 font-normal text-slate-600 dark:text-slate-400">
+                  ({by === 'other' ? t.cancelledBy.other(other.name) : t.cancelledBy[by]})
+                </span>
+              )}
+            </Row>
+          )}
+        </dl>
+      </Card>
+
+      {phase !== 'cancelled' && phase !== 'ended' && (
+        <Card>
+          <div className="flex flex-col gap-3">
+            {phase === 'upcoming' && (
+              <p className="font-semibold">{t.lesson.startsIn(formatFromNow(lesson.start, now))}</p>
+            )}
+            {roomOpen(lesson, now) ? (
+              <Link to={roomLink(lesson.id)} className={`${buttonClass.primary} self-start`}>
+                {t.join}
+              </Link>
+            ) : (
+              <p className="text-slate-600 dark:text-slate-400">{t.lesson.roomOpensSoon}</p>
+            )}
+            {changeable ? (
+              <>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {role !== 'Student'
+                    ? t.lesson.moveIsStudents
+                    : cancelGivesMinutesBack(lesson, role, now)
+                      ? t.lesson.freeUntil(`${formatDayLong(freeUntil)}، ${formatTime(freeUntil)}`)
+                      : t.lesson.lateNow}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {canMove(lesson, role, now) && (
+                    <Link
+                      to={`/t/${lesson.tutorId}?move=${lesson.id}`}
+                      className={buttonClass.secondary}
+                      data-testid="move-lesson"
+                    >
+                      {t.lesson.move}
+                    </Link>
+                  )}
+                  <Button
+                    variant="danger"
+                    data-testid="cancel-lesson"
+                    onClick={() => setCancelling(true)}
+                  >
+                    {t.lesson.cancel}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t.lesson.locked}</p>
+            )}
+          </div>
+        </Card>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        {role === 'Student' && (
+          <Link to={`/t/${lesson.tutorId}`} className={buttonClass.ghost}>
+            {t.lesson.tutorProfile}
+          </Link>
+        )}
+        <Link to="/chat" className={buttonClass.ghost}>
+          {t.lesson.chat}
+        </Link>
+      </div>
+
+      {cancelling && (
+        <CancelDialog lesson={lesson} role={role} now={now} open onOpenChange={setCancelling} />
+      )}
+    </div>
+  );
+}

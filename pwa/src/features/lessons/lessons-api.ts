@@ -1,0 +1,70 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { LessonDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+
+type Page = { list: LessonDto[]; total: number };
+
+/** Every key starts with 'lessons', so a lesson event refreshes them all (decision 082). */
+export const lessonKeys = {
+  all: ['lessons'] as const,
+  one: (id: string) => ['lessons', 'one', id] as const,
+  live: ['lessons', 'list', 'now'] as const,
+  upcoming: ['lessons', 'list', 'future'] as const,
+  past: ['lessons', 'list', 'past', 'all'] as const,
+};
+
+const PAGE = 20;
+
+const nextPage = (pages: Page[]) => {
+  const loaded = pages.reduce((sum, p) => sum + p.list.length, 0);
+  const last = pages.at(-1);
+  return last && loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+};
+
+export function useLesson(id: string) {
+  return useQuery({
+    queryKey: lessonKeys.one(id),
+    queryFn: () => api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Lessons going on now (not cancelled): at most a couple. */
+export function useLiveLessons() {
+  return useQuery({
+    queryKey: lessonKeys.live,
+    queryFn: () => api<Page>('GET', '/lesson/list?time=now&canceled=false&size=10'),
+  });
+}
+
+/** Lessons to come, not cancelled, earliest first, a page at a time. */
+export function useUpcomingLessons() {
+  return useInfiniteQuery({
+    queryKey: lessonKeys.upcoming,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api<Page>('GET', `/lesson/list?time=future&canceled=false&page=${pageParam}&size=${PAGE}`),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** Every lesson to come, cancelled ones too (the schedule shows them struck through). */
+export function useFutureLessons() {
+  return useQuery({
+    queryKey: ['lessons', 'list', 'future', 'with-cancelled'],
+    queryFn: () => api<Page>('GET', '/lesson/list?time=future&size=100'),
+  });
+}
+
+/** Past lessons, latest first, cancelled ones too; the schedule pages back as far as it shows. */
+export function usePastLessons() {
+  return useInfiniteQuery({
+    queryKey: lessonKeys.past,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api<Page>('GET', `/lesson/list?time=past&page=${pageParam}&size=100`),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+export const cancelLesson = (id: string) =>
+  api<LessonDto>('PATCH', '/lesson', { id, cancel: true });

@@ -1,0 +1,80 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText } from '../../lib/form.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { LessonRow } from './lesson-row.tsx';
+import { useLiveLessons, useUpcomingLessons } from './lessons-api.ts';
+import { lessonsText as t } from './text.ts';
+import { useNow } from './use-now.ts';
+
+/** Spec §2 /upcoming-lessons: lessons going on now, then the booked ones to come. */
+export function Component() {
+  const { user } = useAuth();
+  const now = useNow(30_000);
+  const live = useLiveLessons();
+  const upcoming = useUpcomingLessons();
+  const lessons = [
+    ...(live.data?.list ?? []),
+    ...(upcoming.data?.pages.flatMap((p) => p.list) ?? []),
+  ];
+  const error = live.error ?? upcoming.error;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-extrabold">{t.upcoming.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.upcoming.subtitle}</p>
+      </header>
+      {live.isPending || upcoming.isPending ? (
+        <SkeletonLines lines={6} />
+      ) : error && lessons.length === 0 ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="font-semibold text-red-800 dark:text-red-200">{failureText(error)}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void live.refetch();
+              void upcoming.refetch();
+            }}
+          >
+            {t.retry}
+          </Button>
+        </div>
+      ) : lessons.length === 0 ? (
+        <EmptyState
+          icon={<CalendarDays className="size-10" />}
+          title={t.upcoming.empty}
+          description={t.upcoming.emptyBody}
+          action={
+            user?.role === 'Student' && (
+              <Link to="/tutors" className={buttonClass.primary}>
+                {t.upcoming.findTutor}
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <Card>
+          <ul data-testid="upcoming-lessons">
+            {lessons.map((lesson) => (
+              <LessonRow key={lesson.id} lesson={lesson} role={user?.role} now={now} />
+            ))}
+          </ul>
+          {upcoming.hasNextPage && (
+            <Button
+              variant="secondary"
+              loading={upcoming.isFetchingNextPage}
+              onClick={() => void upcoming.fetchNextPage()}
+            >
+              {t.upcoming.more}
+            </Button>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

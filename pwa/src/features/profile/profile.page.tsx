@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { GOVERNORATES, type TopicDto, type UserDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { LearningForm } from './learning-form.tsx';
+import { profileText as t } from './text.ts';
+
+const sinceFormat = new Intl.DateTimeFormat('ar-EG', {
+  timeZone: 'Africa/Cairo',
+  month: 'long',
+  year: 'numeric',
+});
+
+function Badge({ ok }: { ok: boolean }) {
+  return (
+    <span
+      className={`ms-2 rounded-full px-2 py-0.5 text-xs font-bold ${ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'}`}
+    >
+      {ok ? t.verified : t.unverified}
+    </span>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 /profile: who you are on Kalam, and for a student, their English level, aim and topics. */
+export function Component() {
+  const { user } = useAuth();
+  if (!user) return <SkeletonLines lines={8} />;
+  const student = user.role === 'Student';
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-extrabold">{t.title}</h1>
+      <AccountCard user={user} student={student} />
+      {student && <LearningForm userId={user.id} />}
+      {student && <TopicsCard />}
+    </div>
+  );
+}
+
+function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
+  const city = GOVERNORATES.find((g) => g.id === user.city)?.ar;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar name={user.name} src={user.image} size="lg" />
+        <div className="flex-1">
+          <p className="text-xl font-extrabold">{user.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">{t.roles[user.role]}</p>
+        </div>
+        {student && (
+          <Link to="/s/settings" className={buttonClass.secondary}>
+            {t.edit}
+          </Link>
+        )}
+      </div>
+      <dl className="mt-4">
+        <Row label={t.email}>
+          <span dir="ltr">{user.email}</span>
+          <Badge ok={user.verifiedEmail} />
+        </Row>
+        <Row label={t.phone}>
+          {user.phone ? <span dir="ltr">{user.phone.replace(/^\+20/, '0')}</span> : t.noPhone}
+          <Badge ok={user.verifiedPhone} />
+          {student && !user.verifiedPhone && (
+            <Link
+              to="/s/settings?tab=phone"
+              className="ms-2 text-sm text-teal-800 underline underline-offset-4 dark:text-teal-200"
+            >
+              {t.verifyPhone}
+            </Link>
+          )}
+        </Row>
+        <Row label={t.city}>{city ?? t.none}</Row>
+        <Row label={t.since}>{sinceFormat.format(new Date(user.createdAt))}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+function TopicsCard() {
+  const mine = useQuery({
+    queryKey: ['topics', 'mine'],
+    queryFn: () => api<{ list: TopicDto[] }>('GET', '/topic/of/user'),
+  });
+  return (
+    <Card
+      title={t.topics.title}
+      actions={
+        <Link
+          to="/s/settings?tab=topics"
+          className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+        >
+          {t.topics.edit}
+        </Link>
+      }
+    >
+      {mine.isPending ? (
+        <SkeletonLines lines={2} />
+      ) : (mine.data?.list.length ?? 0) === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">{t.topics.none}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {mine.data!.list.map((topic) => (
+            <li
+              key={topic.id}
+              className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+            >
+              {topic.nameAr}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { errorMessage } from '@kalam/shared';
+import { lessonWhen, numberLabel } from './format.ts';
+import { scheduleText as t } from './text.ts';
+import type { PlacedLesson } from './week-template.ts';
+
+/** A lesson that blocked the last save, with what the screen knows of it. */
+export interface Blocker {
+  id: string;
+  start: string;
+  duration: number;
+  student: string;
+  placed: PlacedLesson;
+  covered: boolean;
+}
+
+interface ConflictAlertProps {
+  blockers: Blocker[];
+  zone: string;
+  onCover: (lesson: PlacedLesson) => void;
+}
+
+/**
+ * Why the server refused the template (409 `conflicting-schedule`): which booked lessons the edit
+ * would strand, and the two ways forward — keep their time, or cancel the lesson first.
+ */
+export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
+  const resolved = blockers.length > 0 && blockers.every((b) => b.covered);
+  return (
+    <div
+      role="alert"
+      data-testid="schedule-conflict"
+      className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
+      <h2 className="text-lg font-bold">{t.conflict.title}</h2>
+      <p className="mt-1 font-semibold">{errorMessage('conflicting-schedule')}</p>
+      <p className="mt-3">{blockers.length ? t.conflict.lead : t.conflict.unknown}</p>
+      {blockers.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-2">
+          {blockers.map((b) => (
+            <li
+              key={b.id}
+              data-testid="blocking-lesson"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-white/70 px-3 py-2 dark:bg-red-900/40"
+            >
+              <span className={`font-semibold ${b.covered ? 'line-through opacity-70' : ''}`}>
+                {t.conflict.lesson(b.student, lessonWhen(b.start, zone), numberLabel(b.duration))}
+              </span>
+              <span className="ms-auto flex flex-wrap gap-3 text-sm font-semibold">
+                {!b.covered && (
+                  <button
+                    type="button"
+                    onClick={() => onCover(b.placed)}
+                    className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600"
+                  >
+                    {t.conflict.keep}
+                  </button>
+                )}
+                <Link
+                  to={`/lesson/${encodeURIComponent(b.id)}`}
+                  className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600"
+                >
+                  {t.conflict.open}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm">{resolved ? t.conflict.resolved : t.conflict.howTo}</p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AvailabilityDto, LessonDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import type { SlotInput } from './week-template.ts';
+
+export const scheduleKeys = {
+  availability: ['availability', 'mine'] as const,
+  upcoming: ['lessons', 'schedule', 'upcoming'] as const,
+};
+
+/** The signed-in tutor's weekly template. */
+export function useMyAvailability() {
+  return useQuery({
+    queryKey: scheduleKeys.availability,
+    queryFn: () => api<AvailabilityDto>('GET', '/availability-slot/'),
+  });
+}
+
+/**
+ * Booked lessons to come. Bookings stay inside the current week (decision 020), so one page of
+ * 100 holds them all and each sits on one weekday of the editor.
+ */
+export function useUpcomingLessons() {
+  return useQuery({
+    queryKey: scheduleKeys.upcoming,
+    queryFn: () =>
+      api<{ list: LessonDto[]; total: number }>(
+        'GET',
+        '/lesson/list?time=future&canceled=false&page=1&size=100',
+      ),
+  });
+}
+
+/** Replaces the whole template; a booked lesson left outside it answers 409 `conflicting-schedule`. */
+export const saveAvailability = (slots: SlotInput[]) =>
+  api<AvailabilityDto>('POST', '/availability-slot/', { slots });
+
+export const fetchLesson = (id: string) =>
+  api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`);

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { SessionDto, SessionKind } from '@kalam/shared';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { BigMark } from './icons.tsx';
+import { windowAt } from './session-machine.ts';
+import { sessionText as t } from './text.ts';
+
+/** After the call: over (time is up) or left (you may go back while the time lasts). */
+export function EndScreen({
+  kind,
+  phase,
+  session,
+  now,
+  canRate,
+  home,
+  onRejoin,
+  onRate,
+}: {
+  kind: SessionKind;
+  phase: 'ended' | 'left';
+  session: SessionDto;
+  now: number;
+  canRate: boolean;
+  /** The person's dashboard. */
+  home: string;
+  onRejoin: () => void;
+  onRate: () => void;
+}) {
+  const open = windowAt(session, now) === 'open';
+  const left = phase === 'left' && open;
+  return (
+    <Card data-testid={left ? 'session-left' : 'session-ended'}>
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <span className="text-teal-700 dark:text-teal-300">
+          <BigMark kind={left ? 'door' : 'done'} />
+        </span>
+        <h2 className="text-xl font-bold">{left ? t.left.title : t.ended.title[kind]}</h2>
+        <p className="max-w-md text-slate-700 dark:text-slate-300">
+          {left ? t.left.body : t.ended.body}
+        </p>
+        {left && kind === 'lesson' && !canRate && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.left.rateLater}</p>
+        )}
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          {left && (
+            <Button onClick={onRejoin} data-testid="rejoin-session">
+              {t.left.rejoin}
+            </Button>
+          )}
+          {canRate && (
+            <Button onClick={onRate} data-testid="open-rating">
+              {t.rating.open}
+            </Button>
+          )}
+          <Link to={home} className={left || canRate ? buttonClass.secondary : buttonClass.primary}>
+            {t.backHome}
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LocalMedia } from './session-machine.ts';
+import { CameraIcon, MicIcon } from './icons.tsx';
+import { sessionText as t } from './text.ts';
+
+const round =
+  'inline-flex size-12 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+const looks = {
+  /** A device that is on: a plain button. */
+  on: 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  /** A device that is off: red, so nobody forgets a muted microphone. */
+  off: 'border-red-700 bg-red-700 text-white hover:bg-red-800',
+  /** Something running that others see (the screen share). */
+  active:
+    'border-teal-700 bg-teal-700 text-white hover:bg-teal-800 dark:border-teal-300 dark:bg-teal-300 dark:text-teal-950',
+} as const;
+export const toggleClass = (look: keyof typeof looks) => `${round} ${looks[look]}`;
+
+/** Camera and microphone on/off, named by what a press does («اقفل الكاميرا»). */
+export function MediaToggles({
+  local,
+  onToggle,
+}: {
+  local: LocalMedia;
+  onToggle: (what: 'camera' | 'microphone') => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="toggle-microphone"
+        aria-pressed={!local.microphone}
+        aria-label={local.microphone ? t.controls.micOn : t.controls.micOff}
+        title={local.microphone ? t.controls.micOn : t.controls.micOff}
+        disabled={!local.hasAudio}
+        onClick={() => onToggle('microphone')}
+        className={toggleClass(local.microphone ? 'on' : 'off')}
+      >
+        <MicIcon off={!local.microphone} />
+      </button>
+      <button
+        type="button"
+        data-testid="toggle-camera"
+        aria-pressed={!local.camera}
+        aria-label={local.camera ? t.controls.cameraOn : t.controls.cameraOff}
+        title={local.camera ? t.controls.cameraOn : t.controls.cameraOff}
+        disabled={!local.hasVideo}
+        onClick={() => onToggle('camera')}
+        className={toggleClass(local.camera ? 'on' : 'off')}
+      >
+        <CameraIcon off={!local.camera} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { formatTime } from './format.ts';
+import { sessionText as t } from './text.ts';
+import { useSessionChat } from './use-session-chat.ts';
+
+/** The in-session chat (spec §2): the session's room over the chat socket events. */
+export function SessionChat({
+  roomId,
+  myId,
+  otherName,
+  className = '',
+}: {
+  roomId: string | null;
+  myId: string;
+  otherName: string;
+  className?: string;
+}) {
+  const { log, loadError, send } = useSessionChat(roomId, myId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = await send(text);
+    setError(problem);
+    if (!problem) setText('');
+  };
+
+  return (
+    <section
+      aria-label={t.chat.title}
+      data-testid="session-chat"
+      className={`flex max-h-[70dvh] min-h-72 flex-col rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
+      <h2 className="border-b border-slate-200 px-4 py-3 font-bold dark:border-slate-800">
+        {t.chat.title}
+      </h2>
+      {!roomId || loadError ? (
+        <p className="p-4 text-sm text-slate-600 dark:text-slate-400">
+          {loadError ?? t.chat.unavailable}
+        </p>
+      ) : (
+        <div ref={list} role="log" aria-live="polite" className="flex-1 overflow-y-auto p-3">
+          <ol className="flex min-h-full flex-col gap-2">
+            {log.length === 0 && (
+              <li className="m-auto max-w-56 text-center text-sm text-slate-600 dark:text-slate-400">
+                {t.chat.emptyFor(otherName)}
+              </li>
+            )}
+            {log.map((line) => {
+              const mine = line.senderId === myId;
+              return (
+                <li
+                  key={line.id}
+                  data-testid="session-chat-message"
+                  data-status={line.status}
+                  className={`max-w-[85%] rounded-2xl px-3 py-2 ${
+                    mine
+                      ? 'self-end bg-teal-700 text-white dark:bg-teal-800'
+                      : 'self-start bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+                  }`}
+                >
+                  <p dir="auto" className="break-words whitespace-pre-wrap">
+                    {line.deleted ? <em>{t.chat.deleted}</em> : line.text}
+                  </p>
+                  <p
+                    className={`mt-0.5 text-xs ${mine ? 'text-teal-50' : 'text-slate-600 dark:text-slate-400'}`}
+                  >
+                    {line.status === 'pending'
+                      ? t.chat.pending
+                      : line.status === 'failed'
+                        ? `${t.chat.failed}: ${line.error ?? ''}`
+                        : `${formatTime(line.createdAt)}${line.editedAt ? ` · ${t.chat.edited}` : ''}`}
+                  </p>
+                  {line.status === 'failed' && (
+                    <button
+                      type="button"
+                      onClick={() => void send(line.text, line.id)}
+                      className="mt-1 text-sm font-semibold underline"
+                    >
+                      {t.chat.retry}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      <form
+        onSubmit={submit}
+        className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
+      >
+        <div className="flex-1">
+          <label htmlFor="session-chat-input" className="sr-only">
+            {t.chat.input}
+          </label>
+          <input
+            id="session-chat-input"
+            data-testid="session-chat-input"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            placeholder={t.chat.input}
+            disabled={!roomId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'session-chat-error' : undefined}
+            className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          />
+          {error && (
+            <p id="session-chat-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={!roomId} data-testid="session-chat-send">
+          {t.chat.send}
+        </Button>
+      </form>
+    </section>
+  );
+}

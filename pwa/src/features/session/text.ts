@@ -1,0 +1,146 @@
+import type { SessionKind } from '@kalam/shared';
+import type { MediaErrorCode } from './media-errors.ts';
+
+const numbers = new Intl.NumberFormat('ar-EG');
+const n = (v: number) => numbers.format(v);
+
+/**
+ * Every string of the session room (lesson, interview, demo session) and the rating dialog.
+ * Error texts come from the shared catalogue; this file adds the help around them.
+ */
+export const sessionText = {
+  kind: {
+    lesson: 'الحصة',
+    interview: 'المقابلة',
+    'demo-session': 'الجلسة التجريبية',
+  } satisfies Record<SessionKind, string>,
+  title: {
+    lesson: 'غرفة الحصة',
+    interview: 'غرفة المقابلة',
+    'demo-session': 'غرفة الجلسة التجريبية',
+  } satisfies Record<SessionKind, string>,
+  with: (name: string) => `مع ${name}`,
+  loading: 'بنجهّز الغرفة…',
+  badAddress: 'الرابط ده مش لغرفة حصة. افتح الحصة من «الحصص القادمة» وادخل منها.',
+  unavailableTitle: 'مش هتقدر تدخل الغرفة دي',
+  backToLessons: 'الحصص القادمة',
+  backHome: 'ارجع للوحتي',
+  waiting: {
+    title: 'الغرفة لسه ما فتحتش',
+    opensAt: (time: string) => `الغرفة بتفتح الساعة ${time}، قبل الميعاد بعشر دقايق.`,
+    in: (rel: string) => `هتفتح ${rel}. سيب الصفحة مفتوحة وهتدخل لوحدك.`,
+  },
+  devices: {
+    title: 'بنجهّز الكاميرا والميكروفون',
+    body: 'المتصفح هيسألك تسمح لكلام يستخدم الكاميرا والميكروفون. اختار «سماح».',
+  },
+  deviceError: {
+    title: {
+      'media-device-not-found': 'مش لاقيين كاميرا أو ميكروفون',
+      'media-permission-denied': 'المتصفح مانع الكاميرا والميكروفون',
+      'media-unexpected': 'الكاميرا أو الميكروفون مش شغّالين',
+    } satisfies Record<MediaErrorCode, string>,
+    help: {
+      'media-device-not-found': [
+        'وصّل كاميرا أو سماعة بميكروفون، أو جرّب من الموبايل.',
+        'لو الجهاز متوصّل، اتأكد إنه مش مقفول من إعدادات الجهاز.',
+      ],
+      'media-permission-denied': [
+        'اضغط على علامة القفل جنب عنوان الموقع فوق.',
+        'خلّي الكاميرا والميكروفون «مسموح».',
+        'ارجع هنا واضغط «حاول تاني».',
+      ],
+      'media-unexpected': [
+        'اقفل أي برنامج تاني بيستخدم الكاميرا (زي زووم أو واتساب).',
+        'اضغط «حاول تاني»، ولو فضلت المشكلة حدّث الصفحة.',
+      ],
+    } satisfies Record<MediaErrorCode, string[]>,
+    retry: 'حاول تاني',
+  },
+  ready: {
+    title: 'جاهز تدخل؟',
+    subtitle: 'اتأكد إن صورتك وصوتك تمام قبل ما تدخل.',
+    preview: 'صورتك',
+    cameraOff: 'الكاميرا مقفولة',
+    noCamera: 'مفيش كاميرا، هتدخل بالصوت بس',
+    micLevel: 'مستوى صوت الميكروفون',
+    micOff: 'الميكروفون مقفول',
+    speak: 'اتكلم وشوف الشريط بيتحرّك.',
+    inside: (name: string) => `${name} جوه الغرفة دلوقتي`,
+    notYet: (name: string) => `${name} لسه ما دخلش`,
+    join: 'ادخل دلوقتي',
+    joining: 'بندخّلك…',
+  },
+  call: {
+    region: 'المكالمة',
+    remote: (name: string) => `فيديو ${name}`,
+    you: 'إنت',
+    yourScreen: 'شاشتك',
+    yourCameraOff: 'الكاميرا مقفولة',
+    waitingFor: (name: string) => `مستنيين ${name} يدخل…`,
+    connecting: (name: string) => `بنوصّلك بـ ${name}…`,
+    lost: (name: string) => `الاتصال بـ ${name} ضعيف، بنحاول نرجّعه…`,
+    cameraOff: (name: string) => `${name} قفل الكاميرا`,
+    micOff: (name: string) => `${name} قافل الميكروفون`,
+    sharing: (name: string) => `${name} بيعرض شاشته`,
+    reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
+    left: (rel: string) => `فاضل ${rel}`,
+    enableSound: 'شغّل الصوت',
+  },
+  controls: {
+    label: 'أزرار المكالمة',
+    cameraOn: 'اقفل الكاميرا',
+    cameraOff: 'افتح الكاميرا',
+    micOn: 'اقفل الميكروفون',
+    micOff: 'افتح الميكروفون',
+    shareOn: 'وقّف عرض الشاشة',
+    shareOff: 'اعرض شاشتك',
+    chat: 'الرسائل',
+    leave: 'اخرج',
+  },
+  chat: {
+    title: 'رسائل الحصة',
+    emptyFor: (name: string) => `مفيش رسائل لسه. اكتب لـ ${name} أي حاجة محتاجها.`,
+    input: 'اكتب رسالة',
+    send: 'ابعت',
+    pending: 'بتتبعت…',
+    failed: 'ما اتبعتتش',
+    retry: 'ابعت تاني',
+    you: 'إنت',
+    edited: 'اتعدّلت',
+    deleted: 'الرسالة اتمسحت',
+    unavailable: 'الرسائل مش متاحة للغرفة دي.',
+  },
+  ended: {
+    title: {
+      lesson: 'الحصة خلصت',
+      interview: 'المقابلة خلصت',
+      'demo-session': 'الجلسة التجريبية خلصت',
+    } satisfies Record<SessionKind, string>,
+    body: 'شكرًا على وقتك! تقدر تشوف حصصك الجاية من لوحتك.',
+  },
+  left: {
+    title: 'خرجت من الغرفة',
+    body: 'لسه الوقت ما خلصش، تقدر ترجع تاني في أي لحظة.',
+    rejoin: 'ارجع للغرفة',
+    rateLater: 'تقدر تقيّم المدرّس أول ما وقت الحصة يخلص.',
+  },
+  rating: {
+    open: 'قيّم المدرّس',
+    title: (name: string) => `إيه رأيك في ${name}؟`,
+    description: 'تقييمك بيساعد الطلاب التانيين يختاروا، وبيساعد المدرّس يتحسّن.',
+    value: 'تقييمك',
+    star: (v: number) => `${n(v)} من ${n(5)}`,
+    stars: ['وحش', 'مش كويس', 'كويس', 'كويس جدًا', 'ممتاز'],
+    text: 'رأيك (اختياري)',
+    textHint: `من ${n(3)} لـ ${n(1000)} حرف.`,
+    chooseValue: 'اختار عدد النجوم الأول.',
+    send: 'ابعت التقييم',
+    save: 'احفظ التعديل',
+    later: 'بعدين',
+    sent: 'شكرًا! تقييمك اتبعت',
+    saved: 'اتعدّل تقييمك',
+    previous: (v: number) => `تقييمك اللي فات: ${n(v)} من ${n(5)}`,
+  },
+  screenError: 'مش قادرين نعرض الشاشة دلوقتي.',
+} as const;

@@ -1,0 +1,23 @@
+import type { SessionDto } from '@kalam/shared';
+import { Card } from '../../ui/card.tsx';
+import { formatFromNow, formatTime } from './format.ts';
+import { BigMark } from './icons.tsx';
+import { sessionText as t } from './text.ts';
+
+/** Before the room opens (ten minutes before the start): when, and that it opens by itself. */
+export function WaitingScreen({ session, now }: { session: SessionDto; now: number }) {
+  return (
+    <Card data-testid="session-waiting">
+      <div className="flex flex-col items-center gap-2 py-6 text-center">
+        <span className="text-teal-700 dark:text-teal-300">
+          <BigMark kind="clock" />
+        </span>
+        <h2 className="text-xl font-bold">{t.waiting.title}</h2>
+        <p>{t.waiting.opensAt(formatTime(session.opensAt))}</p>
+        <p role="status" className="text-slate-600 dark:text-slate-400">
+          {t.waiting.in(formatFromNow(session.opensAt, now))}
+        </p>
+      </div>
+    </Card>
+  );
+}

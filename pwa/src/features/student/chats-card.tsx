@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { studentText as t } from './text.ts';
+
+/** The way to the chats (the chat screen lives in its own area). */
+export function ChatsCard() {
+  return (
+    <Card title={t.chats.title} data-tour="chats" data-testid="chats-card" className="self-start">
+      <p className="text-slate-700 dark:text-slate-300">{t.chats.body}</p>
+      <Link to="/chat" className={`${buttonClass.secondary} mt-4`}>
+        {t.chats.open}
+      </Link>
+    </Card>
+  );
+}

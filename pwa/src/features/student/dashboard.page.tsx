@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText } from '../../lib/form.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ChatsCard } from './chats-card.tsx';
+import { GuidedTour } from './guided-tour.tsx';
+import { MinutesCard } from './minutes-card.tsx';
+import { NextLessonsCard } from './next-lessons-card.tsx';
+import { OverviewCard } from './overview-card.tsx';
+import { PastLessonsCard } from './past-lessons-card.tsx';
+import {
+  useMySubscription,
+  useNextLessons,
+  usePastLessons,
+  useStudentStats,
+} from './student-api.ts';
+import { studentText as t } from './text.ts';
+import { markTourSeen, tourSeen } from './tour-store.ts';
+import { useNow } from './use-now.ts';
+
+/**
+ * Spec §2 /s/dashboard: minutes left this week and their renewal, the next and the past lessons,
+ * the way to the chats, and the five-step tour the first time.
+ */
+export function Component() {
+  const { user } = useAuth();
+  const now = useNow(30_000);
+  const subscription = useMySubscription();
+  const stats = useStudentStats();
+  const next = useNextLessons();
+  const past = usePastLessons();
+  const [touring, setTouring] = useState(() => !tourSeen());
+  const endTour = useCallback(() => {
+    markTourSeen();
+    setTouring(false);
+  }, []);
+  const error = subscription.error ?? next.error ?? past.error;
+
+  return (
+    // While the tour's card sits at the bottom, room is left under the last card to scroll to.
+    <div className={`flex flex-col gap-5 ${touring ? 'pb-64' : ''}`}>
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="w-full sm:w-auto sm:flex-1">
+          <h1 className="text-2xl font-extrabold">{t.dashboard.hello(user?.name ?? '')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.dashboard.subtitle}</p>
+        </div>
+        <Button variant="ghost" onClick={() => setTouring(true)} data-testid="tour-restart">
+          {t.dashboard.tour}
+        </Button>
+        <Link to="/tutors" data-tour="find-tutor" className={buttonClass.primary}>
+          {t.dashboard.findTutor}
+        </Link>
+      </header>
+      {error && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 dark:border-red-800 dark:bg-red-950"
+        >
+          <p className="flex-1 font-semibold text-red-900 dark:text-red-100">
+            {failureText(error)}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void subscription.refetch();
+              void next.refetch();
+              void past.refetch();
+            }}
+          >
+            {t.dashboard.retry}
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-5 lg:grid-cols-3">
+        <MinutesCard subscription={subscription.data} loading={subscription.isPending} />
+        <div className="lg:col-span-2">
+          <NextLessonsCard lessons={next.data?.list ?? []} loading={next.isPending} now={now} />
+        </div>
+        <div className="flex flex-col gap-5 lg:col-span-2">
+          <OverviewCard stats={stats.data} />
+          <PastLessonsCard lessons={past.data?.list ?? []} loading={past.isPending} />
+        </div>
+        <ChatsCard />
+      </div>
+      {touring && <GuidedTour onEnd={endTour} />}
+    </div>
+  );
+}

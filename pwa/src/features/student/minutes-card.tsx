@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { UserSubscriptionDto } from '@kalam/shared';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { formatDayLong, formatNumber, formatTime } from './format.ts';
+import { studentText as t } from './text.ts';
+
+/** Minutes left this quota week, and when they renew (decision 020: `nextRenewal`). */
+export function MinutesCard({
+  subscription,
+  loading,
+}: {
+  subscription: UserSubscriptionDto | null | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card title={t.minutes.title} data-tour="minutes" data-testid="minutes-card">
+      {loading ? (
+        <SkeletonLines lines={3} />
+      ) : !subscription ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="font-bold">{t.minutes.none}</p>
+          <p className="text-slate-600 dark:text-slate-400">{t.minutes.noneBody}</p>
+          <Link to="/plans" className={buttonClass.primary}>
+            {t.minutes.plans}
+          </Link>
+        </div>
+      ) : (
+        <Minutes subscription={subscription} />
+      )}
+    </Card>
+  );
+}
+
+function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
+  const { remainingMinutes: left, weeklyMinutes: total, usedMinutes: used } = subscription;
+  const percent = total > 0 ? Math.round((Math.max(0, left) / total) * 100) : 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-baseline gap-2">
+        <span
+          data-testid="minutes-left"
+          className="text-4xl font-extrabold tabular-nums text-teal-800 dark:text-teal-200"
+        >
+          {t.minutes.left(left)}
+        </span>
+        <span className="text-slate-700 dark:text-slate-300">{t.minutes.of(total)}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t.minutes.bar}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={left}
+        aria-valuetext={`${formatNumber(left)} ${t.minutes.of(total)}`}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-teal-600 dark:bg-teal-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.minutes.used(used)}</p>
+      {left <= 0 && (
+        <p className="flex flex-wrap items-center gap-x-3 font-semibold text-amber-900 dark:text-amber-200">
+          {t.minutes.noneLeft}
+          <Link
+            to="/plans"
+            className="text-teal-800 underline underline-offset-4 dark:text-teal-200"
+          >
+            {t.minutes.more}
+          </Link>
+        </p>
+      )}
+      <p className="font-semibold" data-testid="minutes-renewal">
+        {t.minutes.renews(
+          `${formatDayLong(subscription.nextRenewal)}، ${formatTime(subscription.nextRenewal)}`,
+        )}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t.minutes.until(formatDayLong(subscription.endsAt))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LessonDto } from '@kalam/shared';
+import { Avatar } from '../../ui/avatar.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { formatDayLong, formatFromNow, formatTime } from './format.ts';
+import { studentText as t } from './text.ts';
+
+const link =
+  'text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200';
+
+/** The next booked lessons, the nearest first, each with its time and how far away it is. */
+export function NextLessonsCard({
+  lessons,
+  loading,
+  now,
+}: {
+  lessons: LessonDto[];
+  loading: boolean;
+  now: number;
+}) {
+  return (
+    <Card
+      title={t.next.title}
+      data-tour="upcoming"
+      data-testid="next-lessons"
+      actions={
+        <Link to="/upcoming-lessons" className={link}>
+          {t.next.all}
+        </Link>
+      }
+    >
+      {loading ? (
+        <SkeletonLines lines={3} />
+      ) : lessons.length === 0 ? (
+        <EmptyState
+          icon={<CalendarDays className="size-10" />}
+          title={t.next.none}
+          description={t.next.noneBody}
+          action={
+            <Link to="/tutors" className={buttonClass.primary}>
+              {t.dashboard.findTutor}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <Link
+                to={`/lesson/${lesson.id}`}
+                data-testid="dashboard-lesson"
+                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
+              >
+                <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-bold">{lesson.tutor.name}</span>
+                  <span className="text-slate-700 dark:text-slate-300">
+                    {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
+                  </span>
+                </span>
+                <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+                  {t.next.in(formatFromNow(lesson.start, now))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

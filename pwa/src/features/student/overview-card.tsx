@@ -1,0 +1,35 @@
+import type { StudentStatsDto } from '@kalam/shared';
+import { Card } from '../../ui/card.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { formatNumber } from './format.ts';
+import { studentText as t } from './text.ts';
+
+/** Lessons and minutes taken and tutors met, from the student's stats (decision 026). */
+export function OverviewCard({ stats }: { stats: StudentStatsDto | undefined }) {
+  const tiles = [
+    { label: t.overview.lessons, value: stats?.lessonsTaken },
+    { label: t.overview.minutes, value: stats?.minutesTaken },
+    { label: t.overview.tutors, value: stats?.tutors },
+  ];
+  return (
+    <Card title={t.overview.title}>
+      <dl className="grid grid-cols-3 gap-3">
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{tile.label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold tabular-nums">
+              {tile.value === undefined ? (
+                <Skeleton className="mx-auto h-7 w-10" />
+              ) : (
+                formatNumber(tile.value)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LessonDto } from '@kalam/shared';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { formatDateShort, formatNumber, formatTime } from './format.ts';
+import { studentText as t } from './text.ts';
+
+const link =
+  'text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200';
+
+/** The latest lessons taken. */
+export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; loading: boolean }) {
+  return (
+    <Card
+      title={t.past.title}
+      data-tour="past"
+      data-testid="past-lessons"
+      actions={
+        <Link to="/lessons-schedule" className={link}>
+          {t.past.schedule}
+        </Link>
+      }
+    >
+      {loading ? (
+        <SkeletonLines lines={3} />
+      ) : lessons.length === 0 ? (
+        <EmptyState
+          icon={<BookOpen className="size-10" />}
+          title={t.past.none}
+          description={t.past.noneBody}
+        />
+      ) : (
+        <ul className="flex flex-col">
+          {lessons.map((lesson) => (
+            <li
+              key={lesson.id}
+              className="border-b border-slate-200 last:border-0 dark:border-slate-800"
+            >
+              <Link
+                to={`/lesson/${lesson.id}`}
+                className="flex items-center gap-3 py-2.5 hover:text-teal-800 dark:hover:text-teal-200"
+              >
+                <Avatar name={lesson.tutor.name} src={lesson.tutor.image} size="sm" />
+                <span className="flex-1 font-semibold">{lesson.tutor.name}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
+                  {formatNumber(lesson.duration)} د
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

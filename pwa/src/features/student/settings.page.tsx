@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { AccountForm } from './account-form.tsx';
+import { NotificationsForm } from './notifications-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { PhoneForm } from './phone-form.tsx';
+import { studentText } from './text.ts';
+import { TopicsForm } from './topics-form.tsx';
+
+const t = studentText.settings;
+const TABS = ['account', 'phone', 'password', 'topics', 'notifications'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Only a path inside the app: `next` never sends anyone to another site. */
+const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+
+/**
+ * Spec §2 /s/settings: profile, phone, password, topics, notifications. `?tab=` opens one
+ * section (the booking dialog sends an unverified student to `phone`), `?next=` leads back.
+ */
+export function Component() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'account';
+  const next = safeNext(params.get('next'));
+
+  if (!user) return <SkeletonLines lines={6} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="w-full sm:w-auto sm:flex-1">
+          <h1 className="text-2xl font-extrabold">{t.title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        </div>
+        {next && (
+          <Link to={next} className={buttonClass.secondary} data-testid="settings-back">
+            {t.back}
+          </Link>
+        )}
+      </header>
+      <Card>
+        <Tabs
+          label={t.tabs.label}
+          value={tab}
+          onValueChange={(v) =>
+            setParams(
+              (p) => {
+                const copy = new URLSearchParams(p);
+                copy.set('tab', v);
+                return copy;
+              },
+              { replace: true },
+            )
+          }
+          tabs={[
+            { value: 'account', label: t.tabs.account, content: <AccountForm user={user} /> },
+            { value: 'phone', label: t.tabs.phone, content: <PhoneForm user={user} /> },
+            { value: 'password', label: t.tabs.password, content: <PasswordForm user={user} /> },
+            { value: 'topics', label: t.tabs.topics, content: <TopicsForm /> },
+            {
+              value: 'notifications',
+              label: t.tabs.notifications,
+              content: <NotificationsForm user={user} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppError,
+  type LessonDto,
+  type StudentStatsDto,
+  type UserSubscriptionDto,
+} from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+
+type Page = { list: LessonDto[]; total: number };
+
+/**
+ * The dashboard's queries. Keys start with 'lessons' or are ['sub', 'user'], so a lesson event
+ * refreshes them with no reload (decision 082).
+ */
+export const studentKeys = {
+  subscription: ['sub', 'user'] as const,
+  stats: ['lessons', 'student-stats'] as const,
+  next: ['lessons', 'list', 'dashboard-next'] as const,
+  past: ['lessons', 'list', 'dashboard-past'] as const,
+};
+
+/** The caller's plan and minutes, or null without one (the server answers 404). */
+export function useMySubscription() {
+  return useQuery({
+    queryKey: studentKeys.subscription,
+    queryFn: async () => {
+      try {
+        return await api<UserSubscriptionDto>('GET', '/sub/user');
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useStudentStats() {
+  return useQuery({
+    queryKey: studentKeys.stats,
+    queryFn: () => api<StudentStatsDto>('GET', '/user/student/stats/personalized'),
+  });
+}
+
+/** Lessons going on now, then the next ones: the dashboard shows the first few. */
+export function useNextLessons() {
+  return useQuery({
+    queryKey: studentKeys.next,
+    queryFn: async () => {
+      const [now, future] = await Promise.all([
+        api<Page>('GET', '/lesson/list?time=now&canceled=false&size=5'),
+        api<Page>('GET', '/lesson/list?time=future&canceled=false&size=5'),
+      ]);
+      return { list: [...now.list, ...future.list], total: now.total + future.total };
+    },
+  });
+}
+
+export function usePastLessons() {
+  return useQuery({
+    queryKey: studentKeys.past,
+    queryFn: () => api<Page>('GET', '/lesson/list?time=past&canceled=false&size=5'),
+  });
+}

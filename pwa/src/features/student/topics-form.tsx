@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TopicDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { studentText } from './text.ts';
+
+const t = studentText.settings;
+type TopicList = { list: TopicDto[]; total?: number };
+
+/** Favourite topics: every topic to pick from, the student's own ticked (PATCH /topic/of/user). */
+export function TopicsForm() {
+  const queryClient = useQueryClient();
+  const all = useQuery({
+    queryKey: ['topics'],
+    queryFn: () => api<TopicList>('GET', '/topic/list?size=100'),
+    staleTime: 10 * 60_000,
+  });
+  const mine = useQuery({
+    queryKey: ['topics', 'mine'],
+    queryFn: () => api<TopicList>('GET', '/topic/of/user'),
+  });
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (mine.data && chosen === null) setChosen(mine.data.list.map((topic) => topic.id));
+  }, [mine.data, chosen]);
+
+  if (all.isPending || mine.isPending || chosen === null) return <SkeletonLines lines={4} />;
+  if (all.isError || mine.isError)
+    return (
+      <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+        {failureText(all.error ?? mine.error)}
+      </p>
+    );
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const answer = await api<TopicList>('PATCH', '/topic/of/user', { topicIds: chosen });
+      queryClient.setQueryData(['topics', 'mine'], answer);
+      toast({ id: 'settings-saved', type: 'success', title: t.saved });
+    } catch (error) {
+      toast({ id: 'settings-failed', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="font-semibold">{t.topics.legend}</legend>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t.topics.hint}</p>
+        <div className="flex flex-wrap gap-2">
+          {all.data.list.map((topic) => (
+            <label
+              key={topic.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 has-checked:border-teal-600 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:border-slate-600 dark:has-checked:bg-teal-950"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-teal-700"
+                checked={chosen.includes(topic.id)}
+                onChange={(e) =>
+                  setChosen((c) =>
+                    e.target.checked
+                      ? [...(c ?? []), topic.id]
+                      : (c ?? []).filter((id) => id !== topic.id),
+                  )
+                }
+              />
+              {topic.nameAr}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button loading={busy} onClick={() => void save()} className="self-start">
+        {t.save}
+      </Button>
+    </div>
+  );
+}

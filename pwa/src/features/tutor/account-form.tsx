@@ -1,0 +1,114 @@
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  NOTIFICATION_METHODS,
+  normalisePhone,
+  notificationMethodSchema,
+  tutorNameSchema,
+  type UpdateUserBody,
+  type UserDto,
+} from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { tutorText } from './text.ts';
+import { updateMe } from './tutor-api.ts';
+
+const t = tutorText.account;
+
+/** The server's rules for these fields; an empty phone means "no number". */
+const schema = z.object({
+  name: tutorNameSchema,
+  phone: z.string().refine((v) => !v.trim() || normalisePhone(v) !== null, 'invalid-phone'),
+  notificationMethod: notificationMethodSchema,
+});
+type Values = z.input<typeof schema>;
+
+/** Only what changed is sent (PUT /user/{id}); a changed phone must be verified again. */
+export function changes(user: UserDto, values: Values): UpdateUserBody {
+  const body: UpdateUserBody = {};
+  const name = values.name.trim().replace(/\s+/g, ' ');
+  if (name !== user.name) body.name = name;
+  const phone = values.phone.trim() ? normalisePhone(values.phone) : null;
+  if (phone !== user.phone) body.phone = phone;
+  if (values.notificationMethod !== user.notificationMethod)
+    body.notificationMethod = values.notificationMethod;
+  return body;
+}
+
+export function AccountForm({ user }: { user: UserDto }) {
+  const { refreshUser } = useAuth();
+  const form = useForm<Values>({
+    resolver: sharedResolver(schema),
+    values: {
+      name: user.name,
+      phone: user.phone ?? '',
+      notificationMethod: user.notificationMethod,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = changes(user, values);
+    if (Object.keys(body).length === 0) {
+      toast({ id: 'account-saved', type: 'info', title: t.nothing });
+      return;
+    }
+    try {
+      await updateMe(user.id, body);
+      await refreshUser();
+      toast({ id: 'account-saved', type: 'success', title: t.saved });
+    } catch (error) {
+      const byField = fieldErrors(error);
+      for (const [field, message] of Object.entries(byField))
+        form.setError(field as keyof Values, { message });
+      if (Object.keys(byField).length === 0)
+        toast({ id: 'account-failed', type: 'error', title: failureText(error) });
+    }
+  });
+
+  return (
+    <Card title={t.details}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          hint={t.nameHint}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField label={t.email} value={user.email} dir="ltr" readOnly disabled />
+        <TextField
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="01012345678"
+          hint={t.phoneHint}
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <fieldset>
+          <legend className="mb-1.5 font-semibold">{t.notify}</legend>
+          <div className="flex flex-wrap gap-2">
+            {NOTIFICATION_METHODS.map((method) => (
+              <label
+                key={method}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-4 has-checked:border-teal-600 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:bg-teal-950"
+              >
+                <input type="radio" value={method} {...form.register('notificationMethod')} />
+                {t.methods[method]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {t.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
+import { ar } from '../../i18n/ar.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, fieldErrors } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { ThemeToggle } from '../../ui/theme-toggle.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { FieldSelect } from './field-select.tsx';
+import { formatNumber } from './format.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { tutorText } from './text.ts';
+import { TopicsPicker } from './topics-picker.tsx';
+import { tutorKeys, updateMe, useTutorMeta } from './tutor-api.ts';
+import { useTopicChoice } from './use-topic-choice.ts';
+
+const t = tutorText.complete;
+const DASHBOARD = '/t/dashboard';
+
+/**
+ * Spec §2 /t/complete-profile for a tutor: main info, then bio and about, then specialities.
+ * Every step starts from what is already saved, so coming back never shows blank fields.
+ */
+export function Component() {
+  const { user, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const meta = useTutorMeta();
+  const topics = useTopicChoice();
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const finish = async () => {
+    setBusy(true);
+    try {
+      if (topics.dirty) await topics.save();
+      await refreshUser();
+      toast({ id: 'profile-done', type: 'success', title: t.done });
+      navigate(DASHBOARD, { replace: true });
+    } catch (error) {
+      toast({ id: 'profile-done', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = step > 0 && (
+    <Button type="button" variant="ghost" onClick={() => setStep(step - 1)}>
+      {t.back}
+    </Button>
+  );
+
+  return (
+    <Frame step={step}>
+      {!user ? (
+        <SkeletonLines lines={6} />
+      ) : step === 0 ? (
+        <MainInfo user={user} onDone={() => setStep(1)} />
+      ) : step === 1 ? (
+        meta.data ? (
+          <ProfileForm
+            user={user}
+            meta={meta.data}
+            withNotice={false}
+            submitLabel={t.next}
+            onSaved={() => {
+              void queryClient.invalidateQueries({ queryKey: tutorKeys.meta });
+              setStep(2);
+            }}
+          >
+            {back}
+          </ProfileForm>
+        ) : (
+          <SkeletonLines lines={6} />
+        )
+      ) : (
+        <div className="flex flex-col gap-5">
+          <TopicsPicker
+            topics={topics.topics}
+            loading={topics.loading}
+            chosen={topics.chosen}
+            onChange={topics.setChosen}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" loading={busy} onClick={finish}>
+              {t.finish}
+            </Button>
+            {back}
+          </div>
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+/** Name, gender, birth year, governorate and phone; only what changed is sent. */
+function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
+  const { refreshUser } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (key: string) => String(form.get(key) ?? '').trim();
+    const body: UpdateUserBody = {};
+    if (value('name') && value('name') !== user.name) body.name = value('name');
+    if (value('gender') && value('gender') !== user.gender)
+      body.gender = value('gender') as 'male' | 'female';
+    if (value('birthYear') && Number(value('birthYear')) !== user.birthYear)
+      body.birthYear = Number(value('birthYear'));
+    if (value('city') && Number(value('city')) !== user.city) body.city = Number(value('city'));
+    const phone = value('phone');
+    if (phone && (normalisePhone(phone) ?? phone) !== user.phone) body.phone = phone;
+    setErrors({});
+    if (Object.keys(body).length === 0) return onDone();
+    setBusy(true);
+    try {
+      await updateMe(user.id, body);
+      await refreshUser();
+      onDone();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0)
+        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={tutorText.account.name}
+        name="name"
+        hint={tutorText.account.nameHint}
+        defaultValue={user.name}
+        error={errors.name}
+      />
+      <FieldSelect
+        label={t.gender}
+        name="gender"
+        placeholder={t.choose}
+        defaultValue={user.gender ?? ''}
+        error={errors.gender}
+        options={[
+          ['male', t.male],
+          ['female', t.female],
+        ]}
+      />
+      <TextField
+        label={t.birthYear}
+        name="birthYear"
+        inputMode="numeric"
+        dir="ltr"
+        defaultValue={user.birthYear ?? ''}
+        error={errors.birthYear}
+      />
+      <FieldSelect
+        label={t.city}
+        name="city"
+        placeholder={t.choose}
+        defaultValue={user.city === null ? '' : String(user.city)}
+        error={errors.city}
+        options={GOVERNORATES.map((g) => [String(g.id), g.ar] as const)}
+      />
+      <TextField
+        label={tutorText.account.phone}
+        name="phone"
+        type="tel"
+        dir="ltr"
+        placeholder="01012345678"
+        defaultValue={user.phone ?? ''}
+        error={errors.phone}
+      />
+      <Button type="submit" loading={busy}>
+        {t.next}
+      </Button>
+    </form>
+  );
+}
+
+function Frame({ step, children }: { step: number; children: ReactNode }) {
+  const total = t.steps.length;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-3">
+        <Link
+          to={DASHBOARD}
+          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+        >
+          <img src="/favicon.svg" alt="" className="size-9" />
+          {ar.appName}
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pb-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h1 className="text-2xl font-extrabold">{t.title}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {t.step(formatNumber(step + 1), formatNumber(total), t.steps[step]!)}
+          </p>
+          <ol aria-hidden="true" className="mt-3 flex gap-2">
+            {t.steps.map((name, i) => (
+              <li
+                key={name}
+                className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-teal-700 dark:bg-teal-300' : 'bg-slate-200 dark:bg-slate-700'}`}
+              />
+            ))}
+          </ol>
+          <div className="mt-6">{children}</div>
+        </div>
+        <p className="mt-4 text-center">
+          <Link
+            to={DASHBOARD}
+            className="font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300"
+          >
+            {t.later}
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

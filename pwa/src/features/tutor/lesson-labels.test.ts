@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { lessonStatus } from './lesson-labels.ts';
+import { formatWhen, noticeLabel } from './format.ts';
+
+describe('lessonStatus', () => {
+  it('names each status from the tutor’s side', () => {
+    expect(lessonStatus({ status: 'pending', canceledBy: null })).toEqual({
+      label: 'محجوزة',
+      tone: 'wait',
+    });
+    expect(lessonStatus({ status: 'happening', canceledBy: null }).tone).toBe('live');
+    expect(lessonStatus({ status: 'fulfilled', canceledBy: null }).label).toBe('تمّت');
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'student' }).label).toBe(
+      'ألغاها الطالب',
+    );
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }).label).toBe('ألغيتها');
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'self' })).toEqual({
+      label: 'اتلغت',
+      tone: 'bad',
+    });
+  });
+});
+
+describe('formatWhen', () => {
+  it('reads an instant on the Cairo wall clock, in Arabic', () => {
+    // 15:00 UTC on Tuesday 24 November 2026 is 17:00 in Cairo.
+    const text = formatWhen('2026-11-24T15:00:00.000Z');
+    expect(text).toContain('الثلاثاء');
+    expect(text).toContain('٢٤');
+    expect(text).toContain('٥:٠٠');
+  });
+});
+
+describe('noticeLabel', () => {
+  it('says a booking notice the way people say it', () => {
+    expect(noticeLabel(0)).toBe('من غير مهلة');
+    expect(noticeLabel(30)).toBe('٣٠ دقيقة');
+    expect(noticeLabel(60)).toBe('ساعة');
+    expect(noticeLabel(120)).toBe('ساعتين');
+    expect(noticeLabel(360)).toBe('٦ ساعات');
+    expect(noticeLabel(720)).toBe('١٢ ساعة');
+    expect(noticeLabel(90)).toBe('٩٠ دقيقة');
+    expect(noticeLabel(1440)).toBe('يوم');
+  });
+});

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { formatMoney, type LessonDto } from '@kalam/shared';
+import { failureText } from '../../lib/form.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { formatNumber, formatTime, formatWhen } from './format.ts';
+import { lessonStatus, type LessonTone } from './lesson-labels.ts';
+import { tutorText } from './text.ts';
+
+const t = tutorText.lessons;
+
+const toneClass: Record<LessonTone, string> = {
+  ok: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  live: 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950',
+  wait: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+};
+
+interface LessonListProps {
+  testId: string;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { list: LessonDto[]; total: number };
+    refetch: () => unknown;
+  };
+  zone: string;
+  empty: { title: string; body: string };
+}
+
+/** One of the dashboard's lesson lists, with its loading, failure and empty states. */
+export function LessonList({ testId, query, zone, empty }: LessonListProps) {
+  if (query.isPending) return <SkeletonLines lines={4} />;
+  if (query.isError || !query.data)
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3">
+        <p className="font-semibold text-red-800 dark:text-red-200">
+          {tutorText.dashboard.loadFailed} {failureText(query.error)}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {tutorText.dashboard.retry}
+        </Button>
+      </div>
+    );
+  const { list, total } = query.data;
+  if (list.length === 0) return <EmptyState title={empty.title} description={empty.body} />;
+  return (
+    <>
+      <ul
+        data-testid={testId}
+        className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
+      >
+        {list.map((lesson) => (
+          <LessonRow key={lesson.id} lesson={lesson} zone={zone} />
+        ))}
+      </ul>
+      {total > list.length && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {t.more(formatNumber(total - list.length))} ·{' '}
+          <Link
+            to="/lessons-schedule"
+            className="font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+          >
+            {t.all}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
+  const status = lessonStatus(lesson);
+  return (
+    <li data-testid="lesson" className="flex flex-wrap items-center gap-3 py-3">
+      <Avatar name={lesson.student.name} src={lesson.student.image} />
+      <div className="min-w-48 flex-1">
+        <p className="font-bold">{lesson.student.name}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <time dateTime={lesson.start}>{formatWhen(lesson.start, zone)}</time> –{' '}
+          <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time> ·{' '}
+          {t.minutes(formatNumber(lesson.duration))}
+          {lesson.price !== null && lesson.status !== 'cancelled' && (
+            <> · {formatMoney(lesson.price)}</>
+          )}
+        </p>
+      </div>
+      {/* On a phone the badge and link wrap under the name, lined up with it. */}
+      <div className="ms-14 flex items-center gap-2 sm:ms-0">
+        <span
+          className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${toneClass[status.tone]}`}
+        >
+          {status.label}
+        </span>
+        <Link
+          to={`/lesson/${encodeURIComponent(lesson.id)}`}
+          aria-label={`${t.details} ${t.with(lesson.student.name)}`}
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-200"
+        >
+          {t.details}
+        </Link>
+      </div>
+    </li>
+  );
+}

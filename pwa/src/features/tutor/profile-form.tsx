@@ -1,0 +1,113 @@
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  noticeSchema,
+  tutorAboutSchema,
+  tutorBioSchema,
+  type TutorMetaDto,
+  type UserDto,
+} from '@kalam/shared';
+import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { FieldSelect } from './field-select.tsx';
+import { noticeLabel } from './format.ts';
+import { noticeChoices, tutorText } from './text.ts';
+import { TextArea } from './text-area.tsx';
+import { updateMe } from './tutor-api.ts';
+
+const t = tutorText.profile;
+const BIO_MAX = tutorBioSchema.maxLength ?? 0;
+const ABOUT_MAX = tutorAboutSchema.maxLength ?? 0;
+
+const bioSchema = z.object({ bio: tutorBioSchema, about: tutorAboutSchema });
+const fullSchema = bioSchema.extend({
+  notice: z.string().transform(Number).pipe(noticeSchema),
+});
+type Values = z.input<typeof fullSchema>;
+
+interface ProfileFormProps {
+  user: UserDto;
+  meta: TutorMetaDto;
+  /** The onboarding step asks for the texts only; settings also set the booking notice. */
+  withNotice?: boolean;
+  submitLabel?: string;
+  onSaved: () => void;
+  /** Extra buttons beside submit (back, later). */
+  children?: React.ReactNode;
+}
+
+/** Bio, about and (in settings) the booking notice, checked by the server's own rules (spec §5: Arabic). */
+export function ProfileForm({
+  user,
+  meta,
+  withNotice = true,
+  submitLabel = t.save,
+  onSaved,
+  children,
+}: ProfileFormProps) {
+  const form = useForm<Values>({
+    resolver: sharedResolver(withNotice ? fullSchema : bioSchema),
+    values: { bio: meta.bio ?? '', about: meta.about ?? '', notice: String(meta.notice) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const bio = form.watch('bio') ?? '';
+  const about = form.watch('about') ?? '';
+  const notices = [...new Set<number>([...noticeChoices, meta.notice])].sort((a, b) => a - b);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateMe(user.id, {
+        bio: values.bio.trim(),
+        about: values.about.trim(),
+        ...(withNotice ? { notice: Number(values.notice) } : {}),
+      });
+      onSaved();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      for (const [field, message] of Object.entries(byField))
+        form.setError(field as keyof Values, { message });
+      if (Object.keys(byField).length === 0)
+        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextArea
+        label={t.bio}
+        rows={2}
+        hint={t.bioHint}
+        count={bio.trim().length}
+        limit={BIO_MAX}
+        {...form.register('bio')}
+        error={errors.bio?.message}
+      />
+      <TextArea
+        label={t.aboutLabel}
+        rows={7}
+        hint={t.aboutHint}
+        count={about.trim().length}
+        limit={ABOUT_MAX}
+        {...form.register('about')}
+        error={errors.about?.message}
+      />
+      {withNotice && (
+        <FieldSelect
+          label={t.notice}
+          hint={t.noticeHint}
+          className="max-w-xs"
+          options={notices.map((m) => [String(m), noticeLabel(m)] as const)}
+          error={errors.notice?.message}
+          {...form.register('notice')}
+        />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { TutorMetaDto, UserDto } from '@kalam/shared';
+import { tutorText } from './text.ts';
+
+const t = tutorText.setup;
+const linkClass =
+  'font-semibold text-amber-950 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-amber-50';
+
+/**
+ * What still stops students from booking this tutor (spec §6: verified e-mail and phone, an
+ * activated account) and the profile texts they read; nothing shows once all is in place.
+ */
+export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto }) {
+  const items: { text: string; to: string; link: string }[] = [];
+  if (!user.verifiedEmail)
+    items.push({ text: t.unverifiedEmail, to: '/verify-email', link: t.verifyEmail });
+  if (!user.verifiedPhone)
+    items.push({ text: t.unverifiedPhone, to: '/t/account-settings', link: t.accountSettings });
+  if (meta?.missingData.some((m) => m === 'bio' || m === 'about'))
+    items.push({ text: t.missing, to: '/t/profile-settings', link: t.profileSettings });
+  if (!user.activated) items.push({ text: t.inactive, to: '/t/onboarding', link: t.onboarding });
+  if (items.length === 0) return null;
+  return (
+    <section
+      data-testid="setup-notice"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 className="font-bold">{t.title}</h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">
+        {items.map((item) => (
+          <li key={item.to}>
+            {item.text}{' '}
+            <Link to={item.to} className={linkClass}>
+              {item.link}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

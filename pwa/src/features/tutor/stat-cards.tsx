@@ -1,0 +1,73 @@
+import { formatMoney, type TutorStatsDto } from '@kalam/shared';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { formatNumber } from './format.ts';
+import { tutorText } from './text.ts';
+
+const t = tutorText.stats;
+
+interface StatCardsProps {
+  stats?: TutorStatsDto;
+  minutes?: { week: number; month: number; total: number };
+  loading: boolean;
+}
+
+/** The overview figures (decision 026): upcoming, taught, this week's minutes, earnings, rating. */
+export function StatCards({ stats, minutes, loading }: StatCardsProps) {
+  const n = formatNumber;
+  const cards = [
+    {
+      key: 'earnings',
+      label: t.earnings,
+      value: stats && formatMoney(stats.earnings),
+    },
+    {
+      key: 'upcoming',
+      label: t.upcoming,
+      value: stats && n(stats.upcomingLessons),
+      note: stats && t.cancellations(n(stats.cancelledByStudent), n(stats.cancelledByTutor)),
+    },
+    {
+      key: 'taught',
+      label: t.taught,
+      value: stats && n(stats.lessonsTaught),
+      note: stats && t.students(n(stats.students)),
+    },
+    {
+      key: 'minutes',
+      label: t.weekMinutes,
+      value: minutes && n(minutes.week),
+      note: minutes && `${t.monthMinutes(n(minutes.month))} · ${t.totalMinutes(n(minutes.total))}`,
+    },
+    {
+      key: 'rating',
+      label: t.rating,
+      value: stats && (stats.ratingAverage === null ? '—' : `${n(stats.ratingAverage)} ★`),
+      note: stats && (stats.ratingCount ? t.ratingCount(n(stats.ratingCount)) : t.noRating),
+    },
+  ];
+  return (
+    <section aria-label={t.label}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cards.map((c) => (
+          <li
+            key={c.key}
+            data-testid={`stat-${c.key}`}
+            className={`flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${c.key === 'earnings' ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
+            <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+              {c.label}
+            </span>
+            {loading || c.value === undefined ? (
+              <Skeleton className="h-8 w-20" />
+            ) : (
+              <span className="text-2xl font-extrabold tabular-nums text-slate-950 dark:text-white">
+                {c.value}
+              </span>
+            )}
+            {c.note && <span className="text-xs text-slate-600 dark:text-slate-400">{c.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { formatNumber } from './format.ts';
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Shown as «count / limit» under the field. */
+  count?: number;
+  limit?: number;
+}
+
+/** A labelled textarea that reads out its hint or error, like the design system's TextField. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hint, error, count, limit, className = '', ...rest },
+  ref,
+) {
+  const id = useId();
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note}
+        className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base leading-7 text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+        {...rest}
+      />
+      <div className="mt-1 flex gap-3 text-sm">
+        {error ? (
+          <p id={`${id}-error`} className="font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : (
+          hint && (
+            <p id={`${id}-hint`} className="text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          )
+        )}
+        {limit !== undefined && count !== undefined && (
+          <span
+            aria-hidden="true"
+            className={`ms-auto tabular-nums ${count > limit ? 'font-bold text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}
+          >
+            {formatNumber(count)} / {formatNumber(limit)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import type { TopicDto } from '@kalam/shared';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { formatNumber } from './format.ts';
+import { tutorText } from './text.ts';
+
+const t = tutorText.profile;
+
+interface TopicsPickerProps {
+  topics?: TopicDto[];
+  loading: boolean;
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}
+
+/** The tutor's specialities as toggle chips (checkboxes underneath, so keyboards and readers work). */
+export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPickerProps) {
+  if (loading) return <SkeletonLines lines={3} />;
+  if (!topics?.length) return <p className="text-slate-600 dark:text-slate-400">{t.topicsEmpty}</p>;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+        {t.topicsBody} {t.chosen(formatNumber(chosen.length))}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {topics.map((topic) => (
+          <label
+            key={topic.id}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 font-semibold has-checked:border-teal-600 has-checked:bg-teal-50 has-checked:text-teal-900 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:border-slate-600 dark:has-checked:border-teal-400 dark:has-checked:bg-teal-950 dark:has-checked:text-teal-100"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-teal-700"
+              checked={chosen.includes(topic.id)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked ? [...chosen, topic.id] : chosen.filter((id) => id !== topic.id),
+                )
+              }
+            />
+            {topic.nameAr}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

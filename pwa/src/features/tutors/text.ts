@@ -1,0 +1,45 @@
+import type { TutorSort } from '@kalam/shared';
+
+const n = (v: number) => new Intl.NumberFormat('ar-EG').format(v);
+
+/** Every string of the tutors directory. Error texts come from the shared catalogue. */
+export const tutorsText = {
+  title: 'المدرّسين',
+  subtitle: 'اختار المدرّس اللي يناسبك، واحجز حصة في ميعاد فاضي عنده الأسبوع ده.',
+  filters: {
+    label: 'تصفية المدرّسين',
+    search: 'ابحث بالاسم',
+    searchPlaceholder: 'مثلًا: منى',
+    topic: 'الموضوع',
+    gender: 'المدرّس',
+    rating: 'التقييم',
+    sort: 'الترتيب',
+    any: 'الكل',
+    male: 'مدرّس',
+    female: 'مدرّسة',
+    ratingAtLeast: (r: number) => `${n(r)} نجوم أو أكتر`,
+    clear: 'امسح التصفية',
+  },
+  sorts: {
+    rating: 'الأعلى تقييمًا',
+    lessons: 'الأكتر حصصًا',
+    newest: 'الأحدث',
+    name: 'الاسم',
+  } satisfies Record<TutorSort, string>,
+  count: (shown: number, total: number) =>
+    total === 0 ? 'مفيش نتايج' : `${n(shown)} من ${n(total)} مدرّس`,
+  rating: (avg: number, count: number) =>
+    count > 0 ? `${n(Math.round(avg * 10) / 10)} (${n(count)})` : 'جديد',
+  ratingLabel: (avg: number, count: number) =>
+    count > 0
+      ? `التقييم ${n(Math.round(avg * 10) / 10)} من ٥، ${n(count)} تقييم`
+      : 'لسه مفيش تقييمات',
+  lessons: (count: number) => `${n(count)} حصة`,
+  profile: 'الملف',
+  book: 'احجز حصة',
+  more: 'مدرّسين أكتر',
+  empty: 'مفيش مدرّسين بالمواصفات دي',
+  emptyBody: 'جرّب تشيل شوية من التصفية أو تدوّر باسم تاني.',
+  retry: 'حاول تاني',
+  end: 'دول كل المدرّسين.',
+} as const;

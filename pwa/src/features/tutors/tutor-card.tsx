@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { TutorCardDto } from '@kalam/shared';
+import { Avatar } from '../../ui/avatar.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { tutorsText as t } from './text.ts';
+
+/** One tutor in the directory: who, what they teach, how rated, and the way to book. */
+export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: boolean }) {
+  const profile = `/t/${tutor.id}`;
+  return (
+    <article
+      data-testid="tutor-card"
+      aria-labelledby={`tutor-${tutor.id}`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={tutor.name} src={tutor.image} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id={`tutor-${tutor.id}`} className="text-lg font-bold">
+            <Link to={profile} className="underline-offset-4 hover:underline">
+              {tutor.name}
+            </Link>
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+            <span>
+              <span aria-hidden="true">
+                <span className="text-amber-500">★ </span>
+                {t.rating(tutor.rating.average, tutor.rating.count)}
+              </span>
+              <span className="sr-only">
+                {t.ratingLabel(tutor.rating.average, tutor.rating.count)}
+              </span>
+            </span>
+            {tutor.lessons > 0 && <span>{t.lessons(tutor.lessons)}</span>}
+          </p>
+        </div>
+      </div>
+      {tutor.bio && (
+        <p className="line-clamp-3 leading-7 text-slate-700 dark:text-slate-300">{tutor.bio}</p>
+      )}
+      {tutor.topics.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5">
+          {tutor.topics.slice(0, 4).map((topic) => (
+            <li
+              key={topic.id}
+              className="rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+            >
+              {topic.nameAr}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex gap-2 pt-2">
+        {canBook && (
+          <Link
+            to={`${profile}?book=1`}
+            className={`${buttonClass.primary} flex-1`}
+            aria-label={`${t.book}: ${tutor.name}`}
+          >
+            {t.book}
+          </Link>
+        )}
+        <Link
+          to={profile}
+          className={`${buttonClass.secondary} flex-1`}
+          aria-label={`${t.profile}: ${tutor.name}`}
+        >
+          {t.profile}
+        </Link>
+      </div>
+    </article>
+  );
+}

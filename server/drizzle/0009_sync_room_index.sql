@@ -1,0 +1,1 @@
+CREATE INDEX `chat_messages_room_updated_idx` ON `chat_messages` (`room_id`,`updated_at`,`id`);

@@ -1,0 +1,51 @@
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createFileStore } from '../../storage/storage.ts';
+import type { ObjectStorage } from '../../storage/storage.port.ts';
+import { ReportsRepository } from '../reports/reports.repository.ts';
+import { ReportsService } from '../reports/reports.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { AssetsRepository } from './assets.repository.ts';
+import { AssetsService } from './assets.service.ts';
+
+/** Stored files and what is made of them: user and tutor media, problem reports, receipts. */
+export interface FilesServices {
+  /** Local disk or S3, as the settings chose (KALAM_STORAGE). */
+  storage: ObjectStorage;
+  /** Uploads (checked by content, re-encoded), who may read each file, receipts for invoices. */
+  assetsService: AssetsService;
+  reportsService: ReportsService;
+}
+
+export function filesServices(d: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  bus: EventBus;
+  log: Logger;
+  users: UsersRepository;
+}): FilesServices {
+  const { storage, scratch } = createFileStore(d.config.storage, d.config.dataDir);
+  const assetsService = new AssetsService({
+    assets: new AssetsRepository(d.db),
+    storage,
+    scratch,
+    users: d.users,
+    clock: d.clock,
+    bus: d.bus,
+    log: d.log,
+  });
+  return {
+    storage,
+    assetsService,
+    reportsService: new ReportsService({
+      reports: new ReportsRepository(d.db),
+      assetsService,
+      users: d.users,
+      clock: d.clock,
+    }),
+  };
+}

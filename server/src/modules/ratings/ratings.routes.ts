@@ -1,0 +1,148 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  idSchema,
+  listOf,
+  ratingBodySchema,
+  ratingDtoSchema,
+  ratingListQuerySchema,
+  ratingUpdateBodySchema,
+} from '@kalam/shared';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { allow } from '../assets/access-table.ts';
+import { RATINGS_ACCESS } from './ratings.access.ts';
+
+const idParams = z.object({ id: idSchema });
+const list = listOf(ratingDtoSchema);
+
+export function ratingsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rating',
+      tags: ['Rating'],
+      security: bearer,
+      summary: 'A student rates a tutor they had a fulfilled lesson with (once; then edit it)',
+      request: jsonBody(ratingBodySchema),
+      responses: {
+        201: json(ratingDtoSchema, 'The rating'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, RATINGS_ACCESS['POST /rating']);
+      return c.json(c.get('deps').ratingsService.create(caller, c.req.valid('json')), 201);
+    },
+  );
+
+  for (const [side, key] of [
+    ['rater', 'GET /rating/list/rater/{id}'],
+    ['ratee', 'GET /rating/list/ratee/{id}'],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: `/rating/list/${side}/{id}`,
+        tags: ['Rating'],
+        security: bearer,
+        summary:
+          side === 'rater'
+            ? 'Ratings a user gave (that user and admins)'
+            : 'Ratings a user received (that user and admins)',
+        request: { params: idParams, query: ratingListQuerySchema },
+        responses: { 200: json(list, 'Ratings, newest first'), ...errors(400, 401, 403) },
+      }),
+      (c) => {
+        const caller = allow(c, RATINGS_ACCESS[key]);
+        const { ratingsService } = c.get('deps');
+        const { id } = c.req.valid('param');
+        const { page, size } = c.req.valid('query');
+        const result =
+          side === 'rater'
+            ? ratingsService.byRater(caller, id, page, size)
+            : ratingsService.byRatee(caller, id, page, size);
+        return c.json(result, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rating/list/tutor/{id}',
+      tags: ['Rating'],
+      summary: "A tutor's reviews, as the public profile shows them (anonymous allowed)",
+      request: { params: idParams, query: ratingListQuerySchema },
+      responses: { 200: json(list, 'Ratings, newest first'), ...errors(400, 404) },
+    }),
+    (c) => {
+      allow(c, RATINGS_ACCESS['GET /rating/list/tutor/{id}']);
+      const { page, size } = c.req.valid('query');
+      return c.json(
+        c.get('deps').ratingsService.forTutor(c.req.valid('param').id, page, size),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rating/{id}',
+      tags: ['Rating'],
+      summary: 'One rating (anonymous allowed: ratings are public reviews)',
+      request: { params: idParams },
+      responses: { 200: json(ratingDtoSchema, 'The rating'), ...errors(404) },
+    }),
+    (c) => {
+      allow(c, RATINGS_ACCESS['GET /rating/{id}']);
+      return c.json(c.get('deps').ratingsService.read(c.req.valid('param').id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/rating/{id}',
+      tags: ['Rating'],
+      security: bearer,
+      summary: 'Change a rating (its author)',
+      request: { params: idParams, ...jsonBody(ratingUpdateBodySchema) },
+      responses: {
+        200: json(ratingDtoSchema, 'The rating'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, RATINGS_ACCESS['PUT /rating/{id}']);
+      const { id } = c.req.valid('param');
+      return c.json(c.get('deps').ratingsService.update(caller, id, c.req.valid('json')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/rating/{id}',
+      tags: ['Rating'],
+      security: bearer,
+      summary: 'Delete a rating (its author or an admin)',
+      request: { params: idParams },
+      responses: {
+        200: json(z.object({ id: z.string() }), 'Deleted'),
+        ...errors(401, 403, 404),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, RATINGS_ACCESS['DELETE /rating/{id}']);
+      const { id } = c.req.valid('param');
+      c.get('deps').ratingsService.remove(caller, id);
+      return c.json({ id }, 200);
+    },
+  );
+
+  return app;
+}

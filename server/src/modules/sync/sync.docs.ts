@@ -1,0 +1,120 @@
+import type {
+  AvailabilityDoc,
+  ChatMessageDoc,
+  ChatRoomDoc,
+  ChatRoomMemberDoc,
+  LessonDoc,
+  PlanDoc,
+  ProfileDoc,
+  SubscriptionDoc,
+  SyncDoc,
+  TopicDoc,
+} from '@kalam/sync';
+import type { availabilitySlots } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/app-env.ts';
+import { toMessageDto } from '../chat/chat.dto.ts';
+import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from '../chat/chat.repository.ts';
+import type { LessonWithMembers } from '../lessons/lessons.repository.ts';
+import { toLessonDto } from '../lessons/lessons.dto.ts';
+import { toPlanDto } from '../plans/plans.dto.ts';
+import type { PlanRow } from '../plans/plans.repository.ts';
+import { toSubscriptionDto } from '../subscriptions/subscriptions.dto.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import { toTopicDto } from '../topics/topics.dto.ts';
+import type { TopicRow } from '../topics/topics.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/**
+ * Rows become sync documents through each area's own DTO (STYLE 7: no row reaches a client),
+ * plus the server's stamp and RxDB's deletion flag.
+ */
+const doc = <D extends { id: string; updatedAt: number }>(body: D, deleted: boolean): SyncDoc =>
+  ({ ...body, _deleted: deleted }) as unknown as SyncDoc;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function lessonDoc(row: LessonWithMembers, caller: Caller): SyncDoc {
+  const body: LessonDoc = { ...toLessonDto(row, caller), updatedAt: row.lesson.updatedAt };
+  return doc(body, row.lesson.deleted);
+}
+
+export function availabilityDoc(row: {
+  slot: typeof availabilitySlots.$inferSelect;
+  timeZone: string;
+}): SyncDoc {
+  const { slot } = row;
+  const body: AvailabilityDoc = {
+    id: slot.id,
+    tutorId: slot.tutorId,
+    timeZone: row.timeZone,
+    weekday: slot.weekday,
+    start: slot.start,
+    end: slot.end,
+    updatedAt: slot.updatedAt,
+  };
+  return doc(body, slot.deleted);
+}
+
+export function chatRoomDoc(
+  row: { room: ChatRoomRow; member: ChatMemberRow; stamp: number },
+  members: ChatRoomMemberDoc[],
+): SyncDoc {
+  const body: ChatRoomDoc = {
+    id: row.room.id,
+    kind: row.room.kind,
+    refId: row.room.refId,
+    members,
+    pinned: row.member.pinned,
+    muted: row.member.muted,
+    lastReadSeq: row.member.lastReadSeq,
+    lastReadMessageId: row.member.lastReadMessageId,
+    createdAt: iso(row.room.createdAt),
+    updatedAt: row.stamp,
+  };
+  // A room the user left is gone for them, as a deleted room is for everyone.
+  return doc(body, row.room.deleted || row.member.deleted);
+}
+
+export function chatMessageDoc(row: ChatMessageRow): SyncDoc {
+  const { deleted, ...dto } = toMessageDto(row);
+  const body: ChatMessageDoc = { ...dto, updatedAt: row.updatedAt };
+  return doc(body, deleted);
+}
+
+export function topicDoc(row: TopicRow): SyncDoc {
+  const body: TopicDoc = { ...toTopicDto(row), updatedAt: row.updatedAt };
+  return doc(body, row.deleted);
+}
+
+/** Invite-only plans are not replicated: to every client they are deleted (decision 041). */
+export function planDoc(row: PlanRow): SyncDoc {
+  const { state: _state, ...dto } = toPlanDto(row);
+  const body: PlanDoc = { ...dto, updatedAt: row.updatedAt };
+  return doc(body, row.deleted || row.inviteOnly);
+}
+
+export function subscriptionDoc(row: SubscriptionRow): SyncDoc {
+  const body: SubscriptionDoc = { ...toSubscriptionDto(row), updatedAt: row.updatedAt };
+  return doc(body, row.deleted);
+}
+
+export function profileDoc(user: UserRow): SyncDoc {
+  const body: ProfileDoc = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    gender: user.gender,
+    birthYear: user.birthYear,
+    city: user.city,
+    image: user.image,
+    notificationMethod: user.notificationMethod,
+    job: user.job,
+    timeZone: user.timeZone,
+    verifiedEmail: user.verifiedEmail,
+    verifiedPhone: user.verifiedPhone,
+    updatedAt: user.updatedAt,
+  };
+  return doc(body, user.deleted);
+}
