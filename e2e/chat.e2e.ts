@@ -1,14 +1,8 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ChatMessageDto, ChatRoomDto } from '@kalam/shared';
-import { loadConfig } from '../server/src/config/config.ts';
-import { runSeed } from '../server/src/seed/seed.ts';
-import { startServer, type KalamServer } from '../server/src/server.ts';
 import { isDark, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
@@ -18,7 +12,7 @@ import {
   watchErrors,
   type Viewport,
 } from './support/browser.ts';
-import { PWA_DIST } from './support/server.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
  * Chat (issue 8, part 4): the demo student starts a conversation with a demo tutor from a link,
@@ -30,8 +24,7 @@ import { PWA_DIST } from './support/server.ts';
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'سارة محمود' };
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026', name: 'أحمد حسن' };
 
-let server: KalamServer;
-let dataDir: string;
+let server: E2eServer;
 let browser: Browser;
 let student: Side;
 let tutor: Side;
@@ -47,59 +40,17 @@ interface Side {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(PWA_DIST, 'index.html')))
-    throw new Error('pwa/dist is missing: run `npm run build -w @kalam/pwa` first');
-  dataDir = mkdtempSync(join(tmpdir(), 'kalam-e2e-chat-'));
-  // Served from a copy: a build started meanwhile (another engineer, CI) cannot pull chunks away.
-  const dist = join(dataDir, 'pwa-dist');
-  cpSync(PWA_DIST, dist, { recursive: true });
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    KALAM_PWA_DIST: dist,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '1',
-    KALAM_ADMIN_PASSWORD: 'Admin2026pass',
-  });
-  server = await startServer({ config, rateLimit: false });
-  await runSeed(server.deps);
+  server = await startE2eServer();
   browser = await launchBrowser();
-  const s = await login(STUDENT);
+  const s = await server.login(STUDENT);
   studentId = s.user.id;
   studentToken = s.token;
-  tutorId = (await login(TUTOR)).user.id;
+  tutorId = (await server.login(TUTOR)).user.id;
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
-
-/** A JSON call to the API as someone: the test's own setup and checks. */
-async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(who: { email: string; password: string }) {
-  const answer = await call<{ token: string; user: { id: string } }>(
-    null,
-    'POST',
-    '/auth/password',
-    who,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 /** Signs someone in, in a context of their own (the student's keeps its service worker). */
 async function person(
@@ -144,7 +95,7 @@ const unexpected = (errors: string[]) =>
   );
 
 async function serverMessages(text: string) {
-  const list = await call<{ list: ChatMessageDto[] }>(
+  const list = await server.call<{ list: ChatMessageDto[] }>(
     studentToken,
     'GET',
     `/chat/list/${roomId}/messages?size=100`,
@@ -185,7 +136,7 @@ describe('chat between a student and a tutor', () => {
     await expect.poll(() => tutorRow.textContent()).toContain(first);
     await screenshot(tutor.page, 'chat-list-unread-desktop-dark');
 
-    const rooms = await call<{ list: ChatRoomDto[] }>(
+    const rooms = await server.call<{ list: ChatRoomDto[] }>(
       studentToken,
       'GET',
       `/chat/list/rooms/${studentId}`,
@@ -281,7 +232,7 @@ describe('chat between a student and a tutor', () => {
     // Stored on the server through the sync push, the student's own settings only.
     await expect
       .poll(async () => {
-        const rooms = await call<{ list: ChatRoomDto[] }>(
+        const rooms = await server.call<{ list: ChatRoomDto[] }>(
           studentToken,
           'GET',
           `/chat/list/rooms/${studentId}`,

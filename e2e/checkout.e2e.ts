@@ -9,8 +9,12 @@ import { startE2eServer, type E2eServer } from './support/server.ts';
 let server: E2eServer;
 let browser: Browser;
 
+// A Monday morning in Cairo, so the booking week has free times after paying (decision 084).
+const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
+const TUESDAY_9_CAIRO = '2026-11-24T07:00:00.000Z';
+
 beforeAll(async () => {
-  server = await startE2eServer();
+  server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -18,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A new student with a verified e-mail, made through the public API like the sign-up screen. */
+/** A new student with a verified e-mail and phone, made through the public API. */
 async function newVerifiedStudent(email: string, password: string): Promise<string> {
   const api = `${server.url}/api/v1`;
   const registered = await fetch(`${api}/user/`, {
@@ -37,17 +41,43 @@ async function newVerifiedStudent(email: string, password: string): Promise<stri
     body: JSON.stringify({ code }),
   });
   expect(confirmed.status).toBe(200);
+  // Booking also asks for a verified phone (spec §6); the code goes to the dev outbox too.
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  await fetch(`${api}/confirmation-code/phone/send`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ phone }),
+  });
+  const verified = await fetch(`${api}/confirmation-code/phone/verify`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ code: await server.latestCode(phone) }),
+  });
+  expect(verified.status).toBe(200);
   return token;
 }
 
 describe('checkout with the sandbox Fawry voucher', () => {
-  it('a new student buys the advanced plan and gets its weekly minutes', async () => {
+  it('a new student buys the advanced plan, sees its minutes, and can then book', async () => {
     const email = `nour.${Date.now()}@example.com`;
     const password = 'Kalam2026ok';
     const token = await newVerifiedStudent(email, password);
+    const tutors = await server.call<{ list: { id: string; name: string }[] }>(
+      null,
+      'GET',
+      '/user/tutor/list/onboarded',
+    );
+    const mona = tutors.body.list.find((t) => t.name.startsWith('منى'))!;
+    const before = await server.call<{ code: string }>(token, 'POST', '/lesson/', {
+      tutorId: mona.id,
+      start: TUESDAY_9_CAIRO,
+      duration: 30,
+    });
+    expect(before.body.code).toBe('subscription-required');
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
+      await context.clock.install({ time: server.clock.now() });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/login');
@@ -70,6 +100,11 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await page.getByText('تم الدفع بنجاح').waitFor();
         await expect.poll(() => page.locator('main').innerText()).toMatch(/120/);
         await screenshot(page, 'checkout-paid');
+        // The dashboard shows the plan's weekly minutes, all of them left.
+        await page.goto('/s/dashboard');
+        await expect
+          .poll(() => page.getByTestId('minutes-left').textContent())
+          .toBe((120).toLocaleString('ar-EG'));
       } else {
         // A second order for the same plan can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
@@ -91,5 +126,14 @@ describe('checkout with the sandbox Fawry voucher', () => {
     };
     // Paid, then Processed once the subscription is granted; the second order was cancelled.
     expect(txs.list.map((tx) => tx.status).sort()).toEqual(['Canceled', 'Processed']);
+
+    // And booking works now: before paying it answered `subscription-required`.
+    const booked = await server.call<{ status: string }>(token, 'POST', '/lesson/', {
+      tutorId: mona.id,
+      start: TUESDAY_9_CAIRO,
+      duration: 30,
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.status).toBe('pending');
   });
 });

@@ -1,14 +1,8 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { errorMessage, type LessonDto, type PlanDto, type TutorCardDto } from '@kalam/shared';
-import { loadConfig } from '../server/src/config/config.ts';
-import { runSeed } from '../server/src/seed/seed.ts';
-import { startServer, type KalamServer } from '../server/src/server.ts';
 import { ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
@@ -18,7 +12,7 @@ import {
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
-import { PWA_DIST } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
  * The learner's day (issue 8, parts 1–3): find a tutor, be told what is missing, book a lesson
@@ -31,12 +25,9 @@ const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
 const TUESDAY_9_CAIRO = '2026-11-24T07:00:00.000Z';
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026' };
 const MONA = { email: 'mona.tutor@kalam.test', password: 'Kalam2026' };
-const ADMIN = { email: 'admin@kalam.test', password: 'Admin2026pass' };
+const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 
-let shift = 0;
-const clock = { now: () => Date.now() + shift };
-let server: KalamServer;
-let dataDir: string;
+let server: E2eServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -45,64 +36,25 @@ let monaId: string;
 let studentToken: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(PWA_DIST, 'index.html')))
-    throw new Error('pwa/dist is missing: run `npm run build -w @kalam/pwa` first');
-  dataDir = mkdtempSync(join(tmpdir(), 'kalam-e2e-learner-'));
-  // Served from a copy: a build started meanwhile (another engineer, CI) cannot pull chunks away.
-  const dist = join(dataDir, 'pwa-dist');
-  cpSync(PWA_DIST, dist, { recursive: true });
-  shift = MONDAY_9_CAIRO - Date.now();
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    KALAM_PWA_DIST: dist,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '1',
-    KALAM_ADMIN_PASSWORD: ADMIN.password,
-  });
-  server = await startServer({ config, clock, rateLimit: false });
-  await runSeed(server.deps);
+  server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
   browser = await launchBrowser();
-  const tutors = await call<{ list: TutorCardDto[] }>(null, 'GET', '/user/tutor/list/onboarded');
+  const tutors = await server.call<{ list: TutorCardDto[] }>(
+    null,
+    'GET',
+    '/user/tutor/list/onboarded',
+  );
   monaId = tutors.body.list.find((t) => t.name.startsWith('منى'))!.id;
-  studentToken = (await login(STUDENT)).token;
+  studentToken = (await server.login(STUDENT)).token;
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
-
-/** A JSON call to the API as someone: the test's own setup and checks, not what the browser does. */
-async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(who: { email: string; password: string }) {
-  const answer = await call<{ token: string; user: { id: string } }>(
-    null,
-    'POST',
-    '/auth/password',
-    who,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 /** A browser context whose clock runs from the server's (shifted) now. */
 async function learnerContext(options: Parameters<typeof newContext>[2] = {}) {
   const made = await newContext(browser, server.url, options);
-  await made.clock.install({ time: clock.now() });
+  await made.clock.install({ time: server.clock.now() });
   return made;
 }
 
@@ -123,13 +75,13 @@ async function settled(on: Page) {
 
 /** Cancels the student's lessons to come (through the API), so a new one can be booked. */
 async function cancelActive() {
-  const active = await call<{ list: LessonDto[] }>(
+  const active = await server.call<{ list: LessonDto[] }>(
     studentToken,
     'GET',
     '/lesson/list?time=future&canceled=false',
   );
   for (const l of active.body.list)
-    await call(studentToken, 'PATCH', '/lesson', { id: l.id, cancel: true });
+    await server.call(studentToken, 'PATCH', '/lesson', { id: l.id, cancel: true });
 }
 
 const toastWith = (on: Page, text: string) => ui.toast(on).filter({ hasText: text });
@@ -189,11 +141,11 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
 
   it('books a 30-minute lesson in the first free time of the next day', async () => {
     // An admin grants the 60-minute plan (what a paid checkout does).
-    const admin = await login(ADMIN);
-    const plans = await call<{ list: PlanDto[] }>(admin.token, 'GET', '/plan/list?size=50');
+    const admin = await server.login(ADMIN);
+    const plans = await server.call<{ list: PlanDto[] }>(admin.token, 'GET', '/plan/list?size=50');
     const plan = plans.body.list.find((p) => p.weeklyMinutes === 60)!;
-    const me = await login(STUDENT);
-    const granted = await call(admin.token, 'POST', '/sub', {
+    const me = await server.login(STUDENT);
+    const granted = await server.call(admin.token, 'POST', '/sub', {
       userId: me.user.id,
       planId: plan.id,
       period: 'Month',
@@ -222,7 +174,11 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('book-done').waitFor();
     await toastWith(page, 'تم حجز الحصة').first().waitFor();
 
-    const mine = await call<{ list: LessonDto[] }>(studentToken, 'GET', '/lesson/list?time=future');
+    const mine = await server.call<{ list: LessonDto[] }>(
+      studentToken,
+      'GET',
+      '/lesson/list?time=future',
+    );
     expect(mine.body.list).toHaveLength(1);
     expect(mine.body.list[0]).toMatchObject({
       tutorId: monaId,
@@ -264,7 +220,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('book-confirm').click();
     await page.getByTestId('book-done').waitFor();
     await toastWith(page, 'اتغيّر ميعاد الحصة').first().waitFor();
-    const moved = await call<{ list: LessonDto[] }>(
+    const moved = await server.call<{ list: LessonDto[] }>(
       studentToken,
       'GET',
       '/lesson/list?time=future',
@@ -293,7 +249,7 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
   it('shows a lesson booked on another device, and the tutor cancelling it, without a reload', async () => {
     await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
     const start = '2026-11-26T15:00:00.000Z'; // Thursday 17:00 in Cairo
-    const booked = await call<LessonDto>(studentToken, 'POST', '/lesson/', {
+    const booked = await server.call<LessonDto>(studentToken, 'POST', '/lesson/', {
       tutorId: monaId,
       start,
       duration: 15,
@@ -304,8 +260,8 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
     expect(await page.getByTestId('minutes-left').textContent()).toBe(arabic(45));
     await screenshot(page, 'learner-realtime-booked-light');
 
-    const mona = await login(MONA);
-    const cancelled = await call(mona.token, 'PATCH', '/lesson', {
+    const mona = await server.login(MONA);
+    const cancelled = await server.call(mona.token, 'PATCH', '/lesson', {
       id: booked.body.id,
       cancel: true,
     });
@@ -318,7 +274,7 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
   });
 
   it('tells a student with a booked lesson that it is one at a time, and where the lesson is', async () => {
-    const booked = await call<LessonDto>(studentToken, 'POST', '/lesson/', {
+    const booked = await server.call<LessonDto>(studentToken, 'POST', '/lesson/', {
       tutorId: monaId,
       start: '2026-11-26T16:00:00.000Z',
       duration: 15,
@@ -339,9 +295,9 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
 describe('the ways forward from a refused booking', () => {
   it('sends a student with an unverified phone to verify it, and back to the tutor', async () => {
     await cancelActive();
-    const admin = await login(ADMIN);
-    const me = await login(STUDENT);
-    const unverified = await call(admin.token, 'PUT', `/user/${me.user.id}`, {
+    const admin = await server.login(ADMIN);
+    const me = await server.login(STUDENT);
+    const unverified = await server.call(admin.token, 'PUT', `/user/${me.user.id}`, {
       verifiedPhone: false,
     });
     expect(unverified.status).toBe(200);
@@ -380,13 +336,13 @@ describe('the ways forward from a refused booking', () => {
     await cancelActive();
     // Two 30-minute lessons cancelled late (under two hours ahead) keep counting: 60 of 60 used.
     for (const start of ['2026-11-23T08:00:00.000Z', '2026-11-23T08:30:00.000Z']) {
-      const booked = await call<LessonDto>(studentToken, 'POST', '/lesson/', {
+      const booked = await server.call<LessonDto>(studentToken, 'POST', '/lesson/', {
         tutorId: monaId,
         start,
         duration: 30,
       });
       expect(booked.status).toBe(201);
-      await call(studentToken, 'PATCH', '/lesson', { id: booked.body.id, cancel: true });
+      await server.call(studentToken, 'PATCH', '/lesson', { id: booked.body.id, cancel: true });
     }
     const ctx = await learnerContext();
     await ctx.addInitScript(() => localStorage.setItem('kalam.tour.student-dashboard', 'done'));
@@ -419,7 +375,11 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
     localStorage.setItem('kalam.tour.student-dashboard', 'done');
   });
   await signIn(on);
-  const lessons = await call<{ list: LessonDto[] }>(studentToken, 'GET', '/lesson/list?size=1');
+  const lessons = await server.call<{ list: LessonDto[] }>(
+    studentToken,
+    'GET',
+    '/lesson/list?size=1',
+  );
   const screens: [string, string][] = [
     ['dashboard', '/s/dashboard'],
     ['tutors', '/tutors'],

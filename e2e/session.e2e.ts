@@ -1,8 +1,5 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
@@ -12,13 +9,10 @@ import {
   type RatingDto,
   type TutorCardDto,
 } from '@kalam/shared';
-import { loadConfig } from '../server/src/config/config.ts';
-import { runSeed } from '../server/src/seed/seed.ts';
-import { startServer, type KalamServer } from '../server/src/server.ts';
 import { isDark, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { newContext, screenshot, watchErrors, withoutFailedLoads } from './support/browser.ts';
-import { PWA_DIST } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
  * Live lessons (issue 8, part 5): a student and a tutor of the demo seed, each in their own
@@ -33,7 +27,7 @@ const LESSON_START = '2026-11-23T07:45:00.000Z'; // Monday 09:45 in Cairo, 15 mi
 const MIN = 60_000;
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'سارة محمود' };
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026', name: 'أحمد حسن' };
-const ADMIN = { email: 'admin@kalam.test', password: 'Admin2026pass' };
+const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 
 /** STACK-NOTES flags for this machine, plus fake media and loopback ICE (this file only). */
 const BASE_ARGS = [
@@ -54,10 +48,7 @@ const launch = (args: string[]) =>
     args: [...BASE_ARGS, ...args],
   });
 
-let shift = 0;
-const clock = { now: () => Date.now() + shift };
-let server: KalamServer;
-let dataDir: string;
+let server: E2eServer;
 let browser: Browser;
 let student: { context: BrowserContext; page: Page; errors: string[] };
 let tutor: { context: BrowserContext; page: Page; errors: string[] };
@@ -65,34 +56,10 @@ let lesson: LessonDto;
 let tutorId: string;
 let studentId: string;
 
-/** A JSON call to the API as someone: the test's own setup and checks. */
-async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(who: { email: string; password: string }) {
-  const answer = await call<{ token: string; user: { id: string } }>(
-    null,
-    'POST',
-    '/auth/password',
-    who,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
-
 /** Move the server's clock and every browser's together. */
 async function setTime(at: number) {
-  shift = at - Date.now();
-  for (const side of [student, tutor]) await side?.context.clock.setSystemTime(clock.now());
+  server.setTime(at);
+  for (const side of [student, tutor]) await side?.context.clock.setSystemTime(server.clock.now());
 }
 
 async function person(
@@ -101,7 +68,7 @@ async function person(
   colorScheme: 'light' | 'dark',
 ) {
   const context = await newContext(from, server.url, { colorScheme });
-  await context.clock.install({ time: clock.now() });
+  await context.clock.install({ time: server.clock.now() });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/login');
@@ -130,37 +97,26 @@ async function playing(page: Page, testId: string) {
 const phaseOf = (page: Page) => page.getByTestId('session-room').getAttribute('data-phase');
 
 beforeAll(async () => {
-  if (!existsSync(join(PWA_DIST, 'index.html')))
-    throw new Error('pwa/dist is missing: run `npm run build -w @kalam/pwa` first');
-  dataDir = mkdtempSync(join(tmpdir(), 'kalam-e2e-session-'));
-  shift = MONDAY_9_CAIRO - Date.now();
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    KALAM_PWA_DIST: PWA_DIST,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '1',
-    KALAM_ADMIN_PASSWORD: ADMIN.password,
-  });
-  server = await startServer({ config, clock, rateLimit: false });
-  await runSeed(server.deps);
+  server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
 
   // The student gets a plan (what a paid checkout does) and books Ahmed at 09:45.
-  const tutors = await call<{ list: TutorCardDto[] }>(null, 'GET', '/user/tutor/list/onboarded');
+  const tutors = await server.call<{ list: TutorCardDto[] }>(
+    null,
+    'GET',
+    '/user/tutor/list/onboarded',
+  );
   tutorId = tutors.body.list.find((t) => t.name === TUTOR.name)!.id;
-  const admin = await login(ADMIN);
-  const plans = await call<{ list: PlanDto[] }>(admin.token, 'GET', '/plan/list?size=50');
-  const me = await login(STUDENT);
+  const admin = await server.login(ADMIN);
+  const plans = await server.call<{ list: PlanDto[] }>(admin.token, 'GET', '/plan/list?size=50');
+  const me = await server.login(STUDENT);
   studentId = me.user.id;
-  const granted = await call(admin.token, 'POST', '/sub', {
+  const granted = await server.call(admin.token, 'POST', '/sub', {
     userId: studentId,
     planId: plans.body.list.find((p) => p.weeklyMinutes === 60)!.id,
     period: 'Month',
   });
   expect(granted.status).toBe(201);
-  const booked = await call<LessonDto>(me.token, 'POST', '/lesson/', {
+  const booked = await server.call<LessonDto>(me.token, 'POST', '/lesson/', {
     tutorId,
     start: LESSON_START,
     duration: 15,
@@ -169,7 +125,7 @@ beforeAll(async () => {
   lesson = booked.body;
 
   // Half a minute before the room opens (ten minutes before the start).
-  shift = Date.parse(LESSON_START) - 10.5 * MIN - Date.now();
+  server.setTime(Date.parse(LESSON_START) - 10.5 * MIN);
   browser = await launch(FAKE_MEDIA);
   student = await person(STUDENT, browser, 'light');
   tutor = await person(TUTOR, browser, 'dark');
@@ -177,8 +133,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe('a live lesson between a student and a tutor', () => {
@@ -418,11 +373,15 @@ describe('after the lesson', () => {
     await expect.poll(() => phaseOf(tutor.page), { timeout: 10_000 }).toBe('ended');
     await tutor.page.getByTestId('session-ended').waitFor();
     // The lesson becomes fulfilled by its end job; then the rating is accepted.
-    const token = (await login(STUDENT)).token;
+    const token = (await server.login(STUDENT)).token;
     await expect
-      .poll(async () => (await call<LessonDto>(token, 'GET', `/lesson/${lesson.id}`)).body.status, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await server.call<LessonDto>(token, 'GET', `/lesson/${lesson.id}`)).body.status,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe('fulfilled');
     const dialog = student.page.getByTestId('rating-dialog');
     await dialog.waitFor({ timeout: 10_000 });
@@ -438,7 +397,11 @@ describe('after the lesson', () => {
     await ui.toast(student.page).filter({ hasText: 'تقييمك اتبعت' }).first().waitFor();
     await screenshot(tutor.page, 'session-ended-dark');
 
-    const reviews = await call<{ list: RatingDto[] }>(null, 'GET', `/rating/list/tutor/${tutorId}`);
+    const reviews = await server.call<{ list: RatingDto[] }>(
+      null,
+      'GET',
+      `/rating/list/tutor/${tutorId}`,
+    );
     expect(reviews.body.list).toHaveLength(1);
     expect(reviews.body.list[0]).toMatchObject({
       value: 5,
@@ -461,7 +424,11 @@ describe('after the lesson', () => {
     await screenshot(student.page, 'session-rating-edit-light');
     await student.page.getByTestId('rating-submit').click();
     await ui.toast(student.page).filter({ hasText: 'اتعدّل تقييمك' }).first().waitFor();
-    const reviews = await call<{ list: RatingDto[] }>(null, 'GET', `/rating/list/tutor/${tutorId}`);
+    const reviews = await server.call<{ list: RatingDto[] }>(
+      null,
+      'GET',
+      `/rating/list/tutor/${tutorId}`,
+    );
     expect(reviews.body.list).toHaveLength(1);
     // The earlier words stay: only the stars changed.
     expect(reviews.body.list[0]).toMatchObject({ value: 3, text: 'شرح ممتاز وصبور، استفدت جدًا.' });

@@ -20,12 +20,12 @@ import {
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /** The password changes in the settings test; later sign-ins read it from here. */
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026' };
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'سارة محمود' };
-const ADMIN = { email: 'admin@kalam.test', password: 'Admin2026pass' };
+const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 const QUARTER = 15 * 60_000;
 const DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
 
@@ -35,30 +35,6 @@ let tutorContext: BrowserContext;
 let tutorPage: Page;
 let tutorErrors: string[];
 let lesson: LessonDto;
-
-/** A JSON call to the API as someone (the test's own setup, not what the browser does). */
-async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(who: { email: string; password: string }) {
-  const answer = await call<{ token: string; user: { id: string } }>(
-    null,
-    'POST',
-    '/auth/password',
-    who,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -149,8 +125,8 @@ describe('the tutor’s day', () => {
       await day(page, 5).getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).inputValue(),
     ).toBe('960');
     // What the server holds is what the screen shows.
-    const { token } = await login(TUTOR);
-    const saved = await call<{ slots: { weekday: number; start: number; end: number }[] }>(
+    const { token } = await server.login(TUTOR);
+    const saved = await server.call<{ slots: { weekday: number; start: number; end: number }[] }>(
       token,
       'GET',
       '/availability-slot/',
@@ -213,8 +189,12 @@ describe('the tutor’s day', () => {
     await expect.poll(() => isDark(page)).toBe(false);
 
     // Nothing was written: the lesson is still covered on the server.
-    const { token } = await login(TUTOR);
-    const held = await call<{ slots: { weekday: number }[] }>(token, 'GET', '/availability-slot/');
+    const { token } = await server.login(TUTOR);
+    const held = await server.call<{ slots: { weekday: number }[] }>(
+      token,
+      'GET',
+      '/availability-slot/',
+    );
     expect(held.body.slots.some((s) => s.weekday === weekday)).toBe(true);
 
     // The way forward: give the lesson its time back, then the save goes through.
@@ -230,8 +210,8 @@ describe('the tutor’s day', () => {
     await page.goto('/t/dashboard');
     const upcoming = page.getByTestId('lessons-upcoming');
     await upcoming.getByText(STUDENT.name).waitFor();
-    const { token } = await login(STUDENT);
-    const cancel = await call(token, 'PATCH', '/lesson', { id: lesson.id, cancel: true });
+    const { token } = await server.login(STUDENT);
+    const cancel = await server.call(token, 'PATCH', '/lesson', { id: lesson.id, cancel: true });
     expect(cancel.status).toBe(200);
     await toastWith(page, 'حصة اتلغت').waitFor();
     await page.getByText('مفيش حصص قادمة لسه').waitFor();
@@ -288,9 +268,9 @@ describe('the tutor’s day', () => {
     await page.getByLabel('تأكيد كلمة المرور').fill('Kalam2027new');
     await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
     await toastWith(page, 'اتغيّرت كلمة المرور').waitFor();
-    expect((await call(null, 'POST', '/auth/password', TUTOR)).status).toBe(401);
+    expect((await server.call(null, 'POST', '/auth/password', TUTOR)).status).toBe(401);
     TUTOR.password = 'Kalam2027new';
-    expect((await call(null, 'POST', '/auth/password', TUTOR)).status).toBe(200);
+    expect((await server.call(null, 'POST', '/auth/password', TUTOR)).status).toBe(200);
     // Still signed in here: the screen took the new token.
     await page.reload();
     await expect.poll(() => name.inputValue()).toBe('أحمد حسن علي');
@@ -315,8 +295,8 @@ describe('completing the tutor profile', () => {
     await page.getByText('الخطوة ٣ من ٣').waitFor();
     await page.getByRole('button', { name: 'إنهاء' }).click();
     await page.waitForURL(/\/t\/dashboard/);
-    const { token } = await login(TUTOR);
-    const me = await call<{ birthYear: number }>(token, 'GET', '/user/current');
+    const { token } = await server.login(TUTOR);
+    const me = await server.call<{ birthYear: number }>(token, 'GET', '/user/current');
     expect(me.body.birthYear).toBe(1990);
     expect(withoutFailedLoads(tutorErrors)).toEqual([]);
   });
@@ -367,13 +347,17 @@ describe('screens in both themes', () => {
  * is the first quarter hour past the tutor's 30-minute notice (plus `leadMinutes` − 30).
  */
 async function bookLessonAsStudent(leadMinutes = 35): Promise<LessonDto> {
-  const admin = await login(ADMIN);
-  const student = await login(STUDENT);
-  const tutor = await login(TUTOR);
-  const current = await call(student.token, 'GET', '/sub/user');
+  const admin = await server.login(ADMIN);
+  const student = await server.login(STUDENT);
+  const tutor = await server.login(TUTOR);
+  const current = await server.call(student.token, 'GET', '/sub/user');
   if (current.status === 404) {
-    const plans = await call<{ list: { id: string }[] }>(admin.token, 'GET', '/plan/list?size=10');
-    const granted = await call(admin.token, 'POST', '/sub', {
+    const plans = await server.call<{ list: { id: string }[] }>(
+      admin.token,
+      'GET',
+      '/plan/list?size=10',
+    );
+    const granted = await server.call(admin.token, 'POST', '/sub', {
       userId: student.user.id,
       planId: plans.body.list[0]!.id,
       period: 'Month',
@@ -381,13 +365,13 @@ async function bookLessonAsStudent(leadMinutes = 35): Promise<LessonDto> {
     expect(granted.status).toBe(201);
   }
   const week = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: 0, end: 1440 }));
-  const open = await call(tutor.token, 'POST', '/availability-slot/', { slots: week });
+  const open = await server.call(tutor.token, 'POST', '/availability-slot/', { slots: week });
   expect(open.status).toBe(200);
 
   const start = Math.ceil((Date.now() + leadMinutes * 60_000) / QUARTER) * QUARTER;
   const { end } = bookingWeek(Date.now());
   if (start + QUARTER > end) return enterNextWeeksLesson(end, tutor.user.id, student);
-  const booked = await call<LessonDto>(student.token, 'POST', '/lesson/', {
+  const booked = await server.call<LessonDto>(student.token, 'POST', '/lesson/', {
     tutorId: tutor.user.id,
     start: new Date(start).toISOString(),
     duration: 15,
@@ -421,5 +405,5 @@ async function enterNextWeeksLesson(
     updatedAt: deps.changeClock.next(),
   });
   deps.bus.publish('lesson-booked', { lessonId: id, tutorId, studentId: student.user.id });
-  return (await call<LessonDto>(student.token, 'GET', `/lesson/${id}`)).body;
+  return (await server.call<LessonDto>(student.token, 'GET', `/lesson/${id}`)).body;
 }
