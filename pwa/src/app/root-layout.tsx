@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { EnvironmentWarnings } from '../features/warnings/environment-warnings.tsx';
 import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
-import { useRealtimeSession } from '../lib/realtime/use-realtime.ts';
+import { useRealtimeSession } from '../lib/realtime/use-realtime-session.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
