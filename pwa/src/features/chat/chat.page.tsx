@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChatMessageDoc } from '@kalam/sync';
@@ -166,7 +167,7 @@ export function Component() {
           ) : roomId ? (
             <div className="m-auto max-w-sm p-4">
               <EmptyState
-                icon="🔎"
+                icon={<Search className="size-10" />}
                 title={t.room.notFound}
                 action={
                   <Link to="/chat" className={buttonClass.secondary}>

@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -44,7 +45,7 @@ export function RoomList(props: RoomListProps) {
         <SkeletonLines lines={5} />
       ) : !props.hasRooms ? (
         <EmptyState
-          icon="💬"
+          icon={<MessageCircle className="size-10" />}
           title={t.list.empty}
           description={props.isStudent ? t.list.emptyStudent : t.list.emptyOther}
           action={

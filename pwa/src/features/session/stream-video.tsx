@@ -1,3 +1,4 @@
+import { Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { sessionText as t } from './text.ts';
@@ -53,7 +54,7 @@ export function StreamVideo({ stream, self = false, className = '', ...rest }: S
           onClick={unmute}
           className={`${buttonClass.primary} absolute bottom-3 start-3 z-10`}
         >
-          🔊 {t.call.enableSound}
+          <Volume2 className="size-5" aria-hidden="true" /> {t.call.enableSound}
         </button>
       )}
     </>
