@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, instantAt } from '@kalam/shared';
 
 /**
  * Numbers and instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall
@@ -6,20 +6,60 @@ import { DEFAULT_TIME_ZONE } from '@kalam/shared';
  * phrasing on top of these, never their own Intl objects for the same thing.
  */
 const zone = DEFAULT_TIME_ZONE;
-const numbers = new Intl.NumberFormat('ar-EG');
-const dateTime = new Intl.DateTimeFormat('ar-EG', {
+const dayLong = new Intl.DateTimeFormat('ar-EG', {
   timeZone: zone,
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
 });
-const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
+const weekday = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, weekday: 'long' });
+const dayOfMonth = new Intl.DateTimeFormat('ar-EG', {
+  timeZone: zone,
+  day: 'numeric',
+  month: 'short',
+});
 const time = new Intl.DateTimeFormat('ar-EG', {
   timeZone: zone,
   hour: 'numeric',
   minute: '2-digit',
 });
+const numbers = new Intl.NumberFormat('ar-EG');
 
-export const formatNumber = (n: number) => numbers.format(n);
-export const formatDateTime = (instant: number | string) => dateTime.format(new Date(instant));
-export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));
+/** Noon of a local date: safe to format as that date whatever DST does. */
+const noon = (day: string) => instantAt(day, 12 * 60, zone);
+
+export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
 export const formatTime = (instant: number | string) => time.format(new Date(instant));
+export const formatNumber = (n: number) => numbers.format(n);
+export const dayWeekday = (day: string) => weekday.format(noon(day));
+export const dayDate = (day: string) => dayOfMonth.format(noon(day));
+export const dayLongOf = (day: string) => dayLong.format(noon(day));
+
+const dateShort = new Intl.DateTimeFormat('ar-EG', {
+  timeZone: zone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const relative = new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
+
+export const formatDateShort = (instant: number | string) => dateShort.format(new Date(instant));
+
+/** «بعد ٣ ساعات», «بعد يومين»: how far a lesson is, in the largest unit that reads well. */
+export function formatFromNow(instant: number | string, now: number): string {
+  const minutes = Math.round((new Date(instant).getTime() - now) / 60_000);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 48) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}
+
+const dateTime = new Intl.DateTimeFormat('ar-EG', {
+  timeZone: zone,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+export const formatDateTime = (instant: number | string) => dateTime.format(new Date(instant));
+
+const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
+export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));

@@ -23,7 +23,7 @@ import { BookedPanel } from './booked-panel.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { DateStep } from './date-step.tsx';
 import { DurationStep } from './duration-step.tsx';
-import { formatDayLong, formatTime } from './format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { ProblemPanel } from './problem-panel.tsx';
 import { StepTrail } from './step-trail.tsx';
 import { bookingText as t } from './text.ts';

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LessonDto } from '@kalam/shared';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { formatDayLong, formatTime } from './format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 
 /** After the booking: what was booked and where to go next. */

@@ -1,6 +1,6 @@
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { formatDayLong, formatTime } from './format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
 import { choiceClass } from './choice-class.ts';
-import { dayDate, dayWeekday } from './format.ts';
+import { dayDate, dayWeekday } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 import type { DayChoice } from './use-free-times.ts';
 

@@ -1,6 +1,6 @@
 import type { WayForward } from './booking-problems.ts';
 import type { PartOfDay } from './free-times.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 const n = formatNumber;
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { ar } from '../../i18n/ar.ts';
 import { choiceClass } from './choice-class.ts';
 import { byPartOfDay } from './free-times.ts';
-import { dayLongOf, formatTime } from './format.ts';
+import { dayLongOf, formatTime } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 
 /** Step 3: the day's free starts at the chosen length. */

@@ -1,5 +1,5 @@
 import { FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
-import { formatDayLong, formatTime } from './format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { cancelledBy, counterpartOf } from './lesson-rules.ts';
 import { lessonsText as t } from './text.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { LessonDto, UserRole } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
-import { formatDayLong, formatTime } from './format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { counterpartOf, phaseOf, roomLink, roomOpen } from './lesson-rules.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';

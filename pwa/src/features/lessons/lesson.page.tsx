@@ -10,7 +10,7 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDateTime, formatDayLong, formatFromNow, formatTime } from './format.ts';
+import { formatDateTime, formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
 import {
   cancelGivesMinutesBack,
   canCancel,

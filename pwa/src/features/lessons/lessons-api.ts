@@ -28,17 +28,19 @@ export function useLesson(id: string) {
   });
 }
 
-/** Lessons going on now (not cancelled): at most a couple. */
-export function useLiveLessons() {
+/** Lessons going on now (not cancelled): at most a couple. Off while local lessons are shown. */
+export function useLiveLessons(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: lessonKeys.live,
     queryFn: () => api<Page>('GET', '/lesson/list?time=now&canceled=false&size=10'),
   });
 }
 
 /** Lessons to come, not cancelled, earliest first, a page at a time. */
-export function useUpcomingLessons() {
+export function useUpcomingLessons(enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: lessonKeys.upcoming,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
@@ -48,16 +50,18 @@ export function useUpcomingLessons() {
 }
 
 /** Every lesson to come, cancelled ones too (the schedule shows them struck through). */
-export function useFutureLessons() {
+export function useFutureLessons(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['lessons', 'list', 'future', 'with-cancelled'],
     queryFn: () => api<Page>('GET', '/lesson/list?time=future&size=100'),
   });
 }
 
 /** Past lessons, latest first, cancelled ones too; the schedule pages back as far as it shows. */
-export function usePastLessons() {
+export function usePastLessons(enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: lessonKeys.past,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>

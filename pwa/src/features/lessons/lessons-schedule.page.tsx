@@ -5,9 +5,10 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { dayDate, dayWeekday, formatTime } from './format.ts';
+import { dayDate, dayWeekday, formatTime } from '../../lib/format.ts';
 import { counterpartOf, phaseOf } from './lesson-rules.ts';
 import { useFutureLessons, useLiveLessons, usePastLessons } from './lessons-api.ts';
+import { useLocalLessons } from './local-lessons.ts';
 import { lessonsByDay, scheduleWeek } from './schedule-week.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';
@@ -19,9 +20,11 @@ export function Component() {
   const now = useNow();
   const [offset, setOffset] = useState(0);
   const week = useMemo(() => scheduleWeek(now, offset), [now, offset]);
-  const future = useFutureLessons();
-  const live = useLiveLessons();
-  const past = usePastLessons();
+  // The local database when it holds lessons (works offline), REST until then (decision 088).
+  const local = useLocalLessons(now);
+  const future = useFutureLessons(!local);
+  const live = useLiveLessons(!local);
+  const past = usePastLessons(!local);
 
   // Past lessons come latest first: page back until the week shown is covered.
   const pastList = useMemo(() => past.data?.pages.flatMap((p) => p.list) ?? [], [past.data]);
@@ -34,12 +37,17 @@ export function Component() {
 
   const byDay = useMemo(
     () =>
-      lessonsByDay([...pastList, ...(live.data?.list ?? []), ...(future.data?.list ?? [])], week),
-    [pastList, live.data, future.data, week],
+      lessonsByDay(
+        local
+          ? [...local.past, ...local.live, ...local.future]
+          : [...pastList, ...(live.data?.list ?? []), ...(future.data?.list ?? [])],
+        week,
+      ),
+    [local, pastList, live.data, future.data, week],
   );
   const count = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
-  const error = future.error ?? live.error ?? past.error;
-  const loading = future.isPending || live.isPending || past.isPending;
+  const error = local ? null : (future.error ?? live.error ?? past.error);
+  const loading = !local && (future.isPending || live.isPending || past.isPending);
   const today = wallClock(now).date;
 
   return (

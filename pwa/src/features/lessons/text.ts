@@ -1,4 +1,4 @@
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { LessonPhase } from './lesson-rules.ts';
 
 const n = formatNumber;

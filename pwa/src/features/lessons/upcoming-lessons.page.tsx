@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { LessonRow } from './lesson-row.tsx';
 import { useLiveLessons, useUpcomingLessons } from './lessons-api.ts';
+import { notCancelled, useLocalLessons } from './local-lessons.ts';
 import { lessonsText as t } from './text.ts';
 import { useNow } from './use-now.ts';
 
@@ -15,13 +16,15 @@ import { useNow } from './use-now.ts';
 export function Component() {
   const { user } = useAuth();
   const now = useNow(30_000);
-  const live = useLiveLessons();
-  const upcoming = useUpcomingLessons();
-  const lessons = [
-    ...(live.data?.list ?? []),
-    ...(upcoming.data?.pages.flatMap((p) => p.list) ?? []),
-  ];
-  const error = live.error ?? upcoming.error;
+  // The local database when it holds lessons (works offline), REST until then (decision 088).
+  const local = useLocalLessons(now);
+  const live = useLiveLessons(!local);
+  const upcoming = useUpcomingLessons(!local);
+  const lessons = local
+    ? [...local.live, ...local.future.filter(notCancelled)]
+    : [...(live.data?.list ?? []), ...(upcoming.data?.pages.flatMap((p) => p.list) ?? [])];
+  const error = local ? null : (live.error ?? upcoming.error);
+  const loading = !local && (live.isPending || upcoming.isPending);
 
   return (
     <div className="flex flex-col gap-5">
@@ -29,7 +32,7 @@ export function Component() {
         <h1 className="text-2xl font-extrabold">{t.upcoming.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t.upcoming.subtitle}</p>
       </header>
-      {live.isPending || upcoming.isPending ? (
+      {loading ? (
         <SkeletonLines lines={6} />
       ) : error && lessons.length === 0 ? (
         <div role="alert" className="flex flex-col items-start gap-3">
@@ -59,12 +62,12 @@ export function Component() {
         />
       ) : (
         <Card>
-          <ul data-testid="upcoming-lessons">
+          <ul data-testid="upcoming-lessons" data-source={local ? 'local' : 'server'}>
             {lessons.map((lesson) => (
               <LessonRow key={lesson.id} lesson={lesson} role={user?.role} now={now} />
             ))}
           </ul>
-          {upcoming.hasNextPage && (
+          {!local && upcoming.hasNextPage && (
             <Button
               variant="secondary"
               loading={upcoming.isFetchingNextPage}

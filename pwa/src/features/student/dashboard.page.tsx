@@ -5,6 +5,7 @@ import { failureText } from '../../lib/form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ChatsCard } from './chats-card.tsx';
 import { GuidedTour } from './guided-tour.tsx';
+import { useLocalNextLessons } from './local-next-lessons.ts';
 import { MinutesCard } from './minutes-card.tsx';
 import { NextLessonsCard } from './next-lessons-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
@@ -28,14 +29,16 @@ export function Component() {
   const now = useNow(30_000);
   const subscription = useMySubscription();
   const stats = useStudentStats();
-  const next = useNextLessons();
+  // The local database when it holds lessons (works offline), REST until then (decision 088).
+  const localNext = useLocalNextLessons(now);
+  const next = useNextLessons(!localNext);
   const past = usePastLessons();
   const [touring, setTouring] = useState(() => !tourSeen());
   const endTour = useCallback(() => {
     markTourSeen();
     setTouring(false);
   }, []);
-  const error = subscription.error ?? next.error ?? past.error;
+  const error = subscription.error ?? (localNext ? null : next.error) ?? past.error;
 
   return (
     // While the tour's card sits at the bottom, room is left under the last card to scroll to.
@@ -75,7 +78,11 @@ export function Component() {
       <div className="grid gap-5 lg:grid-cols-3">
         <MinutesCard subscription={subscription.data} loading={subscription.isPending} />
         <div className="lg:col-span-2">
-          <NextLessonsCard lessons={next.data?.list ?? []} loading={next.isPending} now={now} />
+          <NextLessonsCard
+            lessons={localNext ?? next.data?.list ?? []}
+            loading={!localNext && next.isPending}
+            now={now}
+          />
         </div>
         <div className="flex flex-col gap-5 lg:col-span-2">
           <OverviewCard stats={stats.data} />

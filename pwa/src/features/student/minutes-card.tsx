@@ -3,7 +3,7 @@ import type { UserSubscriptionDto } from '@kalam/shared';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatNumber, formatTime } from './format.ts';
+import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
 /** Minutes left this quota week, and when they renew (decision 020: `nextRenewal`). */

@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatFromNow, formatTime } from './format.ts';
+import { formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
 const link =

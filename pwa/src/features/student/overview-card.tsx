@@ -1,7 +1,7 @@
 import type { StudentStatsDto } from '@kalam/shared';
 import { Card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
 /** Lessons and minutes taken and tutors met, from the student's stats (decision 026). */

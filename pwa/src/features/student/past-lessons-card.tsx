@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDateShort, formatNumber, formatTime } from './format.ts';
+import { formatDateShort, formatNumber, formatTime } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
 const link =

@@ -43,8 +43,9 @@ export function useStudentStats() {
 }
 
 /** Lessons going on now, then the next ones: the dashboard shows the first few. */
-export function useNextLessons() {
+export function useNextLessons(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: studentKeys.next,
     queryFn: async () => {
       const [now, future] = await Promise.all([

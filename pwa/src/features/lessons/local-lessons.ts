@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { LessonDto } from '@kalam/shared';
+import type { LessonDoc } from '@kalam/sync';
+import { useLessons, useLocalDb } from '../../lib/db/hooks.ts';
+
+/** A synced document as the REST list gives it: the sync stamp is not part of a lesson. */
+export function toLessonDto(doc: LessonDoc): LessonDto {
+  return {
+    id: doc.id,
+    tutorId: doc.tutorId,
+    studentId: doc.studentId,
+    tutor: doc.tutor,
+    student: doc.student,
+    start: doc.start,
+    end: doc.end,
+    duration: doc.duration,
+    price: doc.price,
+    status: doc.status,
+    canceledBy: doc.canceledBy,
+    canceledAt: doc.canceledAt,
+    createdAt: doc.createdAt,
+  };
+}
+
+export interface LessonsByTime {
+  /** Going on now, not cancelled, earliest first (`time=now&canceled=false`). */
+  live: LessonDto[];
+  /** To come, cancelled ones too, earliest first (`time=future`). */
+  future: LessonDto[];
+  /** Ended, cancelled ones too, latest first (`time=past`). */
+  past: LessonDto[];
+}
+
+/** The same split as GET /lesson/list's `time` filter, at the device's `now`. */
+export function splitByTime(lessons: readonly LessonDto[], now: number): LessonsByTime {
+  const byStart = [...lessons].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const live: LessonDto[] = [];
+  const future: LessonDto[] = [];
+  const past: LessonDto[] = [];
+  for (const lesson of byStart) {
+    const start = Date.parse(lesson.start);
+    const end = Date.parse(lesson.end);
+    if (start > now) future.push(lesson);
+    else if (end <= now) past.unshift(lesson);
+    else if (lesson.status !== 'cancelled') live.push(lesson);
+  }
+  return { live, future, past };
+}
+
+export const notCancelled = (lesson: LessonDto) => lesson.status !== 'cancelled';
+
+/**
+ * The signed-in user's lessons from the local database, split at `now` (decision 088), or null
+ * while the database is not open or holds no lesson yet: the screen then reads REST.
+ */
+export function useLocalLessons(now: number): LessonsByTime | null {
+  const { db } = useLocalDb();
+  const { lessons, loading } = useLessons();
+  return useMemo(
+    () =>
+      db && !loading && lessons.length > 0 ? splitByTime(lessons.map(toLessonDto), now) : null,
+    [db, loading, lessons, now],
+  );
+}
