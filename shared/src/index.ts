@@ -15,6 +15,7 @@ export * from './contracts/user.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/payments.ts';
 export * from './time/zoned.ts';
+export * from './time/coverage.ts';
 export * from './schemas/scheduling.ts';
 export * from './contracts/scheduling.ts';
 export * from './contracts/chat.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDays, byPartOfDay, covers, freeStarts, withoutBusy } from './free-times.ts';
+import { covers } from '@kalam/shared';
+import { bookingDays, byPartOfDay, freeStarts, withoutBusy } from './free-times.ts';
 
 // Cairo is UTC+2 in November 2026 (no DST then); 2026-11-23 is a Monday.
 const cairo = (iso: string) => Date.parse(`${iso}+02:00`);

@@ -3,9 +3,10 @@ import {
   LESSON_START_STEP_MINUTES,
   MINUTES_IN_DAY,
   bookingWeek,
+  covers,
   instantAt,
   wallClock,
-  weekMinute,
+  type WeeklySlot,
 } from '@kalam/shared';
 
 /**
@@ -15,36 +16,9 @@ import {
  * what the dialog offers.
  */
 
-export interface WeeklySlot {
-  weekday: number;
-  start: number;
-  end: number;
-}
-
 export interface TimeRange {
   start: number;
   end: number;
-}
-
-/** Decision 021's rule: the lesson's minutes fit in the union of slots on the tutor's wall clock. */
-export function covers(
-  slots: readonly WeeklySlot[],
-  start: number,
-  durationMinutes: number,
-  zone: string,
-): boolean {
-  const from = weekMinute(start, zone);
-  const to = from + durationMinutes;
-  const ranges = slots
-    .map((s) => [s.weekday * MINUTES_IN_DAY + s.start, s.weekday * MINUTES_IN_DAY + s.end] as const)
-    .sort((a, b) => a[0] - b[0]);
-  let reach = from;
-  for (const [a, b] of ranges) {
-    if (a > reach) break;
-    if (b > reach) reach = b;
-    if (reach >= to) return true;
-  }
-  return false;
 }
 
 /** The local dates (yyyy-mm-dd) from today to the last day of the booking week. */
@@ -93,16 +67,11 @@ export function freeStarts(input: FreeStartsInput): number[] {
   return [...seen].sort((a, b) => a - b);
 }
 
-export interface Range {
-  start: number;
-  end: number;
-}
-
 /** Drops the starts whose lesson would overlap a range the tutor is already teaching. */
 export function withoutBusy(
   starts: readonly number[],
   duration: number,
-  busy: readonly Range[],
+  busy: readonly TimeRange[],
 ): number[] {
   return starts.filter((start) => {
     const end = start + duration * 60_000;

@@ -1,4 +1,4 @@
-import { AppError } from '@kalam/shared';
+import { AppError, covers } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import type { ChangeClock } from '../../lib/change-clock.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,7 +6,6 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import type { LessonsRepository } from '../lessons/lessons.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AvailabilityRepository, SlotInput, SlotRow } from './availability.repository.ts';
-import { covers } from './coverage.ts';
 
 export interface AvailabilityServiceDeps {
   db: Db;

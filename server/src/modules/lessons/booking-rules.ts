@@ -4,10 +4,10 @@ import {
   MAX_BOOKED_LESSONS_AT_A_TIME,
   bookingWeek,
   hasTwoNameParts,
+  covers,
 } from '@kalam/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { AvailabilityRepository } from '../availability/availability.repository.ts';
-import { covers } from '../availability/coverage.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersRepository, UserRow } from '../users/users.repository.ts';
 import type { LessonsRepository } from './lessons.repository.ts';

@@ -1,6 +1,7 @@
-import { MINUTES_IN_DAY, weekMinute } from '@kalam/shared';
+import { MINUTES_IN_DAY } from '../constants.ts';
+import { weekMinute } from './zoned.ts';
 
-interface Slot {
+export interface WeeklySlot {
   weekday: number;
   start: number;
   end: number;
@@ -9,10 +10,11 @@ interface Slot {
 /**
  * Does a weekly template cover a lesson? The lesson's start is read on the tutor's wall clock
  * (their zone, with its DST); it must fit, minute for minute, in the union of slots, so a slot
- * ending at 24:00 joins one starting at 00:00 the next day. Decision 021.
+ * ending at 24:00 joins one starting at 00:00 the next day. Decision 021. The server enforces
+ * it at booking; the booking dialog uses it to decide what to offer.
  */
 export function covers(
-  slots: readonly Slot[],
+  slots: readonly WeeklySlot[],
   start: number,
   durationMinutes: number,
   zone: string,
