@@ -304,6 +304,10 @@ describe('chat with no network', () => {
     await room.waitFor();
     await bubbles(student.page, 'Hello Sara! Tell me about your day in English.').waitFor();
     await bubbles(student.page, 'كتبت الرسالة دي وأنا في المترو من غير نت').waitFor();
+    // Read by the tutor and never answered: still «read» after the reload, offline, from the
+    // tutor's synced read mark (decision 108), not only from what the socket said before.
+    const readNotAnswered = bubbles(student.page, 'I went to the university and then I studied.');
+    await expect.poll(() => readNotAnswered.getAttribute('data-status')).toBe('read');
     await screenshot(student.page, 'chat-offline-reload-room-phone-light');
     await student.page.getByRole('link', { name: 'كل المحادثات' }).click();
     await rows(student.page).filter({ hasText: TUTOR.name }).waitFor();

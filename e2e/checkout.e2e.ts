@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ui } from './support/app.ts';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchErrors,
+  watchFailedCalls,
+  withoutFailedLoads,
+} from './support/browser.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
@@ -80,6 +87,8 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await context.clock.install({ time: server.clock.now() });
       const page = await context.newPage();
       const errors = watchErrors(page);
+      // Before paying, the dashboard asks for the student's plan and is told there is none.
+      const failedCalls = watchFailedCalls(page, ['GET /api/v1/sub/user 404']);
       await page.goto('/login');
       await ui.email(page).fill(email);
       await ui.password(page).fill(password);
@@ -112,7 +121,8 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await page.getByText('تم إلغاء الطلب').first().waitFor();
         await expect.poll(() => reference.count()).toBe(0);
       }
-      expect(errors).toEqual([]);
+      expect(withoutFailedLoads(errors)).toEqual([]);
+      expect(failedCalls).toEqual([]);
       await context.close();
     }
 

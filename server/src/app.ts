@@ -41,6 +41,8 @@ import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
+import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
 
 export const API_BASE = '/api/v1';
 export const VERSION = '0.1.0';
@@ -110,6 +112,8 @@ export function buildApp(deps: AppDeps) {
     syncRoutes(),
     ratingsRoutes(),
     reportsRoutes(),
+    interviewsRoutes(),
+    demoSessionsRoutes(),
   ]) {
     api.route('/', routes);
   }

@@ -28,6 +28,8 @@ import type { PaymentsModule } from './modules/payments/payments.module.ts';
 import type { SyncModule } from './modules/sync/sync.module.ts';
 import type { FilesServices } from './modules/assets/files.deps.ts';
 import type { RatingsService } from './modules/ratings/ratings.service.ts';
+import type { InterviewsService } from './modules/onboarding/interviews.service.ts';
+import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -74,4 +76,8 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   sync: SyncModule;
   /** Students rate tutors; changes refresh the tutors directory. */
   ratingsService: RatingsService;
+  /** Tutor applicants' interviews with tutor managers (decision 110). */
+  interviewsService: InterviewsService;
+  /** Demo sessions after a passed interview (decision 110). */
+  demoSessionsService: DemoSessionsService;
 }

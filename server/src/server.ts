@@ -35,6 +35,7 @@ import { createSyncModule } from './modules/sync/sync.module.ts';
 import { filesServices } from './modules/assets/files.deps.ts';
 import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
+import { onboardingServices } from './modules/onboarding/onboarding.deps.ts';
 import { attachments, type Attachment } from './attachments.ts';
 
 export interface ServerOptions {
@@ -123,6 +124,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       users,
       secret,
       lessons: () => deps.lessonsService,
+      onboarding: () => deps,
     }),
     sync: createSyncModule({
       db: database.db,
@@ -149,6 +151,12 @@ export function buildDeps(options: ServerOptions): AppDeps {
       lessons: () => deps.lessonsService,
       clock,
       bus,
+    }),
+    ...onboardingServices({
+      db: database.db,
+      clock,
+      users,
+      interviewers: () => deps.adminViewsService.interviewers(),
     }),
   };
   return deps;

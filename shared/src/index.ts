@@ -26,3 +26,4 @@ export * from './contracts/contact.ts';
 export * from './contracts/ratings.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/onboarding.ts';

@@ -2,6 +2,7 @@ import type { RxJsonSchema } from 'rxdb';
 import type { SyncCollectionName } from './protocol.ts';
 import { availabilitySchema, type AvailabilityDoc } from './schemas/availability.schema.ts';
 import { chatMessageSchema, type ChatMessageDoc } from './schemas/chat-messages.schema.ts';
+import { chatReadSchema, type ChatReadDoc } from './schemas/chat-reads.schema.ts';
 import { chatRoomSchema, type ChatRoomDoc } from './schemas/chat-rooms.schema.ts';
 import { lessonSchema, type LessonDoc } from './schemas/lessons.schema.ts';
 import { planSchema, type PlanDoc } from './schemas/plans.schema.ts';
@@ -15,6 +16,7 @@ export interface SyncDocTypes {
   availability: AvailabilityDoc;
   'chat-rooms': ChatRoomDoc;
   'chat-messages': ChatMessageDoc;
+  'chat-reads': ChatReadDoc;
   topics: TopicDoc;
   plans: PlanDoc;
   subscriptions: SubscriptionDoc;
@@ -75,6 +77,8 @@ export const SYNC_COLLECTIONS: {
       serverFields: ['seq', 'createdAt', 'editedAt', 'updatedAt', 'rejected'],
     },
   },
+  // The others' read marks: each user moves only their own, through `chat-rooms`.
+  'chat-reads': { schema: chatReadSchema, write: READ_ONLY },
   topics: { schema: topicSchema, write: READ_ONLY },
   plans: { schema: planSchema, write: READ_ONLY },
   subscriptions: { schema: subscriptionSchema, write: READ_ONLY },

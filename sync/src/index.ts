@@ -15,6 +15,7 @@ export {
 } from './collections.ts';
 export type { AvailabilityDoc } from './schemas/availability.schema.ts';
 export type { ChatMessageDoc } from './schemas/chat-messages.schema.ts';
+export type { ChatReadDoc } from './schemas/chat-reads.schema.ts';
 export type { ChatRoomDoc, ChatRoomMemberDoc } from './schemas/chat-rooms.schema.ts';
 export type { LessonDoc, LessonPersonDoc } from './schemas/lessons.schema.ts';
 export type { PlanDoc } from './schemas/plans.schema.ts';

@@ -1,14 +1,15 @@
 import type { ErrorCode } from '@kalam/shared';
 
 /** Bumped whenever a collection schema or a message shape changes; older clients get 426 (S9). */
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
-/** The replicated collections (RxDB's free build opens at most 13; we use 8). */
+/** The replicated collections (RxDB's free build opens at most 13; we use 9). */
 export const SYNC_COLLECTION_NAMES = [
   'lessons',
   'availability',
   'chat-rooms',
   'chat-messages',
+  'chat-reads',
   'topics',
   'plans',
   'subscriptions',

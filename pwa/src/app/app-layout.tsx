@@ -3,7 +3,7 @@ import { roleFlags } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { Avatar } from '../ui/avatar.tsx';
-import { DropdownMenu } from '../ui/dropdown-menu.tsx';
+import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
@@ -63,7 +63,7 @@ export function Component() {
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <ThemeToggle />
-            <DropdownMenu
+            <LazyDropdownMenu
               label={user?.name}
               items={menu}
               trigger={

@@ -1,7 +1,8 @@
 import { AppError, isErrorCode } from '@kalam/shared';
+import { API_BASE } from './api-base.ts';
 import { isTokenValid } from './auth-storage.ts';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 type TokenSource = () => string | null;
 let readToken: TokenSource = () => null;
@@ -23,12 +24,7 @@ export async function api<T>(
   body?: unknown,
   fetchImpl: typeof fetch = fetch,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const stored = readToken();
-  // Spec §4: private requests only with an unexpired token; an expired one ends the session.
-  const token = isTokenValid(stored, Date.now()) ? stored : null;
-  if (stored && !token) onUnauthenticated();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetchImpl(`${API_BASE}${path}`, {
     method,
@@ -36,15 +32,30 @@ export async function api<T>(
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
+  return readAnswer<T>(response.status, await response.text(), 'authorization' in headers);
+}
+
+/**
+ * The bearer header for a call, or none. Spec §4: private requests only with an unexpired
+ * token; an expired one ends the session. Shared with the upload client (lib/upload.ts).
+ */
+export function authHeaders(): Record<string, string> {
+  const stored = readToken();
+  const token = isTokenValid(stored, Date.now()) ? stored : null;
+  if (stored && !token) onUnauthenticated();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** An answer's status and body text as the call's result, or the error its envelope names. */
+export function readAnswer<T>(status: number, text: string, sentToken: boolean): T {
   const data: unknown = text ? safeJson(text) : null;
-  if (response.ok) return data as T;
+  if (status >= 200 && status < 300) return data as T;
   const code = (data as { code?: unknown } | null)?.code;
   if (isErrorCode(code)) {
-    if (response.status === 401 && token) onUnauthenticated();
-    throw new AppError(code, (data as { details?: unknown }).details, response.status);
+    if (status === 401 && sentToken) onUnauthenticated();
+    throw new AppError(code, (data as { details?: unknown }).details, status);
   }
-  throw new Error(`HTTP ${response.status}`);
+  throw new Error(`HTTP ${status}`);
 }
 
 function safeJson(text: string): unknown {

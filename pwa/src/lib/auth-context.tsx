@@ -12,6 +12,7 @@ import type { AuthResponse, UserDto } from '@kalam/shared';
 import { api, configureApi } from './api.ts';
 import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
+import { forgetAll } from './last-known.ts';
 import { queryClient } from './query-client.ts';
 import { TokenRefresher } from './token-refresh.ts';
 
@@ -51,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenRef.current = null;
     setSession({ token: null, user: null });
     queryClient.clear();
+    forgetAll();
   }, []);
 
   useEffect(

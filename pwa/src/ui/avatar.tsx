@@ -1,6 +1,11 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 
-const sizes = { sm: 'size-8 text-sm', md: 'size-11 text-base', lg: 'size-16 text-xl' } as const;
+const sizes = {
+  sm: 'size-8 text-sm',
+  md: 'size-11 text-base',
+  lg: 'size-16 text-xl',
+  xl: 'size-24 text-3xl',
+} as const;
 
 /** Up to two initials of a name ("محمد علي" → "مع"), shown while the photo loads or when there is none. */
 export function initialsOf(name: string | null | undefined): string {
@@ -18,14 +23,18 @@ interface AvatarProps {
   src?: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  /** The image's text alternative; the name by default. */
+  alt?: string;
 }
 
-export function Avatar({ name, src, size = 'md', className = '' }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className = '', alt }: AvatarProps) {
   return (
     <RadixAvatar.Root
       className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-100 font-bold text-teal-900 dark:bg-teal-900 dark:text-teal-100 ${sizes[size]} ${className}`}
     >
-      {src && <RadixAvatar.Image src={src} alt={name ?? ''} className="size-full object-cover" />}
+      {src && (
+        <RadixAvatar.Image src={src} alt={alt ?? name ?? ''} className="size-full object-cover" />
+      )}
       <RadixAvatar.Fallback delayMs={src ? 400 : 0}>{initialsOf(name)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );

@@ -9,19 +9,27 @@ export interface MenuItem {
   testId?: string;
 }
 
-interface DropdownMenuProps {
+export interface DropdownMenuProps {
   /** The element that opens the menu (rendered asChild: pass a button). */
   trigger: ReactNode;
   items: MenuItem[];
   /** A heading at the top (e.g. the user's name). */
   label?: ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** Open on first render (the lazy menu opens at once when its code arrives after a click). */
+  defaultOpen?: boolean;
 }
 
 /** A menu of actions opened from a button; arrow keys move, Escape closes. */
-export function DropdownMenu({ trigger, items, label, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items,
+  label,
+  align = 'end',
+  defaultOpen,
+}: DropdownMenuProps) {
   return (
-    <RadixMenu.Root dir="rtl">
+    <RadixMenu.Root dir="rtl" defaultOpen={defaultOpen}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content

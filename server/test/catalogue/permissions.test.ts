@@ -332,7 +332,8 @@ const ROWS: Row[] = [
   {
     call: 'GET /user/interviewer/select',
     request: () => ({ method: 'GET', path: '/user/interviewer/select' }),
-    expect: admins(200),
+    // Tutor applicants choose their interviewer too (decision 110).
+    expect: { ...admins(200), Tutor: 200 },
   },
   {
     call: 'GET /user/tutor/{tutorId}/for/studio',

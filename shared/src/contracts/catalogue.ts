@@ -206,7 +206,8 @@ export const staffSearchQuerySchema = pagingQuerySchema.extend({
 export const interviewerOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Admins only: a tutor applicant choosing an interviewer sees no staff address. */
+  email: z.string().optional(),
   image: z.string().nullable(),
 });
 export type InterviewerOption = z.infer<typeof interviewerOptionSchema>;

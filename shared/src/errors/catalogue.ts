@@ -333,6 +333,37 @@ const other = {
     ar: 'الجلسة غير متاحة الآن، يمكنك الدخول قبل موعدها بعشر دقائق وحتى نهايتها.',
     en: 'The session is not open now. You can join from ten minutes before it starts until it ends.',
   },
+  // Interviews and demo sessions (decision 110).
+  'interview-exists': {
+    status: 409,
+    ar: 'لديك مقابلة محجوزة بالفعل.',
+    en: 'You already have an interview booked.',
+  },
+  'interview-not-passed': {
+    status: 409,
+    ar: 'لم يجتز المعلّم المقابلة بعد، لذا لا يمكن حجز جلسة تجريبية له.',
+    en: 'The tutor has not passed the interview yet, so no demo session can be booked.',
+  },
+  'session-time-passed': {
+    status: 409,
+    ar: 'الموعد قد فات أو بعد أقل من نصف ساعة، اختر وقتًا لاحقًا.',
+    en: 'The time has passed or is less than 30 minutes away. Pick a later time.',
+  },
+  'session-started': {
+    status: 409,
+    ar: 'لا يمكن الإلغاء بعد بداية الموعد.',
+    en: 'It cannot be cancelled after it has started.',
+  },
+  'session-not-started': {
+    status: 409,
+    ar: 'لا يمكن تسجيل النتيجة قبل بداية الموعد.',
+    en: 'The result cannot be recorded before it starts.',
+  },
+  'session-settled': {
+    status: 409,
+    ar: 'تم إلغاء هذا الموعد أو تسجيل نتيجته بالفعل.',
+    en: 'This appointment was already cancelled or decided.',
+  },
   'not-room-member': {
     status: 403,
     ar: 'لست عضوًا في هذه المحادثة.',

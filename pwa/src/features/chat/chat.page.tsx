@@ -17,7 +17,8 @@ import { RoomList } from './room-list.tsx';
 import { generalRoomWith, roomSummaries, searchRooms } from './room-summaries.ts';
 import { RoomView, type RoomActions } from './room-view.tsx';
 import { chatText as t } from './text.ts';
-import { useNetworkOnline, useNow } from './use-clock.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { useNow } from './use-clock.ts';
 import {
   useIncomingMessages,
   useMyTyping,
@@ -49,7 +50,7 @@ export function Component() {
   const send = useSendMessage();
   const [query, setQuery] = useState('');
   const now = useNow();
-  const networkOnline = useNetworkOnline();
+  const networkOnline = useOnline();
   const contactIds = useMemo(
     () => rooms.flatMap((r) => r.members.map((m) => m.id)).filter((id) => id !== me),
     [rooms, me],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageDoc, ChatRoomDoc } from '@kalam/sync';
-import { messageStatus, othersReadFloor, OthersReadMarks, readMarkTarget } from './read-marks.ts';
+import {
+  messageStatus,
+  othersReadFloor,
+  OthersReadMarks,
+  readMarkTarget,
+  syncedOthersRead,
+} from './read-marks.ts';
 
 const ME = 'me';
 const room = (over: Partial<ChatRoomDoc> = {}): ChatRoomDoc => ({
@@ -70,5 +76,31 @@ describe('read marks after a reload', () => {
     const list = [msg('a', 1, ME), msg('b', 2), msg('c', 3, ME), msg('p', 0, ME)];
     expect(othersReadFloor(list, ME)).toBe(2);
     expect(othersReadFloor([msg('a', 1, ME)], ME)).toBe(0);
+  });
+});
+
+describe('read marks from the local database (decision 108)', () => {
+  const mark = (roomId: string, userId: string, lastReadSeq: number) => ({
+    id: `${roomId}-${userId}`,
+    roomId,
+    userId,
+    lastReadSeq,
+    updatedAt: 1,
+  });
+
+  it('gives each room the furthest mark of the others, never mine', () => {
+    const seqs = syncedOthersRead(
+      [mark('r', 'other', 4), mark('r', 'third', 6), mark('r', ME, 9), mark('q', 'other', 2)],
+      ME,
+    );
+    expect(seqs.get('r')).toBe(6);
+    expect(seqs.get('q')).toBe(2);
+    expect(seqs.has('none')).toBe(false);
+  });
+
+  it('turns my stored message «read» once the synced mark reaches it, after a reload too', () => {
+    const seqs = syncedOthersRead([mark('r', 'other', 5)], ME);
+    expect(messageStatus(msg('m5', 5, ME), seqs.get('r') ?? 0)).toBe('read');
+    expect(messageStatus(msg('m6', 6, ME), seqs.get('r') ?? 0)).toBe('sent');
   });
 });

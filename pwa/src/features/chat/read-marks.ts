@@ -1,4 +1,4 @@
-import type { ChatMessageDoc, ChatRoomDoc } from '@kalam/sync';
+import type { ChatMessageDoc, ChatReadDoc, ChatRoomDoc } from '@kalam/sync';
 import type { MessageReadEvent } from '@kalam/shared';
 import { readSeqOf } from './room-summaries.ts';
 
@@ -43,8 +43,21 @@ export function messageStatus(message: ChatMessageDoc, othersReadSeq: number): M
 }
 
 /**
- * How far the others have read, per room, as the socket tells it (`chat:message-read`). The
- * replicated room holds only my own mark (decision 098), so this is what this visit has heard.
+ * How far the others have read in each room, from their synced marks (`chat-reads`, decision
+ * 108): kept on the device, so «read» survives a reload and shows offline. The furthest of the
+ * others, as the socket's marks are (decision 098).
+ */
+export function syncedOthersRead(reads: readonly ChatReadDoc[], me: string): Map<string, number> {
+  const seqs = new Map<string, number>();
+  for (const mark of reads)
+    if (mark.userId !== me && mark.lastReadSeq > (seqs.get(mark.roomId) ?? 0))
+      seqs.set(mark.roomId, mark.lastReadSeq);
+  return seqs;
+}
+
+/**
+ * How far the others have read, per room, as the socket tells it (`chat:message-read`): heard
+ * at once, while the synced marks (`syncedOthersRead`) follow a sync pull later.
  */
 export class OthersReadMarks {
   private readonly seqs = new Map<string, number>();

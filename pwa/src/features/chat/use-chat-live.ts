@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
@@ -7,12 +7,13 @@ import {
   type TypingEvent,
   type UserStatusChanged,
 } from '@kalam/shared';
+import { useLocalQuery } from '../../lib/db/hooks.ts';
 import { realtime } from '../../lib/realtime/realtime-connection.ts';
 import { useRealtimeConnected } from '../../lib/realtime/use-realtime.ts';
 import { useRoomsOnline } from './chat-api.ts';
 import { chatSignals, type ConnectionLike } from './chat-signals.ts';
 import { PresenceBook } from './presence.ts';
-import { OthersReadMarks } from './read-marks.ts';
+import { OthersReadMarks, syncedOthersRead } from './read-marks.ts';
 import { TYPING_IDLE_MS, TypingBoard, TypingSender } from './typing.ts';
 
 /*
@@ -95,7 +96,12 @@ export function useTypingBoard(): (roomId: string) => string[] {
   return (roomId: string) => board.typers(roomId, Date.now());
 }
 
-/** How far the others have read in each room (heard this visit). */
+const ALL_READ_MARKS = { selector: {} };
+
+/**
+ * How far the others have read in each room: the furthest of their synced marks (local
+ * database, decision 108) and what the socket said during this visit (at once, decision 098).
+ */
 export function useOthersRead(me: string | null): (roomId: string) => number {
   const meRef = useRef(me);
   meRef.current = me;
@@ -106,7 +112,12 @@ export function useOthersRead(me: string | null): (roomId: string) => number {
     () => signals.on<MessageReadEvent>(SERVER_EVENTS.messageRead, (e) => marks.apply(e)),
     [marks],
   );
-  return useCallback((roomId: string) => marks.of(roomId), [marks]);
+  const { docs } = useLocalQuery('chat-reads', ALL_READ_MARKS);
+  const synced = useMemo(() => syncedOthersRead(docs, me ?? ''), [docs, me]);
+  return useCallback(
+    (roomId: string) => Math.max(marks.of(roomId), synced.get(roomId) ?? 0),
+    [marks, synced],
+  );
 }
 
 /** A new message of someone else, for a notice (the screen decides which rooms are quiet). */

@@ -9,19 +9,3 @@ export function useNow(everyMs = 60_000): number {
   }, [everyMs]);
   return now;
 }
-
-/** The browser's online flag: offline, messages wait and new conversations cannot start. */
-export function useNetworkOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    addEventListener('online', up);
-    addEventListener('offline', down);
-    return () => {
-      removeEventListener('online', up);
-      removeEventListener('offline', down);
-    };
-  }, []);
-  return online;
-}

@@ -1,8 +1,10 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError, FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { useLocalLesson } from '../../lib/db/local-lessons.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { failureText } from '../../lib/form.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -35,20 +37,37 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Spec §2 /lesson/{id}: the lesson, and cancel or move it within the rules. */
+/**
+ * Spec §2 /lesson/{id}: the lesson, and cancel or move it within the rules. Read from the local
+ * database when this device holds the lesson (it opens offline), from the server otherwise
+ * (decision 105).
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const now = useNow(30_000);
-  const lesson = useLesson(id);
+  const online = useOnline();
+  const local = useLocalLesson(id);
+  const remote = useLesson(id, local.settled && !local.lesson);
+  const lesson = local.lesson ?? remote.data;
 
-  if (lesson.isPending) return <SkeletonLines lines={8} />;
-  if (lesson.isError || !lesson.data) {
-    const missing = lesson.error instanceof AppError && [403, 404].includes(lesson.error.status);
+  if (lesson)
+    return (
+      <LessonView
+        lesson={lesson}
+        source={local.lesson ? 'local' : 'server'}
+        role={user?.role}
+        now={now}
+        online={online}
+      />
+    );
+  // Not on this device, and with no network the server's copy cannot come: say so, not «wait».
+  if (local.settled && (!online || remote.fetchStatus === 'paused'))
     return (
       <EmptyState
-        icon={<CalendarDays className="size-10" />}
-        title={missing ? t.lesson.notFound : failureText(lesson.error)}
+        icon={<WifiOff className="size-10" />}
+        title={t.lesson.notSaved}
+        description={t.lesson.notSavedBody}
         action={
           <Link to="/upcoming-lessons" className={buttonClass.primary}>
             {t.lesson.back}
@@ -56,18 +75,35 @@ export function Component() {
         }
       />
     );
-  }
-  return <LessonView lesson={lesson.data} role={user?.role} now={now} />;
+  if (!local.settled || remote.isPending) return <SkeletonLines lines={8} />;
+  const missing = remote.error instanceof AppError && [403, 404].includes(remote.error.status);
+  return (
+    <EmptyState
+      icon={<CalendarDays className="size-10" />}
+      title={missing ? t.lesson.notFound : failureText(remote.error)}
+      action={
+        <Link to="/upcoming-lessons" className={buttonClass.primary}>
+          {t.lesson.back}
+        </Link>
+      }
+    />
+  );
 }
 
 function LessonView({
   lesson,
+  source,
   role,
   now,
+  online,
 }: {
   lesson: LessonDto;
+  /** Where the lesson was read from (browser tests check it). */
+  source: 'local' | 'server';
   role: UserRole | undefined;
   now: number;
+  /** Cancel and move need the server: with no network they are shown but not offered. */
+  online: boolean;
 }) {
   const [cancelling, setCancelling] = useState(false);
   const other = counterpartOf(lesson, role);
@@ -93,7 +129,7 @@ function LessonView({
           </div>
           <StatusChip phase={phase} />
         </div>
-        <dl className="mt-4" data-testid="lesson-details">
+        <dl className="mt-4" data-testid="lesson-details" data-source={source}>
           <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
           <Row label={t.lesson.time}>
             <span className="tabular-nums">
@@ -138,23 +174,45 @@ function LessonView({
                       : t.lesson.lateNow}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  {canMove(lesson, role, now) && (
-                    <Link
-                      to={`/t/${lesson.tutorId}?move=${lesson.id}`}
-                      className={buttonClass.secondary}
-                      data-testid="move-lesson"
-                    >
-                      {t.lesson.move}
-                    </Link>
-                  )}
+                  {canMove(lesson, role, now) &&
+                    (online ? (
+                      <Link
+                        to={`/t/${lesson.tutorId}?move=${lesson.id}`}
+                        className={buttonClass.secondary}
+                        data-testid="move-lesson"
+                      >
+                        {t.lesson.move}
+                      </Link>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        disabled
+                        aria-describedby="lesson-offline-note"
+                        data-testid="move-lesson"
+                      >
+                        {t.lesson.move}
+                      </Button>
+                    ))}
                   <Button
                     variant="danger"
                     data-testid="cancel-lesson"
+                    disabled={!online}
+                    aria-describedby={online ? undefined : 'lesson-offline-note'}
                     onClick={() => setCancelling(true)}
                   >
                     {t.lesson.cancel}
                   </Button>
                 </div>
+                {!online && (
+                  <p
+                    id="lesson-offline-note"
+                    data-testid="lesson-offline-note"
+                    className="flex items-center gap-2 text-sm font-semibold text-amber-900 dark:text-amber-200"
+                  >
+                    <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+                    {t.lesson.offlineChanges}
+                  </p>
+                )}
               </>
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t.lesson.locked}</p>
@@ -174,7 +232,7 @@ function LessonView({
         </Link>
       </div>
 
-      {cancelling && (
+      {cancelling && online && (
         <CancelDialog lesson={lesson} role={role} now={now} open onOpenChange={setCancelling} />
       )}
     </div>

@@ -1,17 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { LessonDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { lessonKeys } from './lesson-keys.ts';
+
+export { lessonKeys };
 
 type Page = { list: LessonDto[]; total: number };
-
-/** Every key starts with 'lessons', so a lesson event refreshes them all (decision 082). */
-export const lessonKeys = {
-  all: ['lessons'] as const,
-  one: (id: string) => ['lessons', 'one', id] as const,
-  live: ['lessons', 'list', 'now'] as const,
-  upcoming: ['lessons', 'list', 'future'] as const,
-  past: ['lessons', 'list', 'past', 'all'] as const,
-};
 
 const PAGE = 20;
 
@@ -21,8 +15,10 @@ const nextPage = (pages: Page[]) => {
   return last && loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
 };
 
-export function useLesson(id: string) {
+/** One lesson from the server: the lesson page asks only when this device does not hold it. */
+export function useLesson(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: lessonKeys.one(id),
     queryFn: () => api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`),
   });

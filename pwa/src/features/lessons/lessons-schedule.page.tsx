@@ -8,7 +8,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { dayDate, dayWeekday, formatTime } from '../../lib/format.ts';
 import { counterpartOf, phaseOf } from './lesson-rules.ts';
 import { useFutureLessons, useLiveLessons, usePastLessons } from './lessons-api.ts';
-import { useLocalLessons } from './local-lessons.ts';
+import { useLocalLessons } from '../../lib/db/local-lessons.ts';
 import { lessonsByDay, scheduleWeek } from './schedule-week.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';

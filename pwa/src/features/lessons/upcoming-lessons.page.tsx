@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { LessonRow } from './lesson-row.tsx';
 import { useLiveLessons, useUpcomingLessons } from './lessons-api.ts';
-import { notCancelled, useLocalLessons } from './local-lessons.ts';
+import { notCancelled, useLocalLessons } from '../../lib/db/local-lessons.ts';
 import { lessonsText as t } from './text.ts';
 import { useNow } from './use-now.ts';
 

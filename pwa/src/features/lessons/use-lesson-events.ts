@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SERVER_EVENTS, type LessonDto, type UserRole } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
-import { realtime } from '../../lib/realtime/realtime-connection.ts';
+import { listenRealtime } from '../../lib/realtime/use-realtime-session.ts';
 import { toast, toasts } from '../../ui/toast-store.ts';
 import { lessonEventToast, type LessonEvent } from './lesson-event-toast.ts';
-import { lessonKeys } from './lessons-api.ts';
+import { lessonKeys } from './lesson-keys.ts';
 import { lessonsText as t } from './text.ts';
 
 interface LessonEventPayload {
@@ -66,19 +66,6 @@ export function useLessonEvents(role: UserRole | undefined): void {
       };
       return [name, handler] as const;
     });
-    let socket = realtime.current;
-    const attach = () => handlers.forEach(([name, handler]) => socket?.on(name, handler));
-    const detach = () => handlers.forEach(([name, handler]) => socket?.off(name, handler));
-    attach();
-    const off = realtime.onState(() => {
-      if (realtime.current === socket) return;
-      detach();
-      socket = realtime.current;
-      attach();
-    });
-    return () => {
-      off();
-      detach();
-    };
+    return listenRealtime(handlers);
   }, [role, queryClient, navigate]);
 }

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The current instant, moved on every `everyMs` so times that pass drop out of what is offered. */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+/** One clock hook for the app's screens (lib/use-now.ts). */
+export { useNow } from '../../lib/use-now.ts';

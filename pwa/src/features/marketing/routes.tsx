@@ -1,25 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { sitePages } from './site-pages.ts';
 
-/*
- * Public pages, mounted at the root of the router by the app. One pathless layout (header,
- * footer) and one lazy chunk per page, so the landing page ships only what it draws
- * (decision 060).
- */
+/** The public pages inside the app's router: one pathless layout (header, footer), then the table. */
 export const marketingRoutes: RouteObject[] = [
   {
     lazy: () => import('./components/marketing-layout.tsx'),
-    children: [
-      { index: true, lazy: () => import('./pages/landing.page.tsx') },
-      { path: 'tutor', lazy: () => import('./pages/tutor.page.tsx') },
-      { path: 'pricing', lazy: () => import('./pages/pricing.page.tsx') },
-      { path: 'faq', lazy: () => import('./pages/faq.page.tsx') },
-      { path: 'faq/:role', lazy: () => import('./pages/faq.page.tsx') },
-      { path: 'contact', lazy: () => import('./pages/contact.page.tsx') },
-      { path: 'method', lazy: () => import('./pages/method.page.tsx') },
-      { path: 'about', lazy: () => import('./pages/about.page.tsx') },
-      { path: 'terms', lazy: () => import('./pages/terms.page.tsx') },
-      { path: 'privacy', lazy: () => import('./pages/privacy.page.tsx') },
-      { path: 'url/:name', lazy: () => import('./pages/short-link.page.tsx') },
-    ],
+    children: sitePages.map(({ path, load }) =>
+      path === '/' ? { index: true, lazy: load } : { path: path.slice(1), lazy: load },
+    ),
   },
 ];

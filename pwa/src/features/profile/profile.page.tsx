@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GOVERNORATES, type TopicDto, type UserDto } from '@kalam/shared';
+import { ar } from '../../i18n/ar.ts';
 import { api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { uploadUserImage } from '../../lib/upload.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PhotoPicker } from '../../ui/photo-picker.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { LearningForm } from './learning-form.tsx';
 import { profileText as t } from './text.ts';
@@ -37,13 +40,21 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** Spec §2 /profile: who you are on Kalam, and for a student, their English level, aim and topics. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   if (!user) return <SkeletonLines lines={8} />;
   const student = user.role === 'Student';
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-extrabold">{t.title}</h1>
       <AccountCard user={user} student={student} />
+      <Card title={ar.ui.photo.title}>
+        <PhotoPicker
+          name={user.name}
+          src={user.image}
+          upload={uploadUserImage}
+          onSaved={refreshUser}
+        />
+      </Card>
       {student && <LearningForm userId={user.id} />}
       {student && <TopicsCard />}
     </div>

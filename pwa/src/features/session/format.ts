@@ -1,17 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '@kalam/shared';
+import { formatNumber } from '../../lib/format.ts';
 
-/** Times as a learner in Egypt reads them: Arabic digits, Cairo wall clock. */
-const time = new Intl.DateTimeFormat('ar-EG', {
-  timeZone: DEFAULT_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export { formatTime } from '../../lib/format.ts';
+
 const relative = new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
-const numbers = new Intl.NumberFormat('ar-EG');
 
-export const formatTime = (instant: number | string) => time.format(new Date(instant));
-
-/** «بعد ٥ دقائق», «بعد ساعتين». */
+/** «بعد ٥ دقائق», «بعد ساعتين»: never «now» while the room is not open yet. */
 export function formatFromNow(instant: number | string, now: number): string {
   const minutes = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 60_000));
   return minutes < 60
@@ -24,5 +17,5 @@ export function formatRemaining(end: number | string, now: number): string {
   const seconds = Math.max(0, Math.floor((new Date(end).getTime() - now) / 1000));
   const mm = Math.floor(seconds / 60);
   const ss = seconds % 60;
-  return `${numbers.format(mm)}:${numbers.format(ss).padStart(2, numbers.format(0))}`;
+  return `${formatNumber(mm)}:${formatNumber(ss).padStart(2, formatNumber(0))}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardOf, roomPath, sessionIdFromLocation, sessionKindOf } from './session-address.ts';
+import {
+  backOf,
+  dashboardOf,
+  roomPath,
+  sessionIdFromLocation,
+  sessionKindOf,
+} from './session-address.ts';
 
 describe('which session a room address names (decision 033 ids)', () => {
   it('reads a lesson from /session?id=', () => {
@@ -30,6 +36,14 @@ describe('which session a room address names (decision 033 ids)', () => {
   it('sends each role back to its own dashboard', () => {
     expect(dashboardOf('Student')).toBe('/s/dashboard');
     expect(dashboardOf('Tutor')).toBe('/t/dashboard');
-    expect(dashboardOf('TutorManager')).toBe('/');
+    expect(dashboardOf('TutorManager')).toBe('/interviews');
+    expect(dashboardOf('RegularAdmin')).toBe('/');
+  });
+
+  it('sends a room that cannot open back to the list it came from', () => {
+    expect(backOf('lesson', 'Student')).toEqual({ to: '/upcoming-lessons', list: 'lessons' });
+    expect(backOf('interview', 'Tutor')).toEqual({ to: '/t/onboarding', list: 'onboarding' });
+    expect(backOf('demo-session', 'Tutor')).toEqual({ to: '/t/onboarding', list: 'onboarding' });
+    expect(backOf('interview', 'TutorManager')).toEqual({ to: '/interviews', list: 'interviews' });
   });
 });

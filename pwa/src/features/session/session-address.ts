@@ -30,7 +30,24 @@ export function roomPath(sessionId: string): string {
     : `/${kind}/${encodeURIComponent(ref)}`;
 }
 
-/** Where «back to my dashboard» goes for each role. */
+/** Where «back to my dashboard» goes for each role (a tutor manager's work is interviews). */
 export function dashboardOf(role: string | undefined): string {
+  if (role === 'TutorManager') return '/interviews';
   return role === 'Tutor' ? '/t/dashboard' : role === 'Student' ? '/s/dashboard' : '/';
+}
+
+export interface BackLink {
+  to: string;
+  list: 'lessons' | 'onboarding' | 'interviews';
+}
+
+/**
+ * The list a room was opened from, for a room that cannot open: lessons for a lesson; for an
+ * interview or demo session, the applicant's onboarding page or the tutor manager's interviews.
+ */
+export function backOf(kind: SessionKind, role: string | undefined): BackLink {
+  if (kind === 'lesson') return { to: '/upcoming-lessons', list: 'lessons' };
+  return role === 'Tutor'
+    ? { to: '/t/onboarding', list: 'onboarding' }
+    : { to: '/interviews', list: 'interviews' };
 }

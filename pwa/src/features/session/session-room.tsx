@@ -7,7 +7,7 @@ import { EndScreen } from './end-screen.tsx';
 import { formatTime } from './format.ts';
 import { RatingDialog } from './rating-dialog.tsx';
 import { ReadyScreen } from './ready-screen.tsx';
-import { dashboardOf, sessionKindOf } from './session-address.ts';
+import { backOf, dashboardOf, sessionKindOf } from './session-address.ts';
 import { hasMedia, mayRate, othersOf } from './session-machine.ts';
 import { sessionText as t } from './text.ts';
 import { Unavailable } from './unavailable.tsx';
@@ -38,7 +38,8 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
   }, [phase, canRate]);
 
   if (!controller || phase === 'loading') return <SkeletonLines lines={6} />;
-  if (phase === 'unavailable' || !session) return <Unavailable code={state.error} />;
+  if (phase === 'unavailable' || !session)
+    return <Unavailable code={state.error} back={backOf(kind, me.role)} />;
 
   const heading = (
     <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -24,6 +24,11 @@ export const sessionText = {
   badAddress: 'الرابط ده مش لغرفة حصة. افتح الحصة من «الحصص القادمة» وادخل منها.',
   unavailableTitle: 'مش هتقدر تدخل الغرفة دي',
   backToLessons: 'الحصص القادمة',
+  backTo: {
+    lessons: 'الحصص القادمة',
+    onboarding: 'الانضمام كمدرّس',
+    interviews: 'المقابلات',
+  },
   backHome: 'ارجع للوحتي',
   waiting: {
     title: 'الغرفة لسه ما فتحتش',

@@ -2,10 +2,18 @@ import { Link } from 'react-router';
 import { errorMessage, type ErrorCode } from '@kalam/shared';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import type { BackLink } from './session-address.ts';
 import { sessionText as t } from './text.ts';
 
 /** Not found, not a member, or no connection: the catalogue's reason and the way on. */
-export function Unavailable({ code }: { code: ErrorCode | null }) {
+export function Unavailable({
+  code,
+  back,
+}: {
+  code: ErrorCode | null;
+  /** The list the room was opened from. */
+  back: BackLink;
+}) {
   const passing = code === 'connection-failure' || code === 'unexpected' || code === null;
   return (
     <div className="flex flex-col gap-4">
@@ -17,11 +25,8 @@ export function Unavailable({ code }: { code: ErrorCode | null }) {
             {passing && (
               <Button onClick={() => window.location.reload()}>{t.deviceError.retry}</Button>
             )}
-            <Link
-              to="/upcoming-lessons"
-              className={passing ? buttonClass.secondary : buttonClass.primary}
-            >
-              {t.backToLessons}
+            <Link to={back.to} className={passing ? buttonClass.secondary : buttonClass.primary}>
+              {t.backTo[back.list]}
             </Link>
           </div>
         }

@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
+import { useLastKnown } from '../../lib/use-last-known.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ChatsCard } from './chats-card.tsx';
 import { GuidedTour } from './guided-tour.tsx';
-import { useLocalNextLessons } from './local-next-lessons.ts';
+import { useLocalDashboardLessons } from './local-next-lessons.ts';
 import { MinutesCard } from './minutes-card.tsx';
 import { NextLessonsCard } from './next-lessons-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
@@ -29,16 +30,21 @@ export function Component() {
   const now = useNow(30_000);
   const subscription = useMySubscription();
   const stats = useStudentStats();
-  // The local database when it holds lessons (works offline), REST until then (decision 088).
-  const localNext = useLocalNextLessons(now);
-  const next = useNextLessons(!localNext);
-  const past = usePastLessons();
+  // With no network: the last minutes and figures the server gave, dated (decision 107).
+  const minutes = useLastKnown('student-subscription', subscription);
+  const overview = useLastKnown('student-stats', stats);
+  // The local database when it holds lessons (works offline), REST until then (decision 106).
+  const local = useLocalDashboardLessons(now);
+  const next = useNextLessons(!local);
+  const past = usePastLessons(!local);
   const [touring, setTouring] = useState(() => !tourSeen());
   const endTour = useCallback(() => {
     markTourSeen();
     setTouring(false);
   }, []);
-  const error = subscription.error ?? (localNext ? null : next.error) ?? past.error;
+  const error =
+    (minutes.data === undefined ? subscription.error : null) ??
+    (local ? null : (next.error ?? past.error));
 
   return (
     // While the tour's card sits at the bottom, room is left under the last card to scroll to.
@@ -76,17 +82,24 @@ export function Component() {
         </div>
       )}
       <div className="grid gap-5 lg:grid-cols-3">
-        <MinutesCard subscription={subscription.data} loading={subscription.isPending} />
+        <MinutesCard
+          subscription={minutes.data}
+          loading={minutes.data === undefined && subscription.isPending}
+          asOf={minutes.asOf}
+        />
         <div className="lg:col-span-2">
           <NextLessonsCard
-            lessons={localNext ?? next.data?.list ?? []}
-            loading={!localNext && next.isPending}
+            lessons={local?.next ?? next.data?.list ?? []}
+            loading={!local && next.isPending}
             now={now}
           />
         </div>
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <OverviewCard stats={stats.data} />
-          <PastLessonsCard lessons={past.data?.list ?? []} loading={past.isPending} />
+          <OverviewCard stats={overview.data} asOf={overview.asOf} />
+          <PastLessonsCard
+            lessons={local?.past ?? past.data?.list ?? []}
+            loading={!local && past.isPending}
+          />
         </div>
         <ChatsCard />
       </div>

@@ -1,23 +1,28 @@
 import { useMemo } from 'react';
 import type { LessonDto } from '@kalam/shared';
-import { useLessons, useLocalDb } from '../../lib/db/hooks.ts';
+import { notCancelled, useLocalLessons } from '../../lib/db/local-lessons.ts';
 
 const SHOWN = 5;
 
+export interface LocalDashboardLessons {
+  /** Going on now, then to come, not cancelled, at most five of each (as `useNextLessons`). */
+  next: LessonDto[];
+  /** The latest ended ones, not cancelled, at most five (as `usePastLessons`). */
+  past: LessonDto[];
+}
+
 /**
- * The dashboard's next lessons from the local database (decision 088): those going on now, then
- * those to come, not cancelled, at most five of each, as `useNextLessons` asks REST. Null while
- * the database is not open or holds no lesson yet: the card then reads REST.
+ * The dashboard's lesson cards from the local database (decisions 088, 106), or null while the
+ * database is not open or holds no lesson yet: the cards then read REST.
  */
-export function useLocalNextLessons(now: number): LessonDto[] | null {
-  const { db } = useLocalDb();
-  const { lessons, loading } = useLessons();
-  return useMemo(() => {
-    if (!db || loading || lessons.length === 0) return null;
-    // `useLessons` sorts by start; a synced document carries every field of a LessonDto.
-    const active = lessons.filter((l) => l.status !== 'cancelled');
-    const live = active.filter((l) => Date.parse(l.start) <= now && Date.parse(l.end) > now);
-    const future = active.filter((l) => Date.parse(l.start) > now);
-    return [...live.slice(0, SHOWN), ...future.slice(0, SHOWN)];
-  }, [db, loading, lessons, now]);
+export function useLocalDashboardLessons(now: number): LocalDashboardLessons | null {
+  const local = useLocalLessons(now);
+  return useMemo(
+    () =>
+      local && {
+        next: [...local.live.slice(0, SHOWN), ...local.future.filter(notCancelled).slice(0, SHOWN)],
+        past: local.past.filter(notCancelled).slice(0, SHOWN),
+      },
+    [local],
+  );
 }

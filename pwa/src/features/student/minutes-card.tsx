@@ -1,18 +1,24 @@
 import { Link } from 'react-router';
 import type { UserSubscriptionDto } from '@kalam/shared';
+import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
-/** Minutes left this quota week, and when they renew (decision 020: `nextRenewal`). */
+/**
+ * Minutes left this quota week, and when they renew (decision 020: `nextRenewal`). Offline, the
+ * last figures the server gave, with their date (`asOf`, decision 107).
+ */
 export function MinutesCard({
   subscription,
   loading,
+  asOf = null,
 }: {
   subscription: UserSubscriptionDto | null | undefined;
   loading: boolean;
+  asOf?: number | null;
 }) {
   return (
     <Card title={t.minutes.title} data-tour="minutes" data-testid="minutes-card">
@@ -29,6 +35,7 @@ export function MinutesCard({
       ) : (
         <Minutes subscription={subscription} />
       )}
+      {asOf !== null && !loading && <AsOfNote at={asOf} className="mt-3" />}
     </Card>
   );
 }

@@ -1,11 +1,21 @@
 import type { StudentStatsDto } from '@kalam/shared';
+import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
-/** Lessons and minutes taken and tutors met, from the student's stats (decision 026). */
-export function OverviewCard({ stats }: { stats: StudentStatsDto | undefined }) {
+/**
+ * Lessons and minutes taken and tutors met, from the student's stats (decision 026); offline the
+ * last ones the server gave, dated (decision 107).
+ */
+export function OverviewCard({
+  stats,
+  asOf = null,
+}: {
+  stats: StudentStatsDto | undefined;
+  asOf?: number | null;
+}) {
   const tiles = [
     { label: t.overview.lessons, value: stats?.lessonsTaken },
     { label: t.overview.minutes, value: stats?.minutesTaken },
@@ -30,6 +40,7 @@ export function OverviewCard({ stats }: { stats: StudentStatsDto | undefined }) 
           </div>
         ))}
       </dl>
+      {asOf !== null && <AsOfNote at={asOf} className="mt-3" />}
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { uploadUserImage } from '../../lib/upload.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PhotoPicker } from '../../ui/photo-picker.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { AccountForm } from './account-form.tsx';
@@ -24,7 +26,7 @@ const safeNext = (next: string | null) =>
  * section (the booking dialog sends an unverified student to `phone`), `?next=` leads back.
  */
 export function Component() {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
@@ -60,7 +62,21 @@ export function Component() {
             )
           }
           tabs={[
-            { value: 'account', label: t.tabs.account, content: <AccountForm user={user} /> },
+            {
+              value: 'account',
+              label: t.tabs.account,
+              content: (
+                <div className="flex flex-col gap-6">
+                  <PhotoPicker
+                    name={user.name}
+                    src={user.image}
+                    upload={uploadUserImage}
+                    onSaved={refreshUser}
+                  />
+                  <AccountForm user={user} />
+                </div>
+              ),
+            },
             { value: 'phone', label: t.tabs.phone, content: <PhoneForm user={user} /> },
             { value: 'password', label: t.tabs.password, content: <PasswordForm user={user} /> },
             { value: 'topics', label: t.tabs.topics, content: <TopicsForm /> },

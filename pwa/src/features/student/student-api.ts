@@ -57,8 +57,10 @@ export function useNextLessons(enabled = true) {
   });
 }
 
-export function usePastLessons() {
+/** The latest lessons taken. Off while the local database shows them (decision 106). */
+export function usePastLessons(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: studentKeys.past,
     queryFn: () => api<Page>('GET', '/lesson/list?time=past&canceled=false&size=5'),
   });

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { notCancelled, useLocalLessons } from '../../lib/db/local-lessons.ts';
+import { useLastKnown } from '../../lib/use-last-known.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { LessonList } from './lesson-list.tsx';
+import { LessonList, localListQuery } from './lesson-list.tsx';
 import { SetupNotice } from './setup-notice.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { tutorText } from './text.ts';
@@ -16,19 +19,33 @@ const l = tutorText.lessons;
 
 /**
  * Spec §2 /t/dashboard: the overview figures, the lesson happening now, upcoming and past
- * lessons. A student's booking, move or cancellation refreshes it live with a toast.
+ * lessons. A student's booking, move or cancellation refreshes it live with a toast. The lessons
+ * come from the local database once it holds them (decision 106) and the figures fall back to
+ * the last ones the server gave (decision 107), so the dashboard opens offline.
  */
 export function Component() {
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
   const tutor = user?.role === 'Tutor';
   useLessonEvents(zone);
-  const stats = useTutorStats(tutor);
-  const minutes = useTutoringMinutes(tutor);
+  const stats = useLastKnown('tutor-stats', useTutorStats(tutor));
+  const minutes = useLastKnown('tutor-minutes', useTutoringMinutes(tutor));
   const meta = useTutorMeta(tutor);
-  const now = useLessons('now', tutor);
-  const upcoming = useLessons('future', tutor);
-  const past = useLessons('past', tutor);
+  const local = useLocalLessons(useNow(30_000));
+  const remote = {
+    now: useLessons('now', tutor && !local),
+    upcoming: useLessons('future', tutor && !local),
+    past: useLessons('past', tutor && !local),
+  };
+  // The same lists as the REST calls: now and to come without cancelled ones, past with them.
+  const lists = local
+    ? {
+        now: localListQuery(local.live),
+        upcoming: localListQuery(local.future.filter(notCancelled)),
+        past: localListQuery(local.past),
+      }
+    : remote;
+  const source = local ? 'local' : 'server';
 
   if (!user) return <SkeletonLines lines={8} />;
   if (!tutor)
@@ -49,13 +66,19 @@ export function Component() {
       <StatCards
         stats={stats.data}
         minutes={minutes.data}
-        loading={stats.isPending || minutes.isPending}
+        loading={stats.data === undefined || minutes.data === undefined}
+        asOf={
+          stats.asOf === null && minutes.asOf === null
+            ? null
+            : Math.min(stats.asOf ?? Infinity, minutes.asOf ?? Infinity)
+        }
       />
-      {(now.data?.list.length ?? 0) > 0 && (
+      {(lists.now.data?.list.length ?? 0) > 0 && (
         <Card title={l.now} className="border-teal-400 dark:border-teal-700">
           <LessonList
             testId="lessons-now"
-            query={now}
+            source={source}
+            query={lists.now}
             zone={zone}
             empty={{ title: l.now, body: '' }}
           />
@@ -65,7 +88,8 @@ export function Component() {
         <Card title={l.upcoming}>
           <LessonList
             testId="lessons-upcoming"
-            query={upcoming}
+            source={source}
+            query={lists.upcoming}
             zone={zone}
             empty={{ title: l.emptyUpcoming, body: l.emptyUpcomingBody }}
           />
@@ -73,7 +97,8 @@ export function Component() {
         <Card title={l.past}>
           <LessonList
             testId="lessons-past"
-            query={past}
+            source={source}
+            query={lists.past}
             zone={zone}
             empty={{ title: l.emptyPast, body: l.emptyPastBody }}
           />

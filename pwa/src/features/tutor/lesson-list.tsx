@@ -8,6 +8,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatNumber, formatTime, formatWhen } from './format.ts';
 import { lessonStatus, type LessonTone } from './lesson-labels.ts';
 import { tutorText } from './text.ts';
+import { DASHBOARD_LIST_SIZE } from './tutor-api.ts';
 
 const t = tutorText.lessons;
 
@@ -18,21 +19,37 @@ const toneClass: Record<LessonTone, string> = {
   bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
+/** What a list shows: a REST query, or the local database's lessons in the same shape. */
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { list: LessonDto[]; total: number };
+  refetch: () => unknown;
+}
+
 interface LessonListProps {
   testId: string;
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data?: { list: LessonDto[]; total: number };
-    refetch: () => unknown;
-  };
+  query: ListQuery;
+  /** Where the lessons were read from (browser tests check it). */
+  source?: 'local' | 'server';
   zone: string;
   empty: { title: string; body: string };
 }
 
+/** Local lessons as a list query: the first page of `DASHBOARD_LIST_SIZE`, and the total. */
+export function localListQuery(lessons: LessonDto[]): ListQuery {
+  return {
+    isPending: false,
+    isError: false,
+    error: null,
+    data: { list: lessons.slice(0, DASHBOARD_LIST_SIZE), total: lessons.length },
+    refetch: () => undefined,
+  };
+}
+
 /** One of the dashboard's lesson lists, with its loading, failure and empty states. */
-export function LessonList({ testId, query, zone, empty }: LessonListProps) {
+export function LessonList({ testId, query, source, zone, empty }: LessonListProps) {
   if (query.isPending) return <SkeletonLines lines={4} />;
   if (query.isError || !query.data)
     return (
@@ -51,6 +68,7 @@ export function LessonList({ testId, query, zone, empty }: LessonListProps) {
     <>
       <ul
         data-testid={testId}
+        data-source={source}
         className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
       >
         {list.map((lesson) => (

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ar } from '../../i18n/ar.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
+import { uploadUserImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PhotoPicker } from '../../ui/photo-picker.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -14,10 +17,11 @@ import { tutorKeys, useTutorMeta } from './tutor-api.ts';
 import { useTopicChoice } from './use-topic-choice.ts';
 
 const t = tutorText.profile;
+const photoText = ar.ui.photo;
 
 /** Spec §2 /t/profile-settings: what students read (bio, about, specialities) and the booking notice. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const meta = useTutorMeta();
   const topics = useTopicChoice();
@@ -37,6 +41,18 @@ export function Component() {
 
   return (
     <SettingsFrame title={t.title} subtitle={t.subtitle}>
+      <Card title={photoText.title}>
+        {user ? (
+          <PhotoPicker
+            name={user.name}
+            src={user.image}
+            upload={uploadUserImage}
+            onSaved={refreshUser}
+          />
+        ) : (
+          <SkeletonLines lines={3} />
+        )}
+      </Card>
       <Card title={t.about}>
         {!user || meta.isPending ? (
           <SkeletonLines lines={6} />

@@ -1,4 +1,5 @@
 import { formatMoney, type TutorStatsDto } from '@kalam/shared';
+import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatNumber } from './format.ts';
 import { tutorText } from './text.ts';
@@ -9,10 +10,12 @@ interface StatCardsProps {
   stats?: TutorStatsDto;
   minutes?: { week: number; month: number; total: number };
   loading: boolean;
+  /** The figures are the last the server gave, from then (no network, decision 107). */
+  asOf?: number | null;
 }
 
 /** The overview figures (decision 026): upcoming, taught, this week's minutes, earnings, rating. */
-export function StatCards({ stats, minutes, loading }: StatCardsProps) {
+export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsProps) {
   const n = formatNumber;
   const cards = [
     {
@@ -68,6 +71,7 @@ export function StatCards({ stats, minutes, loading }: StatCardsProps) {
           </li>
         ))}
       </ul>
+      {asOf !== null && <AsOfNote at={asOf} className="mt-2" />}
     </section>
   );
 }

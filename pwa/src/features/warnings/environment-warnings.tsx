@@ -1,7 +1,6 @@
 import { TriangleAlert, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { errorMessage } from '@kalam/shared';
+import { Link, useNavigation } from '../../lib/navigation.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import {
   hasWebRtc,
@@ -11,7 +10,7 @@ import {
   readMediaFeatures,
 } from './environment-checks.ts';
 import { warningsText } from './text.ts';
-import { useDeviceTimeWrong } from './use-device-clock.ts';
+import { useDeviceTimeProblem } from './use-device-clock.ts';
 
 type WarningId = 'unsupported-browser' | 'no-webrtc' | 'device-time';
 
@@ -28,11 +27,11 @@ type FeatureWindow = Parameters<typeof readBrowserFeatures>[0] &
  * The warnings of spec §2 "Warnings" and §5 "Device clock": an old browser, no WebRTC, a device
  * clock more than two minutes off (or a time zone that does not match the offset). Each banner
  * can be hidden for the visit; only a video screen without WebRTC is blocked outright.
- * Render it inside the router (it reads the current path).
+ * Render it inside a NavigationContext (it reads the current path).
  */
 export function EnvironmentWarnings() {
-  const { pathname } = useLocation();
-  const timeWrong = useDeviceTimeWrong();
+  const { pathname } = useNavigation();
+  const timeProblem = useDeviceTimeProblem();
   const [hidden, setHidden] = useState<WarningId[]>([]);
   const { supported, webRtc } = useMemo(() => {
     const w = window as unknown as FeatureWindow;
@@ -47,12 +46,8 @@ export function EnvironmentWarnings() {
   const warnings: Warning[] = [];
   if (!supported) warnings.push({ id: 'unsupported-browser', ...warningsText.unsupportedBrowser });
   if (!webRtc) warnings.push({ id: 'no-webrtc', ...warningsText.noWebRtc });
-  if (timeWrong)
-    warnings.push({
-      id: 'device-time',
-      title: warningsText.deviceTime.title,
-      body: errorMessage('invalid-device-time'),
-    });
+  if (timeProblem)
+    warnings.push({ id: 'device-time', title: warningsText.deviceTime.title, body: timeProblem });
   const shown = warnings.filter((w) => !hidden.includes(w.id));
   if (shown.length === 0) return null;
   return (

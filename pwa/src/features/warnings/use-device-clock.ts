@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { checkDeviceTime, type ServerTime } from '../../lib/server-time.ts';
 
-/** Whether the device clock (more than two minutes off the server's) or its time zone is wrong; checked once per load. */
-export function useDeviceTimeWrong(): boolean {
-  const [wrong, setWrong] = useState(false);
+/**
+ * The device-clock warning's text (the clock more than two minutes off the server's, or the
+ * wrong time zone), or null; checked once per load. The check and the error catalogue load
+ * after the page, so the landing page does not carry them.
+ */
+export function useDeviceTimeProblem(): string | null {
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    checkDeviceTime(() => api<ServerTime>('GET', '/time'))
-      .then((result) => {
-        if (live) setWrong(result.clockWrong || result.zoneWrong);
+    import('./device-time-check.ts')
+      .then(({ deviceTimeProblem }) => deviceTimeProblem())
+      .then((text) => {
+        if (live) setProblem(text);
       })
       // Offline or server away: nothing to compare with, so no warning.
       .catch(() => {});
@@ -17,5 +20,5 @@ export function useDeviceTimeWrong(): boolean {
       live = false;
     };
   }, []);
-  return wrong;
+  return problem;
 }

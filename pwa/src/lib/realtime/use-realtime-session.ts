@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import type { RealtimeConnection } from './realtime-connection.ts';
 
-let loaded: Promise<{ realtime: RealtimeConnection }> | null = null;
+let loaded: Promise<RealtimeConnection> | null = null;
+
+/** The app's one connection, with the socket.io client fetched on first need. */
+export function loadRealtime(): Promise<RealtimeConnection> {
+  loaded ??= import('./realtime-connection.ts').then((module) => module.realtime);
+  return loaded;
+}
 
 /**
  * Keeps the app's one socket in step with the session token; mount once near the root. The
@@ -10,7 +16,39 @@ let loaded: Promise<{ realtime: RealtimeConnection }> | null = null;
 export function useRealtimeSession(token: string | null): void {
   useEffect(() => {
     if (!token && !loaded) return;
-    loaded ??= import('./realtime-connection.ts');
-    void loaded.then(({ realtime }) => realtime.follow(token));
+    void loadRealtime().then((realtime) => realtime.follow(token));
   }, [token]);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own listener type
+type Listener = (...args: any[]) => void;
+
+/**
+ * Listens to server events on the app's socket without loading socket.io up front; the
+ * listeners move with the socket when it is replaced (a refreshed token). Returns the stop.
+ */
+export function listenRealtime(handlers: ReadonlyArray<readonly [string, Listener]>): () => void {
+  let stopped = false;
+  let stop = () => {};
+  void loadRealtime().then((realtime) => {
+    if (stopped) return;
+    let socket = realtime.current;
+    const attach = () => handlers.forEach(([name, handler]) => socket?.on(name, handler));
+    const detach = () => handlers.forEach(([name, handler]) => socket?.off(name, handler));
+    attach();
+    const off = realtime.onState(() => {
+      if (realtime.current === socket) return;
+      detach();
+      socket = realtime.current;
+      attach();
+    });
+    stop = () => {
+      off();
+      detach();
+    };
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

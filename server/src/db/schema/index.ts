@@ -11,3 +11,4 @@ export * from './sessions.ts';
 export * from './contact.ts';
 export * from './assets.ts';
 export * from './reports.ts';
+export * from './onboarding.ts';

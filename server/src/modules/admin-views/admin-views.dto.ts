@@ -2,8 +2,9 @@ import type { InterviewerOption, StudioTutorDto } from '@kalam/shared';
 import type { UserRow } from '../users/users.repository.ts';
 import type { TutorView } from './admin-views.repository.ts';
 
-export function toInterviewerOption(user: UserRow): InterviewerOption {
-  return { id: user.id, name: user.name, email: user.email, image: user.image };
+export function toInterviewerOption(user: UserRow, withEmail: boolean): InterviewerOption {
+  const option = { id: user.id, name: user.name, image: user.image };
+  return withEmail ? { ...option, email: user.email } : option;
 }
 
 export function toStudioTutorDto({ user, tutor }: TutorView): StudioTutorDto {

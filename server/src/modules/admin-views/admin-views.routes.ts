@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   idSchema,
   interviewerOptionSchema,
+  isAdmin,
   listOf,
   staffSearchQuerySchema,
   studioTutorDtoSchema,
@@ -12,6 +13,8 @@ import {
 import { requireAdmin, requireRole } from '../../http/auth.ts';
 import { errors, json } from '../../http/openapi.ts';
 import { bearer, createRouter } from '../../http/router.ts';
+import { allow } from '../assets/access-table.ts';
+import { ONBOARDING_ACCESS } from '../onboarding/onboarding.access.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { toInterviewerOption, toStudioTutorDto } from './admin-views.dto.ts';
 
@@ -47,15 +50,18 @@ export function adminViewsRoutes() {
       path: '/user/interviewer/select',
       tags: ['User'],
       security: bearer,
-      summary: 'Active tutor managers to assign interviews to (admins)',
+      summary: 'Active tutor managers to book or assign interviews with (tutors and admins)',
       responses: {
         200: json(listOf(interviewerOptionSchema), 'Tutor managers'),
         ...errors(401, 403),
       },
     }),
     (c) => {
-      requireAdmin(c);
-      const list = c.get('deps').adminViewsService.interviewers().map(toInterviewerOption);
+      const caller = allow(c, ONBOARDING_ACCESS['GET /user/interviewer/select']);
+      const list = c
+        .get('deps')
+        .adminViewsService.interviewers()
+        .map((user) => toInterviewerOption(user, isAdmin(caller.role)));
       return c.json({ list, total: list.length }, 200);
     },
   );

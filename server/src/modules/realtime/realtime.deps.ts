@@ -6,6 +6,8 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { ChatRepository } from '../chat/chat.repository.ts';
 import { ChatService } from '../chat/chat.service.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';
+import type { DemoSessionsService } from '../onboarding/demo-sessions.service.ts';
+import type { InterviewsService } from '../onboarding/interviews.service.ts';
 import { SessionState } from '../sessions/session-state.ts';
 import { SessionTokens } from '../sessions/session-tokens.ts';
 import { SessionsRepository } from '../sessions/sessions.repository.ts';
@@ -25,6 +27,11 @@ export interface RealtimeBase {
   secret: string;
   /** Read when a session is resolved (the lessons area is built beside this one). */
   lessons: () => Pick<LessonsService, 'get'>;
+  /** Interviews and demo sessions, resolved likewise (decision 110). */
+  onboarding: () => {
+    interviewsService: Pick<InterviewsService, 'session'>;
+    demoSessionsService: Pick<DemoSessionsService, 'session'>;
+  };
 }
 
 /** The realtime area's services (presence, hub, chat, sessions), wired once. */
@@ -42,6 +49,8 @@ export function realtimeServices(base: RealtimeBase) {
   });
   const sessionsService = new SessionsService({
     lessonsService: { get: (id) => base.lessons().get(id) },
+    interviews: (id) => base.onboarding().interviewsService.session(id),
+    demoSessions: (id) => base.onboarding().demoSessionsService.session(id),
     chatService,
     users: base.users,
     presence,

@@ -16,12 +16,16 @@ import type { PresenceService } from '../realtime/presence.service.ts';
 import { sessionRoom, type RealtimeHub } from '../realtime/realtime.hub.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { parseSessionId, type SessionRef } from './session-id.ts';
+import type { SessionSource } from './session-source.ts';
 import type { SessionState } from './session-state.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionsServiceDeps {
   lessonsService: Pick<LessonsService, 'get'>;
+  /** `interview:<id>` and `demo-session:<id>` (the onboarding area, decision 111). */
+  interviews: SessionSource;
+  demoSessions: SessionSource;
   chatService: ChatService;
   users: UsersRepository;
   presence: PresenceService;
@@ -33,7 +37,7 @@ export interface SessionsServiceDeps {
   iceServers: SessionTokenDto['iceServers'];
 }
 
-/** A session resolved from its lesson (interview, demo session): when, and who may be in it. */
+/** A session resolved from its lesson, interview or demo session: when, and who may be in it. */
 export interface Session extends SessionRef {
   start: number;
   end: number;
@@ -50,16 +54,17 @@ export type SignalEvent = Extract<
 const MINUTE = 60_000;
 
 /**
- * Live lesson sessions (decision 033): members only, and only from ten minutes before the start
- * until the end. Interviews and demo sessions resolve here too once those areas exist.
+ * Live sessions of lessons, interviews and demo sessions (decisions 033, 111): members only, and
+ * only from ten minutes before the start until the end.
  */
 export class SessionsService {
   constructor(private readonly deps: SessionsServiceDeps) {}
 
   resolve(sessionId: string): Session {
     const ref = parseSessionId(sessionId);
-    if (ref.kind === 'interview') throw new AppError('interview-not-found');
-    if (ref.kind === 'demo-session') throw new AppError('demo-session-not-found');
+    if (ref.kind === 'interview') return this.fromSource(ref, this.deps.interviews, 'interview');
+    if (ref.kind === 'demo-session')
+      return this.fromSource(ref, this.deps.demoSessions, 'demo-session');
     const lesson = this.deps.lessonsService.get(ref.refId);
     if (!lesson) throw new AppError('lesson-not-found');
     return {
@@ -69,6 +74,16 @@ export class SessionsService {
       cancelled: lesson.status === 'cancelled',
       memberIds: [lesson.tutorId, lesson.studentId],
     };
+  }
+
+  private fromSource(
+    ref: SessionRef,
+    source: SessionSource,
+    kind: 'interview' | 'demo-session',
+  ): Session {
+    const found = source(ref.refId);
+    if (!found) throw new AppError(`${kind}-not-found`);
+    return { ...ref, ...found };
   }
 
   private memberOf(caller: Pick<Caller, 'id'>, sessionId: string): Session {

@@ -1,6 +1,7 @@
 import type {
   AvailabilityDoc,
   ChatMessageDoc,
+  ChatReadDoc,
   ChatRoomDoc,
   ChatRoomMemberDoc,
   LessonDoc,
@@ -73,6 +74,23 @@ export function chatRoomDoc(
   };
   // A room the user left is gone for them, as a deleted room is for everyone.
   return doc(body, row.room.deleted || row.member.deleted);
+}
+
+/** Another member's read mark; gone once they or I leave the room, or the room is deleted. */
+export function chatReadDoc(row: {
+  member: ChatMemberRow;
+  roomDeleted: boolean;
+  leftByMe: boolean;
+  stamp: number;
+}): SyncDoc {
+  const body: ChatReadDoc = {
+    id: row.member.id,
+    roomId: row.member.roomId,
+    userId: row.member.userId,
+    lastReadSeq: row.member.lastReadSeq,
+    updatedAt: row.stamp,
+  };
+  return doc(body, row.roomDeleted || row.leftByMe || row.member.deleted);
 }
 
 export function chatMessageDoc(row: ChatMessageRow): SyncDoc {

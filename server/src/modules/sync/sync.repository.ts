@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SyncCheckpoint } from '@kalam/sync';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,7 @@ export type SyncWindow = { after: SyncCheckpoint | null; limit: number } | { ids
 
 const tutorUser = aliasedTable(users, 'sync_tutor');
 const studentUser = aliasedTable(users, 'sync_student');
+const myMembership = aliasedTable(chatMembers, 'sync_me');
 
 /**
  * `(updatedAt, id) > checkpoint` as one row-value comparison, which SQLite (and PostgreSQL)
@@ -90,6 +91,32 @@ export class SyncReadRepository {
       .innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
       .where(and(eq(chatMembers.userId, userId), windowWhere(stamp, chatRooms.id, window)))
       .orderBy(asc(stamp), asc(chatRooms.id))
+      .limit(limitOf(window))
+      .all();
+  }
+
+  /**
+   * The other members' read marks in the user's rooms (decision 108): one row per other
+   * membership. It changes when their membership does (their mark moves), when mine does (I
+   * leave: every mark of that room goes with it) or the room does, so its stamp is the latest.
+   */
+  readMarks(userId: string, window: SyncWindow) {
+    const stamp = sql<number>`max(${chatRooms.updatedAt}, ${myMembership.updatedAt}, ${chatMembers.updatedAt})`;
+    return this.db
+      .select({
+        member: chatMembers,
+        roomDeleted: chatRooms.deleted,
+        leftByMe: myMembership.deleted,
+        stamp,
+      })
+      .from(myMembership)
+      .innerJoin(chatRooms, eq(chatRooms.id, myMembership.roomId))
+      .innerJoin(
+        chatMembers,
+        and(eq(chatMembers.roomId, myMembership.roomId), ne(chatMembers.userId, userId)),
+      )
+      .where(and(eq(myMembership.userId, userId), windowWhere(stamp, chatMembers.id, window)))
+      .orderBy(asc(stamp), asc(chatMembers.id))
       .limit(limitOf(window))
       .all();
   }

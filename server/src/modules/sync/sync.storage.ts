@@ -11,6 +11,7 @@ import type { Caller } from '../../http/app-env.ts';
 import {
   availabilityDoc,
   chatMessageDoc,
+  chatReadDoc,
   chatRoomDoc,
   lessonDoc,
   planDoc,
@@ -89,6 +90,8 @@ export class SqliteSyncStorage implements SyncStorage<Caller> {
       }
       case 'chat-messages':
         return reads.messages(caller.id, window).map(chatMessageDoc);
+      case 'chat-reads':
+        return reads.readMarks(caller.id, window).map(chatReadDoc);
       case 'topics':
         return reads.topics(window).map(topicDoc);
       case 'plans':

@@ -4,6 +4,14 @@ import type { EventBus } from '../../lib/event-bus.ts';
 type Listener = (collection: SyncCollectionName) => void;
 
 /**
+ * Collections whose documents are made from another's rows: a member's read mark moves with
+ * their membership, which the chat area announces as a `chat-rooms` change (decision 108).
+ */
+const ALSO_CHANGED: Partial<Record<SyncCollectionName, SyncCollectionName[]>> = {
+  'chat-rooms': ['chat-reads'],
+};
+
+/**
  * Turns the bus's `sync-changed` and `user-updated` events into wake-ups for the users concerned.
  * One bus subscription for every open stream, so a thousand streams are a thousand map entries,
  * not a thousand bus listeners.
@@ -31,7 +39,8 @@ export class SyncWakeups {
     const offChanged = this.bus.subscribe('sync-changed', ({ collection, userIds }) => {
       if (!isSyncCollectionName(collection)) return;
       const users = userIds === 'all' ? [...this.byUser.keys()] : userIds;
-      for (const id of users) this.notify(id, collection);
+      const collections = [collection, ...(ALSO_CHANGED[collection] ?? [])];
+      for (const id of users) for (const c of collections) this.notify(id, c);
     });
     const offUser = this.bus.subscribe('user-updated', ({ userId }) =>
       this.notify(userId, 'profile'),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { site } from '../content/site.ts';
 import { container } from './styles.ts';
 

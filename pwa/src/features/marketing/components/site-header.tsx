@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../../lib/navigation.tsx';
 import { site } from '../content/site.ts';
 import { buttonGhost, buttonPrimary, container } from './styles.ts';
 

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@kalam/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import {
   buttonPrimary,

@@ -1,4 +1,5 @@
-import { Link, NavLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, NavLink } from '../../../lib/navigation.tsx';
+import { notFound, usePageParams, type SitePageModule } from '../site-pages.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { buttonSecondary, container, h2 } from '../components/styles.ts';
@@ -9,10 +10,10 @@ function isFaqRole(value: string | undefined): value is FaqRole {
 }
 
 /** /faq/<anything else> is not a page: the router shows its 404. */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.role !== undefined && !isFaqRole(params.role)) throw data(null, { status: 404 });
+export const loader: SitePageModule['loader'] = ({ params }) => {
+  if (params.role !== undefined && !isFaqRole(params.role)) throw notFound();
   return null;
-}
+};
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-5 py-2 font-semibold ${
@@ -22,7 +23,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Component() {
-  const { role } = useParams();
+  const { role } = usePageParams();
   const shown: readonly FaqRole[] = isFaqRole(role) ? [role] : FAQ_ROLES;
   return (
     <>

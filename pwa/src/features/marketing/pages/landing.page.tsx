@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { faq } from '../content/faq.ts';
 import { landing } from '../content/landing.ts';
 import { FaqList } from '../components/faq-list.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { INSTALLMENTS_BY_WEEKLY_MINUTES, formatMoney } from '@kalam/shared';
 import { PRICED_PERIODS, monthsOf, type PlanCard, type PricedPeriod } from '../api/plans.ts';
 import { CardGrid } from '../components/card-grid.tsx';

@@ -1,4 +1,5 @@
-import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
+import { notFound, usePageParams, type SitePageModule } from '../site-pages.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { buttonPrimary, buttonSecondary, container, muted } from '../components/styles.ts';
 import { shortLinkPage, shortLinks } from '../content/short-links.ts';
@@ -9,17 +10,17 @@ function find(name: string | undefined) {
 }
 
 /** An unknown name is not a page: the router shows its 404. */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!find(params.name)) throw data(null, { status: 404 });
+export const loader: SitePageModule['loader'] = ({ params }) => {
+  if (!find(params.name)) throw notFound();
   return null;
-}
+};
 
 /**
  * A page that names where the link goes rather than a silent redirect: people see what they
  * are about to open, and the address stays shareable (decision 062).
  */
 export function Component() {
-  const target = find(useParams().name);
+  const target = find(usePageParams().name);
   if (!target) return null;
   return (
     <>

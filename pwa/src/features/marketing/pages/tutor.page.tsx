@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';

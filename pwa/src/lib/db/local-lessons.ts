@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import type { LessonDto } from '@kalam/shared';
 import type { LessonDoc } from '@kalam/sync';
-import { useLessons, useLocalDb } from '../../lib/db/hooks.ts';
+import { useLessons, useLocalDb, useLocalQuery } from './hooks.ts';
+
+/*
+ * The signed-in user's lessons as the screens show them, read from the local database so they
+ * open with no network (decisions 088, 105). Shared by the lesson, schedule and dashboard
+ * screens, which otherwise never import each other.
+ */
 
 /** A synced document as the REST list gives it: the sync stamp is not part of a lesson. */
 export function toLessonDto(doc: LessonDoc): LessonDto {
@@ -61,4 +67,26 @@ export function useLocalLessons(now: number): LessonsByTime | null {
       db && !loading && lessons.length > 0 ? splitByTime(lessons.map(toLessonDto), now) : null,
     [db, loading, lessons, now],
   );
+}
+
+export interface LocalLesson {
+  /** The lesson as this device holds it, or null. */
+  lesson: LessonDto | null;
+  /**
+   * The local answer is final: the database answered (with or without the lesson), or there is
+   * no local database to ask. Until then a screen waits rather than asking the server.
+   */
+  settled: boolean;
+}
+
+/** One lesson from the local database (decision 105): the lesson page works offline. */
+export function useLocalLesson(id: string): LocalLesson {
+  const { db, status } = useLocalDb();
+  const { docs, loading } = useLocalQuery('lessons', id ? { selector: { id } } : null);
+  return useMemo(() => {
+    // The query's answer may still be the previous id's for one render: match the id.
+    const doc = docs.find((d) => d.id === id);
+    const settled = !id || (db ? !loading : status !== 'starting');
+    return { lesson: doc && db ? toLessonDto(doc) : null, settled };
+  }, [db, status, docs, loading, id]);
 }

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DEMO_SESSION_STATUSES, INTERVIEW_STATUSES } from '@kalam/shared';
+import { users } from './users.ts';
+
+/**
+ * Spec §3 Interview: a tutor applicant's 30-minute English interview with a tutor manager.
+ * `start` is epoch ms. The partial unique index is the last line of defence against two
+ * bookings of one tutor manager's start (decision 110).
+ */
+export const interviews = sqliteTable(
+  'interviews',
+  {
+    id: text('id').primaryKey(),
+    intervieweeId: text('interviewee_id')
+      .notNull()
+      .references(() => users.id),
+    interviewerId: text('interviewer_id')
+      .notNull()
+      .references(() => users.id),
+    start: integer('start').notNull(),
+    duration: integer('duration').notNull(),
+    status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('Pending'),
+    feedback: text('feedback'),
+    note: text('note'),
+    level: integer('level'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('interviews_interviewee_idx').on(t.intervieweeId, t.start),
+    index('interviews_interviewer_idx').on(t.interviewerId, t.start),
+    uniqueIndex('interviews_interviewer_slot_unique')
+      .on(t.interviewerId, t.start)
+      .where(sql`status = 'Pending'`),
+  ],
+);
+
+/** Spec §4 Demo session: after a passed interview, the tutor teaches a 30-minute demo. */
+export const demoSessions = sqliteTable(
+  'demo_sessions',
+  {
+    id: text('id').primaryKey(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    tutorManagerId: text('tutor_manager_id')
+      .notNull()
+      .references(() => users.id),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id),
+    start: integer('start').notNull(),
+    duration: integer('duration').notNull(),
+    status: text('status', { enum: DEMO_SESSION_STATUSES }).notNull().default('Pending'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('demo_sessions_tutor_idx').on(t.tutorId, t.start),
+    index('demo_sessions_manager_idx').on(t.tutorManagerId, t.start),
+    uniqueIndex('demo_sessions_manager_slot_unique')
+      .on(t.tutorManagerId, t.start)
+      .where(sql`status = 'Pending'`),
+  ],
+);

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DemoSessionStatus } from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import { demoSessions } from '../../db/schema/index.ts';
+
+export type DemoSessionRow = typeof demoSessions.$inferSelect;
+export type NewDemoSessionRow = typeof demoSessions.$inferInsert;
+
+export interface DemoSessionFilter {
+  tutorId?: string;
+  tutorManagerId?: string;
+  status?: DemoSessionStatus;
+}
+
+const endSql = sql`${demoSessions.start} + ${demoSessions.duration} * 60000`;
+
+/** The only code that knows the demo_sessions table. */
+export class DemoSessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  byId(id: string): DemoSessionRow | undefined {
+    return this.db.select().from(demoSessions).where(eq(demoSessions.id, id)).get();
+  }
+
+  insert(row: NewDemoSessionRow): DemoSessionRow {
+    this.db.insert(demoSessions).values(row).run();
+    return this.byId(row.id)!;
+  }
+
+  update(id: string, changes: Partial<NewDemoSessionRow>): DemoSessionRow {
+    this.db.update(demoSessions).set(changes).where(eq(demoSessions.id, id)).run();
+    return this.byId(id)!;
+  }
+
+  /** A demo session that stands in the way of another: passed, or pending and not yet over. */
+  standing(tutorId: string, now: number): DemoSessionRow | undefined {
+    return this.db
+      .select()
+      .from(demoSessions)
+      .where(
+        and(
+          eq(demoSessions.tutorId, tutorId),
+          or(
+            eq(demoSessions.status, 'Passed'),
+            and(eq(demoSessions.status, 'Pending'), gt(endSql, now)),
+          ),
+        ),
+      )
+      .get();
+  }
+
+  /** Pending demo sessions of a tutor manager that share a minute with [start, end). */
+  pendingOverlaps(tutorManagerId: string, start: number, end: number): number {
+    return this.db
+      .select({ n: count() })
+      .from(demoSessions)
+      .where(
+        and(
+          eq(demoSessions.tutorManagerId, tutorManagerId),
+          eq(demoSessions.status, 'Pending'),
+          lt(demoSessions.start, end),
+          gt(endSql, start),
+        ),
+      )
+      .get()!.n;
+  }
+
+  upcomingByManager(now: number): Map<string, number> {
+    const rows = this.db
+      .select({ id: demoSessions.tutorManagerId, n: count() })
+      .from(demoSessions)
+      .where(and(eq(demoSessions.status, 'Pending'), gte(demoSessions.start, now)))
+      .groupBy(demoSessions.tutorManagerId)
+      .all();
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** Newest first. */
+  page(filter: DemoSessionFilter, limit: number, offset: number) {
+    const conditions: SQL[] = [];
+    if (filter.tutorId) conditions.push(eq(demoSessions.tutorId, filter.tutorId));
+    if (filter.tutorManagerId)
+      conditions.push(eq(demoSessions.tutorManagerId, filter.tutorManagerId));
+    if (filter.status) conditions.push(eq(demoSessions.status, filter.status));
+    const where = and(...conditions);
+    const list = this.db
+      .select()
+      .from(demoSessions)
+      .where(where)
+      .orderBy(desc(demoSessions.start), desc(demoSessions.id))
+      .limit(limit)
+      .offset(offset)
+      .all();
+    return {
+      list,
+      total: this.db.select({ n: count() }).from(demoSessions).where(where).get()!.n,
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  createDemoSessionBodySchema,
+  demoSessionDtoSchema,
+  demoSessionListQuerySchema,
+  listOf,
+  updateDemoSessionBodySchema,
+} from '@kalam/shared';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { allow } from '../assets/access-table.ts';
+import { ONBOARDING_ACCESS } from './onboarding.access.ts';
+
+/** Spec §7 Demo session. */
+export function demoSessionsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/demo-session',
+      tags: ['Demo session'],
+      security: bearer,
+      summary:
+        'A tutor manager books a 30-minute demo session for a tutor who passed the interview',
+      request: jsonBody(createDemoSessionBodySchema),
+      responses: {
+        201: json(demoSessionDtoSchema, 'The demo session'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['POST /demo-session']);
+      return c.json(c.get('deps').demoSessionsService.create(caller, c.req.valid('json')), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/demo-session',
+      tags: ['Demo session'],
+      security: bearer,
+      summary: 'Cancel (tutor, tutor manager, admin) or decide (tutor manager) a demo session',
+      request: jsonBody(updateDemoSessionBodySchema),
+      responses: {
+        200: json(demoSessionDtoSchema, 'The demo session'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['PATCH /demo-session']);
+      return c.json(c.get('deps').demoSessionsService.update(caller, c.req.valid('json')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/demo-session/list',
+      tags: ['Demo session'],
+      security: bearer,
+      summary: 'Demo sessions, newest first: a tutor’s or tutor manager’s own, or all (admins)',
+      request: { query: demoSessionListQuerySchema },
+      responses: {
+        200: json(listOf(demoSessionDtoSchema), 'A page of demo sessions'),
+        ...errors(400, 401, 403),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['GET /demo-session/list']);
+      return c.json(c.get('deps').demoSessionsService.list(caller, c.req.valid('query')), 200);
+    },
+  );
+
+  return app;
+}

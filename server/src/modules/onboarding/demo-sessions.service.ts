@@ -1,0 +1,155 @@
+import {
+  AppError,
+  DEMO_SESSION_MINUTES,
+  isAdmin,
+  type DemoSessionDto,
+  type DemoSessionListQuery,
+  type DemoSessionStatus,
+  type UpdateDemoSessionBody,
+} from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../http/app-env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { SessionTimes } from '../sessions/session-source.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { endOf } from './call-time.ts';
+import type {
+  DemoSessionFilter,
+  DemoSessionRow,
+  DemoSessionsRepository,
+} from './demo-sessions.repository.ts';
+import type { InterviewsRepository } from './interviews.repository.ts';
+import { toDemoSessionDto } from './onboarding.dto.ts';
+import { checkCallStart, checkTutorManager } from './onboarding-rules.ts';
+import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+
+export interface DemoSessionsServiceDeps {
+  db: Db;
+  demoSessions: DemoSessionsRepository;
+  interviews: InterviewsRepository;
+  calendar: TutorManagerCalendar;
+  users: UsersRepository;
+  clock: Clock;
+}
+
+const MINUTE = 60_000;
+const CANCELLED = new Set<DemoSessionStatus>([
+  'CanceledByTutorManager',
+  'CanceledByTutor',
+  'CanceledByAdmin',
+]);
+
+type Side = 'tutor' | 'tutorManager' | 'admin';
+/** Which statuses each side may set (spec §4 demo session statuses, decision 110). */
+const MAY_SET: Record<Side, readonly DemoSessionStatus[]> = {
+  tutor: ['CanceledByTutor'],
+  tutorManager: ['CanceledByTutorManager', 'Passed', 'Rejected'],
+  admin: ['CanceledByAdmin'],
+};
+
+/** Spec §4, §7 Demo session: the 30-minute demo a tutor teaches after passing the interview. */
+export class DemoSessionsService {
+  constructor(private readonly deps: DemoSessionsServiceDeps) {}
+
+  /** The tutor manager books it for a tutor with a passed interview, at a time they are free. */
+  create(caller: Caller, body: { tutorId: string; start: number }): DemoSessionDto {
+    const { users, interviews, demoSessions, calendar } = this.deps;
+    const now = this.deps.clock.now();
+    let row: DemoSessionRow;
+    try {
+      row = this.deps.db.transaction(
+        () => {
+          const manager = checkTutorManager(users.byId(caller.id));
+          const tutor = users.byId(body.tutorId);
+          if (!tutor || tutor.role !== 'Tutor' || tutor.deleted)
+            throw new AppError('tutor-not-found');
+          const passed = interviews.latestPassed(tutor.id);
+          if (!passed) throw new AppError('interview-not-passed');
+          if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
+          checkCallStart(body.start, now);
+          const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
+          if (calendar.isBusy(manager.id, body.start, end))
+            throw new AppError('busy-tutor-manager');
+          return demoSessions.insert({
+            id: newId(),
+            tutorId: tutor.id,
+            tutorManagerId: manager.id,
+            interviewId: passed.id,
+            start: body.start,
+            duration: DEMO_SESSION_MINUTES,
+            status: 'Pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('busy-tutor-manager');
+      throw error;
+    }
+    return this.view(row);
+  }
+
+  /**
+   * The tutor cancels before the start; its tutor manager cancels while pending or decides after
+   * the start; an admin cancels. Nothing changes once cancelled or decided.
+   */
+  update(caller: Caller, { id, status }: UpdateDemoSessionBody): DemoSessionDto {
+    const row = this.deps.db.transaction(
+      () => {
+        const current = this.deps.demoSessions.byId(id);
+        if (!current) throw new AppError('demo-session-not-found');
+        const sides: Side[] = [];
+        if (current.tutorId === caller.id) sides.push('tutor');
+        if (current.tutorManagerId === caller.id) sides.push('tutorManager');
+        if (isAdmin(caller.role)) sides.push('admin');
+        if (!sides.some((side) => MAY_SET[side].includes(status))) throw new AppError('forbidden');
+        if (current.status !== 'Pending') throw new AppError('session-settled');
+        const now = this.deps.clock.now();
+        if (status === 'CanceledByTutor' && now >= current.start)
+          throw new AppError('session-started');
+        if ((status === 'Passed' || status === 'Rejected') && now < current.start)
+          throw new AppError('session-not-started');
+        return this.deps.demoSessions.update(id, { status, updatedAt: now });
+      },
+      { behavior: 'immediate' },
+    );
+    return this.view(row);
+  }
+
+  /** Tutors see theirs, tutor managers those they run, admins all. */
+  list(caller: Caller, query: DemoSessionListQuery) {
+    const { page, size, status, tutorId, tutorManagerId } = query;
+    const filter: DemoSessionFilter = { status };
+    if (caller.role === 'Tutor') filter.tutorId = caller.id;
+    else if (caller.role === 'TutorManager') filter.tutorManagerId = caller.id;
+    else if (isAdmin(caller.role)) Object.assign(filter, { tutorId, tutorManagerId });
+    else throw new AppError('forbidden');
+    const result = this.deps.demoSessions.page(filter, size, (page - 1) * size);
+    return { list: result.list.map((row) => this.view(row)), total: result.total };
+  }
+
+  /** The session room's view of a demo session (`demo-session:<id>`). */
+  session(id: string): SessionTimes | null {
+    const row = this.deps.demoSessions.byId(id);
+    if (!row) return null;
+    return {
+      start: row.start,
+      end: endOf(row),
+      cancelled: CANCELLED.has(row.status),
+      memberIds: [row.tutorManagerId, row.tutorId],
+    };
+  }
+
+  private view(row: DemoSessionRow): DemoSessionDto {
+    const { users } = this.deps;
+    return toDemoSessionDto(
+      row,
+      { tutor: users.byId(row.tutorId), tutorManager: users.byId(row.tutorManagerId) },
+      this.deps.clock.now(),
+    );
+  }
+}

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { InterviewStatus } from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import { interviews } from '../../db/schema/index.ts';
+
+export type InterviewRow = typeof interviews.$inferSelect;
+export type NewInterviewRow = typeof interviews.$inferInsert;
+
+export interface InterviewFilter {
+  intervieweeId?: string;
+  interviewerId?: string;
+  status?: InterviewStatus;
+}
+
+/** Statuses that hold a time and count as an earlier interview (cancelled ones do neither). */
+const HELD: InterviewStatus[] = ['Pending', 'Passed', 'Rejected'];
+
+/** The end of a row in SQL: start plus its minutes. */
+const endSql = sql`${interviews.start} + ${interviews.duration} * 60000`;
+
+/** The only code that knows the interviews table. */
+export class InterviewsRepository {
+  constructor(private readonly db: Db) {}
+
+  byId(id: string): InterviewRow | undefined {
+    return this.db.select().from(interviews).where(eq(interviews.id, id)).get();
+  }
+
+  insert(row: NewInterviewRow): InterviewRow {
+    this.db.insert(interviews).values(row).run();
+    return this.byId(row.id)!;
+  }
+
+  update(id: string, changes: Partial<NewInterviewRow>): InterviewRow {
+    this.db.update(interviews).set(changes).where(eq(interviews.id, id)).run();
+    return this.byId(id)!;
+  }
+
+  /** The applicant's newest interview that was not cancelled (the re-apply rules read it). */
+  latestHeld(intervieweeId: string): InterviewRow | undefined {
+    return this.db
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.intervieweeId, intervieweeId), inArray(interviews.status, HELD)))
+      .orderBy(desc(interviews.start), desc(interviews.id))
+      .get();
+  }
+
+  latestPassed(intervieweeId: string): InterviewRow | undefined {
+    return this.db
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.intervieweeId, intervieweeId), eq(interviews.status, 'Passed')))
+      .orderBy(desc(interviews.start), desc(interviews.id))
+      .get();
+  }
+
+  /** Pending interviews of a tutor manager that share a minute with [start, end). */
+  pendingOverlaps(interviewerId: string, start: number, end: number): number {
+    return this.db
+      .select({ n: count() })
+      .from(interviews)
+      .where(
+        and(
+          eq(interviews.interviewerId, interviewerId),
+          eq(interviews.status, 'Pending'),
+          lt(interviews.start, end),
+          gt(endSql, start),
+        ),
+      )
+      .get()!.n;
+  }
+
+  /** Pending interviews from `now` on, per tutor manager (how busy each one is). */
+  upcomingByInterviewer(now: number): Map<string, number> {
+    const rows = this.db
+      .select({ id: interviews.interviewerId, n: count() })
+      .from(interviews)
+      .where(and(eq(interviews.status, 'Pending'), gte(interviews.start, now)))
+      .groupBy(interviews.interviewerId)
+      .all();
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** Newest first. */
+  page(filter: InterviewFilter, limit: number, offset: number) {
+    const conditions: SQL[] = [];
+    if (filter.intervieweeId) conditions.push(eq(interviews.intervieweeId, filter.intervieweeId));
+    if (filter.interviewerId) conditions.push(eq(interviews.interviewerId, filter.interviewerId));
+    if (filter.status) conditions.push(eq(interviews.status, filter.status));
+    const where = and(...conditions);
+    const list = this.db
+      .select()
+      .from(interviews)
+      .where(where)
+      .orderBy(desc(interviews.start), desc(interviews.id))
+      .limit(limit)
+      .offset(offset)
+      .all();
+    return { list, total: this.db.select({ n: count() }).from(interviews).where(where).get()!.n };
+  }
+}

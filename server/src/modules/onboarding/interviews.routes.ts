@@ -1,0 +1,99 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  bookInterviewBodySchema,
+  interviewDtoSchema,
+  interviewListQuerySchema,
+  interviewSelectQuerySchema,
+  listOf,
+  onboardingMemberDtoSchema,
+  updateInterviewBodySchema,
+} from '@kalam/shared';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { bearer, createRouter } from '../../http/router.ts';
+import { allow } from '../assets/access-table.ts';
+import { ONBOARDING_ACCESS } from './onboarding.access.ts';
+
+/** Spec §7 Interview. */
+export function interviewsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/interview',
+      tags: ['Interview'],
+      security: bearer,
+      summary: 'A tutor applicant books a 30-minute interview with an active tutor manager',
+      request: jsonBody(bookInterviewBodySchema),
+      responses: {
+        201: json(interviewDtoSchema, 'The booked interview'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['POST /interview']);
+      return c.json(c.get('deps').interviewsService.book(caller, c.req.valid('json')), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/interview',
+      tags: ['Interview'],
+      security: bearer,
+      summary:
+        'Cancel, decide (Passed or Rejected with feedback and level) or correct an interview',
+      request: jsonBody(updateInterviewBodySchema),
+      responses: {
+        200: json(interviewDtoSchema, 'The interview'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['PATCH /interview']);
+      return c.json(c.get('deps').interviewsService.update(caller, c.req.valid('json')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/interview/list',
+      tags: ['Interview'],
+      security: bearer,
+      summary: 'Interviews, newest first: a tutor’s own, a tutor manager’s own, or all (admins)',
+      request: { query: interviewListQuerySchema },
+      responses: {
+        200: json(listOf(interviewDtoSchema), 'A page of interviews'),
+        ...errors(400, 401, 403),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['GET /interview/list']);
+      return c.json(c.get('deps').interviewsService.list(caller, c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/interview/select',
+      tags: ['Interview'],
+      security: bearer,
+      summary: 'The tutor manager an applicant should book with (free at ?start= when given)',
+      request: { query: interviewSelectQuerySchema },
+      responses: {
+        200: json(onboardingMemberDtoSchema, 'The tutor manager'),
+        ...errors(400, 401, 403, 409),
+      },
+    }),
+    (c) => {
+      const caller = allow(c, ONBOARDING_ACCESS['GET /interview/select']);
+      const { start } = c.req.valid('query');
+      return c.json(c.get('deps').interviewsService.select(caller, start), 200);
+    },
+  );
+
+  return app;
+}

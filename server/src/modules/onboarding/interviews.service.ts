@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import {
+  AppError,
+  INTERVIEW_MINUTES,
+  isAdmin,
+  type InterviewDto,
+  type InterviewListQuery,
+  type OnboardingMemberDto,
+  type updateInterviewBodySchema,
+} from '@kalam/shared';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../http/app-env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { SessionTimes } from '../sessions/session-source.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { endOf } from './call-time.ts';
+import type {
+  InterviewFilter,
+  InterviewRow,
+  InterviewsRepository,
+} from './interviews.repository.ts';
+import { toInterviewDto, toMember } from './onboarding.dto.ts';
+import {
+  checkApplicant,
+  checkCallStart,
+  checkReapply,
+  checkTutorManager,
+  requireFields,
+} from './onboarding-rules.ts';
+import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+
+export interface InterviewsServiceDeps {
+  db: Db;
+  interviews: InterviewsRepository;
+  calendar: TutorManagerCalendar;
+  users: UsersRepository;
+  /** Active tutor managers (the users area's staff list). */
+  interviewers: () => UserRow[];
+  clock: Clock;
+}
+
+type Changes = z.output<typeof updateInterviewBodySchema>;
+
+const MINUTE = 60_000;
+const CANCELLED = new Set(['CanceledByInterviewer', 'CanceledByInterviewee']);
+
+/** Spec §3, §4, §6, §7 Interview: booking, cancelling, deciding, reading (decision 110). */
+export class InterviewsService {
+  constructor(private readonly deps: InterviewsServiceDeps) {}
+
+  /**
+   * A tutor applicant books a 30-minute interview. The checks and the insert run in one
+   * immediate transaction, so two bookings of one tutor manager's time cannot both pass.
+   */
+  book(caller: Caller, body: { interviewerId: string; start: number }): InterviewDto {
+    const { users, interviews, calendar } = this.deps;
+    const now = this.deps.clock.now();
+    let row: InterviewRow;
+    try {
+      row = this.deps.db.transaction(
+        () => {
+          const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+          const interviewer = checkTutorManager(users.byId(body.interviewerId));
+          checkCallStart(body.start, now);
+          checkReapply(interviews.latestHeld(applicant.id), now);
+          const end = body.start + INTERVIEW_MINUTES * MINUTE;
+          if (calendar.isBusy(interviewer.id, body.start, end))
+            throw new AppError('busy-tutor-manager');
+          return interviews.insert({
+            id: newId(),
+            intervieweeId: applicant.id,
+            interviewerId: interviewer.id,
+            start: body.start,
+            duration: INTERVIEW_MINUTES,
+            status: 'Pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('busy-tutor-manager');
+      throw error;
+    }
+    return this.view(caller, row);
+  }
+
+  /**
+   * GET /interview/select: the tutor manager an applicant should book with — free at `start`
+   * when given, and the one with the fewest calls ahead (ties by name). Refuses early, with the
+   * booking's own codes, an applicant who may not book.
+   */
+  select(caller: Caller, start: number | undefined): OnboardingMemberDto {
+    const { users, interviews, calendar } = this.deps;
+    const now = this.deps.clock.now();
+    const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+    checkReapply(interviews.latestHeld(applicant.id), now);
+    if (start !== undefined) checkCallStart(start, now);
+    const load = calendar.load(now);
+    const free = this.deps
+      .interviewers()
+      .filter(
+        (m) =>
+          start === undefined || !calendar.isBusy(m.id, start, start + INTERVIEW_MINUTES * MINUTE),
+      )
+      .sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'));
+    const chosen = free[0];
+    if (!chosen) throw new AppError('busy-tutor-manager');
+    return toMember(chosen.id, chosen);
+  }
+
+  /** Tutors see the interviews they took, tutor managers those they run, admins all. */
+  list(caller: Caller, query: InterviewListQuery) {
+    const { page, size, status, intervieweeId, interviewerId } = query;
+    const filter: InterviewFilter = { status };
+    if (caller.role === 'Tutor') filter.intervieweeId = caller.id;
+    else if (caller.role === 'TutorManager') filter.interviewerId = caller.id;
+    else if (isAdmin(caller.role)) Object.assign(filter, { intervieweeId, interviewerId });
+    else throw new AppError('forbidden');
+    const result = this.deps.interviews.page(filter, size, (page - 1) * size);
+    return { list: result.list.map((row) => this.view(caller, row)), total: result.total };
+  }
+
+  /**
+   * PATCH /interview. The interviewee may only cancel, before the start. Its interviewer (or an
+   * admin) cancels at any time while pending, decides after the start with feedback and level,
+   * and may correct feedback, note and level of a decided interview.
+   */
+  update(caller: Caller, changes: Changes): InterviewDto {
+    const row = this.deps.db.transaction(
+      () => {
+        const current = this.deps.interviews.byId(changes.id);
+        if (!current) throw new AppError('interview-not-found');
+        const next =
+          current.intervieweeId === caller.id
+            ? this.intervieweeChange(current, changes)
+            : current.interviewerId === caller.id || isAdmin(caller.role)
+              ? this.interviewerChange(current, changes)
+              : null;
+        if (!next) throw new AppError('forbidden');
+        return this.deps.interviews.update(current.id, {
+          ...next,
+          updatedAt: this.deps.clock.now(),
+        });
+      },
+      { behavior: 'immediate' },
+    );
+    return this.view(caller, row);
+  }
+
+  private intervieweeChange(current: InterviewRow, changes: Changes): Partial<InterviewRow> {
+    const { id: _, status, ...fields } = changes;
+    if (status !== 'CanceledByInterviewee' || Object.keys(fields).length > 0)
+      throw new AppError('forbidden');
+    if (current.status !== 'Pending') throw new AppError('session-settled');
+    if (this.deps.clock.now() >= current.start) throw new AppError('session-started');
+    return { status };
+  }
+
+  private interviewerChange(current: InterviewRow, changes: Changes): Partial<InterviewRow> {
+    const { id: _, status, ...fields } = changes;
+    if (status === 'CanceledByInterviewee') throw new AppError('forbidden');
+    if (CANCELLED.has(current.status)) throw new AppError('session-settled');
+    if (status === undefined) {
+      // Corrections only: a pending interview needs its decision first.
+      if (current.status === 'Pending') requireFields({ status });
+      return fields;
+    }
+    if (current.status !== 'Pending') throw new AppError('session-settled');
+    if (status === 'CanceledByInterviewer') return { status, ...fields };
+    if (this.deps.clock.now() < current.start) throw new AppError('session-not-started');
+    requireFields({
+      feedback: fields.feedback ?? current.feedback ?? undefined,
+      level: fields.level ?? current.level ?? undefined,
+    });
+    return { status, ...fields };
+  }
+
+  /** The session room's view of an interview (decision 033 ids: `interview:<id>`). */
+  session(id: string): SessionTimes | null {
+    const row = this.deps.interviews.byId(id);
+    if (!row) return null;
+    return {
+      start: row.start,
+      end: endOf(row),
+      cancelled: CANCELLED.has(row.status),
+      memberIds: [row.interviewerId, row.intervieweeId],
+    };
+  }
+
+  /** The tutor managers' note stays theirs: the applicant never sees it. */
+  private view(caller: Caller, row: InterviewRow): InterviewDto {
+    const { users } = this.deps;
+    return toInterviewDto(
+      row,
+      { interviewee: users.byId(row.intervieweeId), interviewer: users.byId(row.interviewerId) },
+      { now: this.deps.clock.now(), showNote: caller.id !== row.intervieweeId },
+    );
+  }
+}

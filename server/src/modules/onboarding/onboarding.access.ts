@@ -1,0 +1,31 @@
+import { ADMINS, type AccessTable } from '../assets/access-table.ts';
+
+/** Who may call the interview and demo-session calls (decision 110). */
+export const ONBOARDING_ACCESS = {
+  'POST /interview': {
+    roles: ['Tutor'],
+    also: 'a tutor applicant (not activated, onboarded or manually added)',
+  },
+  'PATCH /interview': {
+    roles: ['Tutor', 'TutorManager', ...ADMINS],
+    also: 'its interviewee cancels; its interviewer or an admin cancels, decides and corrects',
+  },
+  'GET /interview/list': {
+    roles: ['Tutor', 'TutorManager', ...ADMINS],
+    also: 'tutors their own as interviewee, tutor managers as interviewer; admins all',
+  },
+  'GET /interview/select': { roles: ['Tutor'], also: 'an applicant who may book now' },
+  'GET /user/interviewer/select': { roles: ['Tutor', ...ADMINS] },
+  'POST /demo-session': {
+    roles: ['TutorManager'],
+    also: 'an active tutor manager, for a tutor with a passed interview',
+  },
+  'PATCH /demo-session': {
+    roles: ['Tutor', 'TutorManager', ...ADMINS],
+    also: 'its tutor cancels; its tutor manager cancels or decides; an admin cancels',
+  },
+  'GET /demo-session/list': {
+    roles: ['Tutor', 'TutorManager', ...ADMINS],
+    also: 'tutors and tutor managers their own; admins all',
+  },
+} as const satisfies AccessTable;

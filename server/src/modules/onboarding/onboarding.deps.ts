@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { DemoSessionsRepository } from './demo-sessions.repository.ts';
+import { DemoSessionsService } from './demo-sessions.service.ts';
+import { InterviewsRepository } from './interviews.repository.ts';
+import { InterviewsService } from './interviews.service.ts';
+import { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+
+export interface OnboardingBase {
+  db: Db;
+  clock: Clock;
+  users: UsersRepository;
+  /** Active tutor managers, read when an interviewer is chosen. */
+  interviewers: () => UserRow[];
+}
+
+/** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
+export function onboardingServices(base: OnboardingBase) {
+  const interviews = new InterviewsRepository(base.db);
+  const demoSessions = new DemoSessionsRepository(base.db);
+  const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  return {
+    interviewsService: new InterviewsService({ ...base, interviews, calendar }),
+    demoSessionsService: new DemoSessionsService({ ...base, interviews, demoSessions, calendar }),
+  };
+}

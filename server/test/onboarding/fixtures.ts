@@ -1,0 +1,64 @@
+import type { DemoSessionStatus, InterviewStatus } from '@kalam/shared';
+import { demoSessions, interviews } from '../../src/db/schema/index.ts';
+import { newId } from '../../src/lib/ids.ts';
+import type { KalamServer } from '../../src/server.ts';
+
+/** An interview row written directly, for tests that need one in a given state or past time. */
+export function insertInterview(
+  server: KalamServer,
+  row: {
+    intervieweeId: string;
+    interviewerId: string;
+    start: number;
+    status?: InterviewStatus;
+    note?: string;
+  },
+): string {
+  const id = newId();
+  const now = server.deps.clock.now();
+  server.deps.db
+    .insert(interviews)
+    .values({
+      id,
+      intervieweeId: row.intervieweeId,
+      interviewerId: row.interviewerId,
+      start: row.start,
+      duration: 30,
+      status: row.status ?? 'Pending',
+      note: row.note ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return id;
+}
+
+/** A demo session row written directly (after a passed interview, which it also writes). */
+export function insertDemoSession(
+  server: KalamServer,
+  row: { tutorId: string; tutorManagerId: string; start: number; status?: DemoSessionStatus },
+): string {
+  const interviewId = insertInterview(server, {
+    intervieweeId: row.tutorId,
+    interviewerId: row.tutorManagerId,
+    start: row.start - 30 * 24 * 60 * 60_000,
+    status: 'Passed',
+  });
+  const id = newId();
+  const now = server.deps.clock.now();
+  server.deps.db
+    .insert(demoSessions)
+    .values({
+      id,
+      tutorId: row.tutorId,
+      tutorManagerId: row.tutorManagerId,
+      interviewId,
+      start: row.start,
+      duration: 30,
+      status: row.status ?? 'Pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return id;
+}
