@@ -30,6 +30,7 @@ import type { FilesServices } from './modules/assets/files.deps.ts';
 import type { RatingsService } from './modules/ratings/ratings.service.ts';
 import type { InterviewsService } from './modules/onboarding/interviews.service.ts';
 import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
+import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-calendar.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -80,4 +81,6 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   interviewsService: InterviewsService;
   /** Demo sessions after a passed interview (decision 110). */
   demoSessionsService: DemoSessionsService;
+  /** Pending interviews and demo sessions per member; lesson booking reads it (decision 112). */
+  onboardingCalendar: TutorManagerCalendar;
 }

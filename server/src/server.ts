@@ -104,7 +104,17 @@ export function buildDeps(options: ServerOptions): AppDeps {
     usersService,
     authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
     codes: new CodesService({ db: database.db, clock, sender, limiter, pepper: secret, publicUrl }),
-    ...schedulingServices({ db: database.db, clock, changeClock, bus, log, users, sender }),
+    ...schedulingServices({
+      db: database.db,
+      clock,
+      changeClock,
+      bus,
+      log,
+      users,
+      sender,
+      // Onboarding is wired below; its calendar is read only when a booking is checked.
+      calls: { hasCallDuring: (...call) => deps.onboardingCalendar.hasCallDuring(...call) },
+    }),
     ...catalogueServices({
       db: database.db,
       clock,

@@ -15,8 +15,15 @@ import { lastWeekCache } from './week-cache.ts';
 
 const currentBookingWeek = lastWeekCache((instant) => bookingWeek(instant));
 
+/** Interviews and demo sessions, owned by the onboarding area (decision 112). */
+export interface CallCalendar {
+  hasCallDuring(userId: string, start: number, end: number): boolean;
+}
+
 export interface BookingRulesDeps {
   lessons: LessonsRepository;
+  /** A pending interview or demo session keeps its members' time like a lesson does. */
+  calls: CallCalendar;
   availability: AvailabilityRepository;
   users: UsersRepository;
   subscriptionsService: SubscriptionsService;
@@ -73,8 +80,12 @@ export function checkSlot(
   if (!covers(deps.availability.template(tutor.id), start, duration, tutor.timeZone))
     throw new AppError('outside-availability');
   const tutorClash = deps.lessons.tutorOverlaps(tutor.id, start, end, exceptLessonId);
-  if (tutorClash.length > 0) throw new AppError('busy-tutor');
-  if (deps.lessons.studentOverlaps(student.id, start, end, exceptLessonId).length > 0)
+  if (tutorClash.length > 0 || deps.calls.hasCallDuring(tutor.id, start, end))
+    throw new AppError('busy-tutor');
+  if (
+    deps.lessons.studentOverlaps(student.id, start, end, exceptLessonId).length > 0 ||
+    deps.calls.hasCallDuring(student.id, start, end)
+  )
     throw new AppError('conflicting-lessons');
   if (
     deps.lessons.studentUpcoming(student.id, now, exceptLessonId).length >=

@@ -212,13 +212,43 @@ function listStatements(db: Db, filter: LessonFilter) {
   };
 }
 
+/**
+ * The first start or end after `now` of one of a user's live lessons (cancelled ones too: they
+ * are listed): until then a time filter (`future`, `now`, `past`) keeps the same lessons.
+ */
+function nextBoundary(db: Db, member: typeof lessons.tutorId | typeof lessons.studentId) {
+  const now = p('now');
+  return db
+    .select({
+      at: sql<
+        number | null
+      >`min(CASE WHEN ${lessons.start} > ${now} THEN ${lessons.start} ELSE ${lessonEnd} END)`,
+    })
+    .from(lessons)
+    .where(
+      and(
+        eq(member, p('userId')),
+        isLive,
+        // A lesson that started longer ago than the longest lesson has ended: no index walk past it.
+        gt(lessons.start, sql`${now} - ${literal(LONGEST_LESSON_MS)}`),
+        sql`${lessonEnd} > ${now}`,
+      ),
+    )
+    .prepare();
+}
+
 /** The only code that knows the lessons table. */
 export class LessonsRepository {
   private readonly q: ReturnType<typeof statements>;
   private readonly lists = new Map<string, ReturnType<typeof listStatements>>();
+  private readonly boundaries: Record<'tutor' | 'student', ReturnType<typeof nextBoundary>>;
 
   constructor(private readonly db: Db) {
     this.q = statements(db);
+    this.boundaries = {
+      tutor: nextBoundary(db, lessons.tutorId),
+      student: nextBoundary(db, lessons.studentId),
+    };
   }
 
   byId(id: string): LessonRow | undefined {
@@ -306,6 +336,11 @@ export class LessonsRepository {
     const last = rows.length > 0 && rows.length < size;
     const total = last ? offset + rows.length : prepared.total.get(values)!.n;
     return { rows, total };
+  }
+
+  /** The first start or end after `now` among the live lessons of a tutor or student, if any. */
+  nextBoundary(side: 'tutor' | 'student', userId: string, now: number): number | null {
+    return this.boundaries[side].get({ userId, now })?.at ?? null;
   }
 
   /** Pending lessons whose start has come, and happening ones whose end has passed. */

@@ -9,9 +9,10 @@ import type { AvailabilityRepository } from '../availability/availability.reposi
 import type { LessonJobs } from '../jobs/lesson-jobs.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { checkSlot, checkStudent, checkTutor } from './booking-rules.ts';
+import { checkSlot, checkStudent, checkTutor, type CallCalendar } from './booking-rules.ts';
 import { GroupCommit } from './group-commit.ts';
 import { lessonPrice } from './lesson-price.ts';
+import { toLessonDto } from './lessons.dto.ts';
 import type {
   LessonFilter,
   LessonRow,
@@ -19,11 +20,13 @@ import type {
   LessonsRepository,
   MemberRow,
 } from './lessons.repository.ts';
+import type { LessonListCache } from './list-cache.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 export interface LessonsServiceDeps {
   db: Db;
   lessons: LessonsRepository;
+  calls: CallCalendar;
   availability: AvailabilityRepository;
   users: UsersRepository;
   subscriptionsService: SubscriptionsService;
@@ -31,7 +34,10 @@ export interface LessonsServiceDeps {
   clock: Clock;
   changeClock: ChangeClock;
   bus: EventBus;
+  listCache: LessonListCache;
 }
+
+type ListFilter = Omit<LessonFilter, 'now'>;
 
 export interface BookInput {
   tutorId: string;
@@ -81,12 +87,34 @@ export class LessonsService {
     return found;
   }
 
-  list(caller: Caller, filter: Omit<LessonFilter, 'now'>, page: number, size: number) {
-    const scoped: LessonFilter = { ...filter, now: this.deps.clock.now() };
+  /**
+   * A page of the caller's lessons (admins: everyone's) as the serialised `{ list, total }`.
+   * A student's or tutor's answer is kept until one of their lessons or anyone's profile changes,
+   * or, with a time filter, until one of their lessons starts or ends (decision 100).
+   */
+  listJson(caller: Caller, filter: ListFilter, page: number, size: number): string {
+    const now = this.deps.clock.now();
+    const side = caller.role === 'Student' ? 'student' : caller.role === 'Tutor' ? 'tutor' : null;
+    if (!side) return this.render(caller, filter, page, size, now);
+    const { canceled, time, tutorId, studentId } = filter;
+    const key = [caller.role, page, size, canceled, time, tutorId, studentId].join(' ');
+    const cached = this.deps.listCache.get(caller.id, key, now);
+    if (cached !== undefined) return cached;
+    const body = this.render(caller, filter, page, size, now);
+    const until = time
+      ? (this.deps.lessons.nextBoundary(side, caller.id, now) ?? Infinity)
+      : Infinity;
+    this.deps.listCache.set(caller.id, key, { body, from: time ? now : -Infinity, until });
+    return body;
+  }
+
+  private render(caller: Caller, filter: ListFilter, page: number, size: number, now: number) {
+    const scoped: LessonFilter = { ...filter, now };
     if (caller.role === 'Student') scoped.studentId = caller.id;
     else if (caller.role === 'Tutor') scoped.tutorId = caller.id;
     else if (!isAdmin(caller.role)) throw new AppError('forbidden');
-    return this.deps.lessons.list(scoped, page, size);
+    const { rows, total } = this.deps.lessons.list(scoped, page, size);
+    return JSON.stringify({ list: rows.map((r) => toLessonDto(r, caller)), total });
   }
 
   /**

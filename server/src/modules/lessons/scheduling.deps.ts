@@ -17,6 +17,8 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.ts'
 import type { UsersRepository } from '../users/users.repository.ts';
 import { LessonsRepository } from './lessons.repository.ts';
 import { LessonsService } from './lessons.service.ts';
+import type { CallCalendar } from './booking-rules.ts';
+import { lessonListCache } from './list-cache.ts';
 
 export interface SchedulingBase {
   db: Db;
@@ -26,11 +28,14 @@ export interface SchedulingBase {
   log: Logger;
   users: UsersRepository;
   sender: MessageSender;
+  /** The onboarding area's calls, read by the booking rules. */
+  calls: CallCalendar;
 }
 
 /** The scheduling area's services (availability, subscriptions, lessons, jobs, stats), wired once. */
 export function schedulingServices(base: SchedulingBase) {
   const lessons = new LessonsRepository(base.db);
+  const listCache = lessonListCache(base.bus);
   const availability = new AvailabilityRepository(base.db);
   const jobs = new JobsRepository(base.db);
   const subscriptionsService = new SubscriptionsService({
@@ -49,6 +54,7 @@ export function schedulingServices(base: SchedulingBase) {
       availability,
       subscriptionsService,
       lessonJobs,
+      listCache,
     }),
     availabilityService: new AvailabilityService({ ...base, availability, lessons }),
     jobRunner,

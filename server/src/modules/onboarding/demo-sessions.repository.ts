@@ -65,6 +65,22 @@ export class DemoSessionsRepository {
       .get()!.n;
   }
 
+  /** Pending demo sessions the user takes part in, on either side, that share a minute with [start, end). */
+  pendingOverlapsOfMember(userId: string, start: number, end: number): number {
+    return this.db
+      .select({ n: count() })
+      .from(demoSessions)
+      .where(
+        and(
+          or(eq(demoSessions.tutorId, userId), eq(demoSessions.tutorManagerId, userId)),
+          eq(demoSessions.status, 'Pending'),
+          lt(demoSessions.start, end),
+          gt(endSql, start),
+        ),
+      )
+      .get()!.n;
+  }
+
   upcomingByManager(now: number): Map<string, number> {
     const rows = this.db
       .select({ id: demoSessions.tutorManagerId, n: count() })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { InterviewStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema/index.ts';
@@ -63,6 +63,22 @@ export class InterviewsRepository {
       .where(
         and(
           eq(interviews.interviewerId, interviewerId),
+          eq(interviews.status, 'Pending'),
+          lt(interviews.start, end),
+          gt(endSql, start),
+        ),
+      )
+      .get()!.n;
+  }
+
+  /** Pending interviews the user takes part in, on either side, that share a minute with [start, end). */
+  pendingOverlapsOfMember(userId: string, start: number, end: number): number {
+    return this.db
+      .select({ n: count() })
+      .from(interviews)
+      .where(
+        and(
+          or(eq(interviews.intervieweeId, userId), eq(interviews.interviewerId, userId)),
           eq(interviews.status, 'Pending'),
           lt(interviews.start, end),
           gt(endSql, start),

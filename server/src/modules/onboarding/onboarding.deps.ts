@@ -21,6 +21,8 @@ export function onboardingServices(base: OnboardingBase) {
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
   return {
+    /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
+    onboardingCalendar: calendar,
     interviewsService: new InterviewsService({ ...base, interviews, calendar }),
     demoSessionsService: new DemoSessionsService({ ...base, interviews, demoSessions, calendar }),
   };

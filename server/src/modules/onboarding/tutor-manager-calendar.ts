@@ -20,6 +20,17 @@ export class TutorManagerCalendar {
     );
   }
 
+  /**
+   * Whether anyone, applicant or tutor manager, has a pending interview or demo session in
+   * [start, end): lesson booking reads it so a call and a lesson never share a minute (decision 112).
+   */
+  hasCallDuring(userId: string, start: number, end: number): boolean {
+    return (
+      this.deps.interviews.pendingOverlapsOfMember(userId, start, end) > 0 ||
+      this.deps.demoSessions.pendingOverlapsOfMember(userId, start, end) > 0
+    );
+  }
+
   /** How many calls each tutor manager has ahead of `now` (to spread new interviews). */
   load(now: number): (tutorManagerId: string) => number {
     const interviews = this.deps.interviews.upcomingByInterviewer(now);
