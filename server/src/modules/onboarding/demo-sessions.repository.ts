@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-or
 import type { DemoSessionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { demoSessions } from '../../db/schema/index.ts';
+import { countOf, type MemberWindow } from './member-window.ts';
 
 export type DemoSessionRow = typeof demoSessions.$inferSelect;
 export type NewDemoSessionRow = typeof demoSessions.$inferInsert;
@@ -67,19 +68,30 @@ export class DemoSessionsRepository {
 
   /** Pending demo sessions the user takes part in, on either side, that share a minute with [start, end). */
   pendingOverlapsOfMember(userId: string, start: number, end: number): number {
-    return this.db
-      .select({ n: count() })
-      .from(demoSessions)
-      .where(
-        and(
-          or(eq(demoSessions.tutorId, userId), eq(demoSessions.tutorManagerId, userId)),
-          eq(demoSessions.status, 'Pending'),
-          lt(demoSessions.start, end),
-          gt(endSql, start),
-        ),
-      )
-      .get()!.n;
+    // Prepared once: every lesson booking asks this twice (decision 112).
+    const overlaps = (this.memberOverlaps ??= countOf(
+      this.db
+        .select({ n: count() })
+        .from(demoSessions)
+        .where(
+          and(
+            or(
+              eq(demoSessions.tutorId, sql.placeholder('userId')),
+              eq(demoSessions.tutorManagerId, sql.placeholder('userId')),
+            ),
+            // A literal, not a bound value: against the partial unique index a bound status
+            // makes SQLite re-prepare the statement on every run (decision 027).
+            sql`${demoSessions.status} = 'Pending'`,
+            lt(demoSessions.start, sql.placeholder('end')),
+            gt(endSql, sql.placeholder('start')),
+          ),
+        )
+        .prepare(),
+    ));
+    return overlaps({ userId, start, end });
   }
+
+  private memberOverlaps?: (args: MemberWindow) => number;
 
   upcomingByManager(now: number): Map<string, number> {
     const rows = this.db

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'd
 import type { InterviewStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema/index.ts';
+import { countOf, type MemberWindow } from './member-window.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type NewInterviewRow = typeof interviews.$inferInsert;
@@ -73,19 +74,30 @@ export class InterviewsRepository {
 
   /** Pending interviews the user takes part in, on either side, that share a minute with [start, end). */
   pendingOverlapsOfMember(userId: string, start: number, end: number): number {
-    return this.db
-      .select({ n: count() })
-      .from(interviews)
-      .where(
-        and(
-          or(eq(interviews.intervieweeId, userId), eq(interviews.interviewerId, userId)),
-          eq(interviews.status, 'Pending'),
-          lt(interviews.start, end),
-          gt(endSql, start),
-        ),
-      )
-      .get()!.n;
+    // Prepared once: every lesson booking asks this twice (decision 112).
+    const overlaps = (this.memberOverlaps ??= countOf(
+      this.db
+        .select({ n: count() })
+        .from(interviews)
+        .where(
+          and(
+            or(
+              eq(interviews.intervieweeId, sql.placeholder('userId')),
+              eq(interviews.interviewerId, sql.placeholder('userId')),
+            ),
+            // A literal, not a bound value: against the partial unique index a bound status
+            // makes SQLite re-prepare the statement on every run (decision 027).
+            sql`${interviews.status} = 'Pending'`,
+            lt(interviews.start, sql.placeholder('end')),
+            gt(endSql, sql.placeholder('start')),
+          ),
+        )
+        .prepare(),
+    ));
+    return overlaps({ userId, start, end });
   }
+
+  private memberOverlaps?: (args: MemberWindow) => number;
 
   /** Pending interviews from `now` on, per tutor manager (how busy each one is). */
   upcomingByInterviewer(now: number): Map<string, number> {
