@@ -50,22 +50,6 @@ export class DemoSessionsRepository {
       .get();
   }
 
-  /** Pending demo sessions of a tutor manager that share a minute with [start, end). */
-  pendingOverlaps(tutorManagerId: string, start: number, end: number): number {
-    return this.db
-      .select({ n: count() })
-      .from(demoSessions)
-      .where(
-        and(
-          eq(demoSessions.tutorManagerId, tutorManagerId),
-          eq(demoSessions.status, 'Pending'),
-          lt(demoSessions.start, end),
-          gt(endSql, start),
-        ),
-      )
-      .get()!.n;
-  }
-
   /** Pending demo sessions the user takes part in, on either side, that share a minute with [start, end). */
   pendingOverlapsOfMember(userId: string, start: number, end: number): number {
     // Prepared once: every lesson booking asks this twice (decision 112).

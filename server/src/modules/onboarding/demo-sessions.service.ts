@@ -70,7 +70,7 @@ export class DemoSessionsService {
           if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
           checkCallStart(body.start, now);
           const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
-          if (calendar.isBusy(manager.id, body.start, end))
+          if (calendar.hasCallDuring(manager.id, body.start, end))
             throw new AppError('busy-tutor-manager');
           return demoSessions.insert({
             id: newId(),

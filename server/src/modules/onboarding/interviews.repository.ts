@@ -56,22 +56,6 @@ export class InterviewsRepository {
       .get();
   }
 
-  /** Pending interviews of a tutor manager that share a minute with [start, end). */
-  pendingOverlaps(interviewerId: string, start: number, end: number): number {
-    return this.db
-      .select({ n: count() })
-      .from(interviews)
-      .where(
-        and(
-          eq(interviews.interviewerId, interviewerId),
-          eq(interviews.status, 'Pending'),
-          lt(interviews.start, end),
-          gt(endSql, start),
-        ),
-      )
-      .get()!.n;
-  }
-
   /** Pending interviews the user takes part in, on either side, that share a minute with [start, end). */
   pendingOverlapsOfMember(userId: string, start: number, end: number): number {
     // Prepared once: every lesson booking asks this twice (decision 112).

@@ -66,7 +66,7 @@ export class InterviewsService {
           checkCallStart(body.start, now);
           checkReapply(interviews.latestHeld(applicant.id), now);
           const end = body.start + INTERVIEW_MINUTES * MINUTE;
-          if (calendar.isBusy(interviewer.id, body.start, end))
+          if (calendar.hasCallDuring(interviewer.id, body.start, end))
             throw new AppError('busy-tutor-manager');
           return interviews.insert({
             id: newId(),
@@ -104,7 +104,8 @@ export class InterviewsService {
       .interviewers()
       .filter(
         (m) =>
-          start === undefined || !calendar.isBusy(m.id, start, start + INTERVIEW_MINUTES * MINUTE),
+          start === undefined ||
+          !calendar.hasCallDuring(m.id, start, start + INTERVIEW_MINUTES * MINUTE),
       )
       .sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'));
     const chosen = free[0];

@@ -13,16 +13,10 @@ export class TutorManagerCalendar {
     },
   ) {}
 
-  isBusy(tutorManagerId: string, start: number, end: number): boolean {
-    return (
-      this.deps.interviews.pendingOverlaps(tutorManagerId, start, end) > 0 ||
-      this.deps.demoSessions.pendingOverlaps(tutorManagerId, start, end) > 0
-    );
-  }
-
   /**
    * Whether anyone, applicant or tutor manager, has a pending interview or demo session in
-   * [start, end): lesson booking reads it so a call and a lesson never share a minute (decision 112).
+   * [start, end): new calls read it for the tutor manager, lesson booking for its members, so
+   * no two of them share a minute (decisions 110, 112).
    */
   hasCallDuring(userId: string, start: number, end: number): boolean {
     return (
