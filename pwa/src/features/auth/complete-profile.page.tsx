@@ -6,11 +6,12 @@ import { api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
-import { SelectField, TextArea } from './profile-fields.tsx';
+import { TextArea } from './profile-fields.tsx';
 import { authText as t } from './text.ts';
 
 /** Only the fields a person filled in are sent; an empty step just moves on. */
@@ -92,8 +93,9 @@ export function Component() {
               defaultValue={user?.name ?? ''}
               error={errors.name}
             />
-            <SelectField
+            <NativeSelect
               label={t.profile.gender}
+              placeholder={t.profile.choose}
               name="gender"
               error={errors.gender}
               options={[
@@ -108,8 +110,9 @@ export function Component() {
               dir="ltr"
               error={errors.birthYear}
             />
-            <SelectField
+            <NativeSelect
               label={t.profile.city}
+              placeholder={t.profile.choose}
               name="city"
               error={errors.city}
               options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
@@ -133,8 +136,9 @@ export function Component() {
         )}
         {step === 1 && !tutor && (
           <>
-            <SelectField
+            <NativeSelect
               label={t.profile.level}
+              placeholder={t.profile.choose}
               name="englishLevel"
               error={errors.englishLevel}
               options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}

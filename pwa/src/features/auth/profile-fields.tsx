@@ -1,5 +1,4 @@
-import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { authText as t } from './text.ts';
+import { useId, type TextareaHTMLAttributes } from 'react';
 
 const control =
   'block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
@@ -10,42 +9,6 @@ function FieldError({ id, error }: { id: string; error?: string }) {
       {error}
     </p>
   ) : null;
-}
-
-export function SelectField({
-  label,
-  error,
-  options,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-e` : undefined}
-        className={control}
-        defaultValue=""
-        {...rest}
-      >
-        <option value="">{t.profile.choose}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-e`} error={error} />
-    </div>
-  );
 }
 
 export function TextArea({

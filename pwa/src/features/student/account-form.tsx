@@ -6,7 +6,7 @@ import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
 import { studentText } from './text.ts';
 
 const t = studentText.settings;

@@ -1,16 +1,20 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { ar } from '../i18n/ar.ts';
 
-/** A labelled native select (the phone's own picker), with its error read out with it. */
+/**
+ * A labelled native select (the phone's own picker), with its error read out with it. Starts on
+ * the empty "choose" option unless given a `defaultValue`.
+ */
 export function NativeSelect({
   label,
   error,
   options,
-  placeholder,
+  placeholder = ar.ui.choose,
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  placeholder: string;
+  placeholder?: string;
   options: readonly (readonly [string, string])[];
 }) {
   const id = useId();
