@@ -1,47 +1,49 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { ar } from '../i18n/ar.ts';
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 
-/**
- * A labelled native select (the phone's own picker), with its error read out with it. Starts on
- * the empty "choose" option unless given a `defaultValue`.
- */
-export function NativeSelect({
-  label,
-  error,
-  options,
-  placeholder = ar.ui.choose,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & {
+interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
+  options: readonly (readonly [value: string, label: string])[];
+  hint?: string;
   error?: string;
+  /** A first, empty option («اختار») for fields that may stay unset. */
   placeholder?: string;
-  options: readonly (readonly [string, string])[];
-}) {
+}
+
+/** A labelled native select (the phone's own picker) that reads out its hint or error. */
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { label, options, hint, error, placeholder, className = '', ...rest },
+  ref,
+) {
   const id = useId();
+  const note = error ?? hint;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold">
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100">
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-e` : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         className="block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
         {...rest}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-e`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
+      {note && (
+        <p
+          id={`${id}-note`}
+          className={`mt-1 text-sm ${error ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {note}
         </p>
       )}
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { FieldSelect } from './field-select.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
 import { formatNumber } from './format.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { tutorText } from './text.ts';
@@ -142,7 +142,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         defaultValue={user.name}
         error={errors.name}
       />
-      <FieldSelect
+      <NativeSelect
         label={t.gender}
         name="gender"
         placeholder={t.choose}
@@ -161,7 +161,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         defaultValue={user.birthYear ?? ''}
         error={errors.birthYear}
       />
-      <FieldSelect
+      <NativeSelect
         label={t.city}
         name="city"
         placeholder={t.choose}

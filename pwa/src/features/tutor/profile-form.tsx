@@ -10,7 +10,7 @@ import {
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { FieldSelect } from './field-select.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
 import { noticeLabel } from './format.ts';
 import { noticeChoices, tutorText } from './text.ts';
 import { TextArea } from './text-area.tsx';
@@ -93,7 +93,7 @@ export function ProfileForm({
         error={errors.about?.message}
       />
       {withNotice && (
-        <FieldSelect
+        <NativeSelect
           label={t.notice}
           hint={t.noticeHint}
           className="max-w-xs"
