@@ -35,8 +35,15 @@ export const transactions = sqliteTable(
     installments: integer('installments'),
     installmentPlanId: text('installment_plan_id'),
     walletMobile: text('wallet_mobile'),
-    /** The gateway's own order reference (Fawry reference number, Paymob intention/order id). */
+    /** The gateway's own reference (Fawry reference number, Paymob intention id). */
     gatewayRef: text('gateway_ref'),
+    /**
+     * The gateway's order id that its signed callbacks carry (Paymob `order.id`, the intention's
+     * `intention_order_id`): the only key a callback may use to find the order (decision 150).
+     */
+    gatewayOrderId: text('gateway_order_id'),
+    /** Declined attempts on a checkout that can still be paid (Paymob: another card). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     /** The voucher number the student pays at a Fawry outlet. */
     referenceNumber: text('reference_number'),
     redirectUrl: text('redirect_url'),
@@ -54,6 +61,7 @@ export const transactions = sqliteTable(
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_status_expiry_idx').on(t.status, t.expiresAt),
     index('transactions_gateway_ref_idx').on(t.gateway, t.gatewayRef),
+    uniqueIndex('transactions_gateway_order_unique').on(t.gateway, t.gatewayOrderId),
   ],
 );
 

@@ -46,6 +46,8 @@ export type ChargeRequest =
 
 export interface ChargeResult {
   gatewayRef?: string;
+  /** The gateway's order id its signed callbacks carry (Paymob `intention_order_id`). */
+  gatewayOrderId?: string;
   referenceNumber?: string;
   redirectUrl?: string;
   walletQr?: string;

@@ -143,6 +143,7 @@ export class PaymentsService {
       );
       return this.deps.transactions.update(id, {
         gatewayRef: result.gatewayRef ?? null,
+        gatewayOrderId: result.gatewayOrderId ?? null,
         referenceNumber: result.referenceNumber ?? null,
         redirectUrl: result.redirectUrl ?? null,
         walletQr: result.walletQr ?? null,

@@ -41,8 +41,16 @@ export type SettleOutcome = 'changed' | 'unchanged' | 'amount-mismatch';
 export class Settlement {
   constructor(private readonly deps: SettlementDeps) {}
 
-  /** Apply what the gateway says about an order. A PAID with another amount changes nothing. */
-  apply(tx: TransactionRow, status: GatewayOrderStatus, orderAmount?: number): SettleOutcome {
+  /**
+   * Apply what the gateway says about an order. A PAID with another amount changes nothing; a
+   * partial refund carries the refunded amount.
+   */
+  apply(
+    tx: TransactionRow,
+    status: GatewayOrderStatus,
+    orderAmount?: number,
+    refundedAmount?: number,
+  ): SettleOutcome {
     const move = MOVES[status];
     if (!move) return 'unchanged';
     if (status === 'PAID' && orderAmount !== undefined && orderAmount !== tx.amount) {
@@ -57,10 +65,20 @@ export class Settlement {
     const extra: Partial<TransactionRow> = {};
     if (move.to === 'Paid') extra.paidAt = now;
     if (move.to === 'Refunded') extra.refundedAmount = tx.amount;
+    if (move.to === 'PartialRefunded' && refundedAmount !== undefined)
+      extra.refundedAmount = refundedAmount;
     const moved = this.move(tx.id, move.from, move.to, extra);
     if (!moved) return 'unchanged';
     if (moved.status === 'Paid') this.grant(moved);
     return 'changed';
+  }
+
+  /**
+   * A declined attempt on an order that can still be paid: counted, the order stays New, so the
+   * student's next card on the same checkout pays it (decision 150). False when it is not New.
+   */
+  recordAttempt(tx: TransactionRow): boolean {
+    return this.deps.transactions.countFailedAttempt(tx.id, this.deps.clock.now());
   }
 
   /** A status move decided on our side (cancel, refund, expiry) after the gateway agreed. */

@@ -28,6 +28,8 @@ export class FakeFawry {
   readonly orders = new Map<string, Order>();
   readonly cards = new Map<string, { token: string; lastFourDigits: string; brand: string }[]>();
   readonly violations: string[] = [];
+  /** Fields a test tampers with in the next status answers (after signing). */
+  statusOverrides: Record<string, unknown> = {};
   readonly calls: { path: string; body: any }[] = [];
   webhookUrl = '';
   /** The next charge creates the order, then the connection drops before any answer. */
@@ -79,15 +81,11 @@ export class FakeFawry {
       if (q.get('signature') !== sha(`${M}${ref}${K}`)) return this.fail(9946, 'status signature');
       const order = this.orders.get(ref);
       if (!order) return { statusCode: 9938, statusDescription: 'Payment not found' };
+      // Fawry signs the status answer as it signs a notification V2.
       return {
+        ...this.notification(ref, { paymentMethod: order.paymentMethod }),
+        ...this.statusOverrides,
         type: 'PaymentStatusResponse',
-        referenceNumber: order.referenceNumber,
-        merchantRefNumber: ref,
-        orderAmount: Number(order.amount),
-        paymentAmount: Number(order.amount),
-        fawryFees: 0,
-        paymentMethod: order.paymentMethod,
-        orderStatus: order.status,
         statusCode: 200,
         statusDescription: 'Operation done successfully',
       };

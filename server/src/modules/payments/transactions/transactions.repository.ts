@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@kalam/shared';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -29,6 +29,25 @@ export class TransactionsRepository {
       .from(transactions)
       .where(and(eq(transactions.gateway, gateway), eq(transactions.gatewayRef, gatewayRef)))
       .get();
+  }
+
+  /** The order a gateway's signed callback names by the gateway's own order id. */
+  byGatewayOrderId(gateway: PaymentGatewayName, orderId: string): TransactionRow | undefined {
+    return this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.gateway, gateway), eq(transactions.gatewayOrderId, orderId)))
+      .get();
+  }
+
+  /** One more declined attempt on an order that is still New; false when it is not New. */
+  countFailedAttempt(id: string, now: number): boolean {
+    const result = this.db
+      .update(transactions)
+      .set({ failedAttempts: sql`${transactions.failedAttempts} + 1`, updatedAt: now })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 'New')))
+      .run();
+    return result.changes > 0;
   }
 
   /**

@@ -29,7 +29,9 @@ export type WebhookOutcome =
   | 'bad-signature'
   | 'malformed'
   | 'unknown-order'
-  | 'amount-mismatch';
+  | 'amount-mismatch'
+  | 'currency-mismatch'
+  | 'attempt';
 
 /**
  * What each outcome answers Fawry (decision 074): 200 for everything that came from Fawry,
@@ -42,6 +44,8 @@ export const OUTCOME_STATUS: Record<WebhookOutcome, 200 | 400 | 401> = {
   replay: 200,
   'unknown-order': 200,
   'amount-mismatch': 200,
+  'currency-mismatch': 200,
+  attempt: 200,
   'bad-signature': 401,
   malformed: 400,
 };

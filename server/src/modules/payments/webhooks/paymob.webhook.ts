@@ -14,15 +14,19 @@ function statusOf(obj: Json): GatewayOrderStatus | null {
   return obj.success === true ? 'PAID' : 'FAILED';
 }
 
-/** The merchant reference we gave the intention (special_reference), wherever Paymob puts it. */
-function merchantRef(obj: Json): string | null {
-  const order = obj.order as Json | undefined;
-  const candidates = [order?.merchant_order_id, obj.special_reference, order?.special_reference];
-  const found = candidates.find((v) => typeof v === 'string' && v.length > 0);
-  return (found as string | undefined) ?? null;
+/** `order.id`, the one signed field that names the order (`order` may also be the bare id). */
+function signedOrderId(obj: Json): string | null {
+  const order = obj.order;
+  const id = order !== null && typeof order === 'object' ? (order as Json).id : order;
+  return typeof id === 'number' || (typeof id === 'string' && id.length > 0) ? String(id) : null;
 }
 
-/** Paymob's transaction processed callback, `{ type: 'TRANSACTION', obj }` with `?hmac=`. */
+/**
+ * Paymob's transaction processed callback, `{ type: 'TRANSACTION', obj }` with `?hmac=`.
+ * Only fields the HMAC covers decide anything (decision 150): `order.id` chooses our order,
+ * `amount_cents` and `currency` must match it, `success`/`pending`/`is_voided`/`is_refunded`
+ * say what happened. `merchant_order_id`, `special_reference` and the rest are never read.
+ */
 export function handlePaymobCallback(
   deps: WebhookDeps,
   hmacSecret: string,
@@ -45,16 +49,23 @@ export function handlePaymobCallback(
   if (!obj || typeof obj !== 'object' || obj.id === undefined) return reject('malformed');
   const expected = paymobHmac(hmacSecret, obj);
   if (!signaturesEqual(expected, hmac)) return reject('bad-signature');
-  const ref = merchantRef(obj);
-  const tx = ref ? deps.transactions.byId(ref) : undefined;
-  if (!tx || tx.gateway !== 'paymob') return reject('unknown-order');
+  const orderId = signedOrderId(obj);
+  const tx = orderId ? deps.transactions.byGatewayOrderId('paymob', orderId) : undefined;
+  if (!tx) return reject('unknown-order');
   const eventKey = `${String(obj.id)}:${expected}`;
   if (deps.transactions.eventsFor(tx.id).some((e) => e.eventKey === eventKey)) return 'replay';
+  if (obj.currency !== 'EGP') return reject('currency-mismatch', tx.id);
   const status = statusOf(obj);
   const amount = Number(obj.amount_cents);
   let outcome: WebhookOutcome = 'unchanged';
   if (status === 'PAID' && amount !== tx.amount) return reject('amount-mismatch', tx.id);
-  if (status) {
+  if (status === 'FAILED' && now < tx.expiresAt) {
+    // The hosted checkout takes another card on the same order: a decline is one attempt.
+    outcome = deps.settlement.recordAttempt(tx) ? 'attempt' : 'unchanged';
+  } else if (status === 'REFUNDED' && amount < tx.amount) {
+    const result = deps.settlement.apply(tx, 'PARTIAL_REFUNDED', undefined, amount);
+    outcome = result === 'changed' ? 'processed' : 'unchanged';
+  } else if (status) {
     const result = deps.settlement.apply(tx, status, status === 'PAID' ? amount : undefined);
     outcome = result === 'changed' ? 'processed' : 'unchanged';
   }

@@ -16,11 +16,14 @@ import {
   chargeSignature,
   deleteCardTokenSignature,
   listCardTokensSignature,
+  notificationV2Signature,
   refundSignature,
   statusV2Signature,
   walletChargeSignature,
   type FawryKeys,
 } from '../../signatures/fawry-signatures.ts';
+import { signaturesEqual } from '../../signatures/constant-time.ts';
+import { fawryNotificationSchema } from '../../webhooks/fawry.webhook.ts';
 import { callJson } from '../http-json.ts';
 
 export interface FawrySettings extends FawryKeys {
@@ -164,10 +167,19 @@ export class FawryGateway implements PaymentGateway {
     const status = String(ok.orderStatus ?? '') as GatewayOrderStatus;
     if (!GATEWAY_ORDER_STATUSES.includes(status))
       throw new GatewayRejected('bad-status', `status: unknown order status ${status}`);
+    // The answer is signed like a notification V2; only a verified one may move money, and
+    // only for the order we asked about (decision 150).
+    const signed = fawryNotificationSchema.safeParse(ok);
+    if (
+      !signed.success ||
+      signed.data.merchantRefNumber !== merchantRefNum ||
+      !signaturesEqual(notificationV2Signature(k.secureKey, signed.data), signed.data.messageSignature)
+    )
+      throw new GatewayRejected('bad-signature', 'status: answer signature does not verify');
     return {
       status,
-      gatewayRef: ok.referenceNumber == null ? undefined : String(ok.referenceNumber),
-      orderAmount: ok.orderAmount == null ? undefined : Math.round(Number(ok.orderAmount) * 100),
+      gatewayRef: String(signed.data.fawryRefNumber),
+      orderAmount: Math.round(Number(signed.data.orderAmount) * 100),
     };
   }
 

@@ -69,12 +69,17 @@ export class PaymobGateway implements PaymentGateway {
         String(status),
         `intention refused: ${JSON.stringify(a.detail ?? a)}`,
       );
+    // The callback names its order only by `order.id` (signed); without it no callback could
+    // ever be matched to this checkout, so an intention without one is a refusal.
+    if (typeof a.intention_order_id !== 'number' && typeof a.intention_order_id !== 'string')
+      throw new GatewayRejected('no-order-id', 'intention answered without intention_order_id');
     const query = new URLSearchParams({
       publicKey: this.settings.publicKey,
       clientSecret: a.client_secret,
     });
     return {
       gatewayRef: a.id == null ? undefined : String(a.id),
+      gatewayOrderId: String(a.intention_order_id),
       redirectUrl: `${this.url(PAYMOB_PATHS.checkout)}?${query}`,
     };
   }
