@@ -186,7 +186,7 @@ const ROWS: Row[] = [
     // Last: it ends the student's subscription.
     call: 'PATCH /sub/cancel',
     request: async () => ({ method: 'PATCH', path: '/sub/cancel' }),
-    expect: only({ Student: 200 }, 404),
+    expect: only({ Student: 200, ...admins(404) }),
   },
 ];
 

@@ -95,7 +95,7 @@ describe('GET /interview/select', () => {
       start: START + 3 * 60 * MIN,
     });
     const res = await select(tutor);
-    expect([res.status, res.body.code]).toEqual([409, 'interview-exists']);
+    expect([res.status, res.body.code]).toEqual([409, 'conflicting-interview']);
     const late = await select(await createUser(server, 'Tutor'), `?start=${iso(NOW)}`);
     expect([late.status, late.body.code]).toEqual([409, 'session-time-passed']);
   });

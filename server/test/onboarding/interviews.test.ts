@@ -115,7 +115,7 @@ describe('POST /interview', () => {
     const [a, b, tm] = await Promise.all([applicant(), applicant(), manager()]);
     expect((await book(a, tm.id)).status).toBe(201);
     const again = await book(a, tm.id, START + DAY);
-    expect([again.status, again.body.code]).toEqual([409, 'interview-exists']);
+    expect([again.status, again.body.code]).toEqual([409, 'conflicting-interview']);
     // Overlapping the booked half hour by 15 minutes.
     const busy = await book(b, tm.id, START + 15 * MIN);
     expect([busy.status, busy.body.code]).toEqual([409, 'busy-tutor-manager']);

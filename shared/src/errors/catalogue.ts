@@ -334,11 +334,6 @@ const other = {
     en: 'The session is not open now. You can join from ten minutes before it starts until it ends.',
   },
   // Interviews and demo sessions (decision 110).
-  'interview-exists': {
-    status: 409,
-    ar: 'لديك مقابلة محجوزة بالفعل.',
-    en: 'You already have an interview booked.',
-  },
   'interview-not-passed': {
     status: 409,
     ar: 'لم يجتز المعلّم المقابلة بعد، لذا لا يمكن حجز جلسة تجريبية له.',
@@ -378,11 +373,6 @@ const other = {
     status: 409,
     ar: 'يمكنك الحجز خلال الأسبوع الحالي فقط.',
     en: 'You can only book within the current week.',
-  },
-  'lesson-not-cancellable': {
-    status: 409,
-    ar: 'لا يمكن تعديل هذه الحصة الآن.',
-    en: 'This lesson cannot be changed now.',
   },
   'no-fulfilled-lesson': {
     status: 403,

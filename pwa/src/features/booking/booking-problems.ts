@@ -43,7 +43,6 @@ const WAYS: Partial<Record<ErrorCode, WayForward[]>> = {
   'invalid-date': ['pick-time'],
   'week-boundaries-violation': ['pick-day'],
   'reached-booking-limit': ['my-lessons'],
-  'lesson-not-cancellable': ['my-lessons'],
   'lesson-not-found': ['my-lessons'],
   'inactive-tutor': ['other-tutor'],
   'tutor-not-found': ['other-tutor'],

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,12 +11,12 @@ import {
 } from '@kalam/shared';
 import type { AppEnv, Caller } from '../../http/app-env.ts';
 import { errors, errorEnvelopeSchema, json } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
-import { allow } from './access-table.ts';
+import { createRouter } from '../../http/router.ts';
 import { ASSETS_ACCESS } from './assets.access.ts';
 import { toAssetDto } from './assets.dto.ts';
 import { TUTOR_MEDIA_FORM, USER_IMAGE_FORM } from './assets.forms.ts';
 import { fileHeaders, fileResponse, parseRange, unsatisfiableResponse } from './serve-file.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
 
 /** Uploads per user per hour: a studio session uploads dozens, nobody needs hundreds. */
 const UPLOADS_PER_HOUR = 60;
@@ -82,11 +81,11 @@ export function assetsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ASSETS_ACCESS['PUT /user/asset'],
       method: 'put',
       path: '/user/asset',
       tags: ['User'],
-      security: bearer,
       summary:
         "Set one's image (or, for admins and studio, forUser's); re-encoded, at least 480×480",
       request: { query: userAssetQuerySchema, ...multipart({ image: 'JPG, PNG or GIF' }) },
@@ -96,7 +95,7 @@ export function assetsRoutes() {
       },
     }),
     async (c) => {
-      const caller = allow(c, ASSETS_ACCESS['PUT /user/asset']);
+      const caller = callerOf(c);
       const { assetsService, limiter } = c.get('deps');
       const target = assetsService.imageTarget(caller, c.req.valid('query').forUser);
       limiter.hit(`upload:${caller.id}`, UPLOADS_PER_HOUR, 60 * 60_000);
@@ -107,11 +106,11 @@ export function assetsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ASSETS_ACCESS['PUT /user/asset/tutor'],
       method: 'put',
       path: '/user/asset/tutor',
       tags: ['User'],
-      security: bearer,
       summary: "A tutor's photo-session media (studio and admins): any of image, video, thumbnail",
       request: {
         query: tutorAssetQuerySchema,
@@ -127,7 +126,7 @@ export function assetsRoutes() {
       },
     }),
     async (c) => {
-      const caller = allow(c, ASSETS_ACCESS['PUT /user/asset/tutor']);
+      const caller = callerOf(c);
       const { assetsService, limiter } = c.get('deps');
       const tutor = assetsService.tutorTarget(caller, c.req.valid('query').tutorId);
       limiter.hit(`upload:${caller.id}`, UPLOADS_PER_HOUR, 60 * 60_000);
@@ -138,7 +137,8 @@ export function assetsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ASSETS_ACCESS['GET /assets/uploads/{name}'],
       method: 'get',
       path: '/assets/uploads/{name}',
       tags: ['Assets'],
@@ -147,20 +147,20 @@ export function assetsRoutes() {
       request: { params: nameParams },
       responses: { ...fileResponses, ...errors(400, 401, 403, 404) },
     }),
-    (c) => serve(c, 'uploads', allow(c, ASSETS_ACCESS['GET /assets/uploads/{name}'])),
+    (c) => serve(c, 'uploads', c.get('caller')),
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ASSETS_ACCESS['GET /assets/receipts/{name}'],
       method: 'get',
       path: '/assets/receipts/{name}',
       tags: ['Assets'],
-      security: bearer,
       summary: "A withdrawal receipt: the invoice's owner and admins only",
       request: { params: nameParams },
       responses: { ...fileResponses, ...errors(400, 401, 403, 404) },
     }),
-    (c) => serve(c, 'receipts', allow(c, ASSETS_ACCESS['GET /assets/receipts/{name}'])),
+    (c) => serve(c, 'receipts', callerOf(c)),
   );
 
   // A name with slashes (`../../etc/passwd` sent raw) matches no route above: answer like a bad name.

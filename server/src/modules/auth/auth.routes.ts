@@ -1,21 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   authResponseSchema,
   googleConfigSchema,
   googleLoginBodySchema,
   passwordLoginBodySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/users.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ANYONE, SIGNED_IN } from '../../http/access.ts';
 
 export function authRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/auth/password',
       tags: ['Auth'],
@@ -37,7 +38,8 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/auth/google',
       tags: ['Auth'],
@@ -58,7 +60,8 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/auth/google/config',
       tags: ['Auth'],
@@ -69,16 +72,16 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'post',
       path: '/auth/refresh-token',
       tags: ['Auth'],
-      security: bearer,
       summary: 'A fresh token for a valid one',
       responses: { 200: json(authResponseSchema, 'A new token'), ...errors(401) },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { tokens, usersService } = c.get('deps');
       const user = usersService.get(caller.id);
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);

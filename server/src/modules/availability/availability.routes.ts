@@ -1,14 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   AppError,
   availabilityBodySchema,
   availabilityDtoSchema,
   availabilityQuerySchema,
 } from '@kalam/shared';
-import { requireCaller, requireRole } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import type { SlotRow } from './availability.repository.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ANYONE, only } from '../../http/access.ts';
 
 function toDto(view: { tutorId: string; timeZone: string; slots: SlotRow[] }) {
   return {
@@ -28,12 +28,12 @@ export function availabilityRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/availability-slot',
       tags: ['Availability'],
       summary: "A tutor's weekly template (the caller's own, or ?tutorId= for anyone)",
-      security: bearer,
       request: { query: availabilityQuerySchema },
       responses: {
         200: json(availabilityDtoSchema, 'Weekly template'),
@@ -44,7 +44,7 @@ export function availabilityRoutes() {
       const { tutorId } = c.req.valid('query');
       let id = tutorId;
       if (!id) {
-        const caller = requireCaller(c);
+        const caller = callerOf(c);
         if (caller.role !== 'Tutor') throw new AppError('forbidden');
         id = caller.id;
       }
@@ -53,12 +53,12 @@ export function availabilityRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: only('Tutor'),
       method: 'post',
       path: '/availability-slot',
       tags: ['Availability'],
       summary: 'Replace the caller’s weekly template (tutor)',
-      security: bearer,
       request: jsonBody(availabilityBodySchema),
       responses: {
         200: json(availabilityDtoSchema, 'The new template'),
@@ -66,7 +66,7 @@ export function availabilityRoutes() {
       },
     }),
     (c) => {
-      const caller = requireRole(c, 'Tutor');
+      const caller = callerOf(c);
       const view = c.get('deps').availabilityService.replace(caller.id, c.req.valid('json').slots);
       return c.json(toDto(view), 200);
     },

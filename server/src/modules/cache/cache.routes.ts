@@ -1,18 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { errors, json } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
+import { defineCall } from '../../http/call.ts';
+import { ADMINS_ONLY } from '../../http/access.ts';
 
 export function cacheRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/cache/flush',
       tags: ['Cache'],
-      security: bearer,
       summary: 'Empty the server caches (the tutors directory)',
       responses: {
         200: json(z.object({ flushed: z.array(z.string()) }), 'What was emptied'),
@@ -20,7 +20,6 @@ export function cacheRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { tutorsCache, bus } = c.get('deps');
       tutorsCache.invalidate();
       // Clients holding a tutors list refetch it.

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   chatMemberDtoSchema,
@@ -13,9 +12,10 @@ import {
   pagingQuerySchema,
   updateChatRoomBodySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { SIGNED_IN } from '../../http/access.ts';
 
 const roomParams = z.object({ roomId: chatRoomIdSchema });
 const membersQuery = z.object({
@@ -32,12 +32,12 @@ export function chatRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'post',
       path: '/chat/new',
       tags: ['Chat'],
       summary: 'Open (or reuse) the General room with a user and send the first message',
-      security: bearer,
       request: jsonBody(newChatBodySchema),
       responses: {
         200: json(newChatResponseSchema, 'The existing room and the new message'),
@@ -46,7 +46,7 @@ export function chatRoutes() {
       },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { room, message, created } = await c
         .get('deps')
         .chatService.openGeneral(caller, c.req.valid('json'));
@@ -55,12 +55,12 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/chat/list/{roomId}/messages',
       tags: ['Chat'],
       summary: 'Messages of a room, newest first (cursor: before/after a seq)',
-      security: bearer,
       request: { params: roomParams, query: chatMessagesQuerySchema },
       responses: {
         200: json(listOf(chatMessageDtoSchema), 'Messages'),
@@ -68,7 +68,7 @@ export function chatRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         c
           .get('deps')
@@ -79,17 +79,17 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/chat/list/rooms/{userId}',
       tags: ['Chat'],
       summary: "A user's rooms: pinned first, then latest activity (own rooms, or any for admins)",
-      security: bearer,
       request: { params: z.object({ userId: idSchema }), query: pagingQuerySchema },
       responses: { 200: json(listOf(chatRoomDtoSchema), 'Rooms'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         c
           .get('deps')
@@ -100,17 +100,17 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/chat/room/by/members',
       tags: ['Chat'],
       summary: 'The General room of two users (members=a,b)',
-      security: bearer,
       request: { query: membersQuery },
       responses: { 200: json(chatRoomDtoSchema, 'The room'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         c.get('deps').chatService.queries.roomByMembers(caller, c.req.valid('query').members),
         200,
@@ -119,17 +119,17 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/chat/room/members/{roomId}',
       tags: ['Chat'],
       summary: 'Members of a room with their online state',
-      security: bearer,
       request: { params: roomParams },
       responses: { 200: json(z.array(chatMemberDtoSchema), 'Members'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         c.get('deps').chatService.queries.roomMembers(caller, c.req.valid('param').roomId),
         200,
@@ -138,17 +138,17 @@ export function chatRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'put',
       path: '/chat/room/{roomId}',
       tags: ['Chat'],
       summary: "Pin or mute a room (the caller's own membership)",
-      security: bearer,
       request: { params: roomParams, ...jsonBody(updateChatRoomBodySchema) },
       responses: { 200: json(chatRoomDtoSchema, 'The room'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         c
           .get('deps')

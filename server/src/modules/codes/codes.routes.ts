@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AppError,
@@ -12,11 +11,12 @@ import {
   verificationCodeSchema,
   verifyPhoneBodySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/users.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ANYONE, SIGNED_IN } from '../../http/access.ts';
 
 const confirmEmailBody = z
   .object({ code: verificationCodeSchema, email: emailSchema.optional() })
@@ -27,15 +27,15 @@ export function codesRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'post',
       path: '/confirmation-code/email/send',
       tags,
-      security: bearer,
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(401, 409, 429) },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { usersService, codes, limiter } = c.get('deps');
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
       const user = usersService.get(caller.id);
@@ -51,7 +51,8 @@ export function codesRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/confirmation-code/email/confirm',
       tags,
@@ -84,16 +85,16 @@ export function codesRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'post',
       path: '/confirmation-code/phone/send',
       tags,
-      security: bearer,
       request: jsonBody(sendPhoneCodeBodySchema),
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(400, 401, 409, 429) },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { users, usersService, codes, limiter, clock } = c.get('deps');
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
       const body = c.req.valid('json');
@@ -111,11 +112,11 @@ export function codesRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'post',
       path: '/confirmation-code/phone/verify',
       tags,
-      security: bearer,
       request: jsonBody(verifyPhoneBodySchema),
       responses: {
         200: json(userDtoSchema, 'The user, phone verified'),
@@ -123,7 +124,7 @@ export function codesRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { users, usersService, codes, bus, clock } = c.get('deps');
       const user = usersService.get(caller.id);
       if (user.verifiedPhone) throw new AppError('phone-already-verified');
@@ -137,7 +138,8 @@ export function codesRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/confirmation-code/password/send',
       tags,
@@ -173,7 +175,8 @@ export function codesRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/confirmation-code/password/confirm',
       tags,

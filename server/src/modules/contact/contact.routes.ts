@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AppError, contactRequestBodySchema, contactRequestDtoSchema } from '@kalam/shared';
 import { contactRequests } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
+import { defineCall } from '../../http/call.ts';
+import { ANYONE } from '../../http/access.ts';
 
 /**
  * POST /contact-request/: anyone may write to the team. Anonymous senders give a name and an
@@ -13,7 +14,8 @@ import { createRouter } from '../../http/router.ts';
 export function contactRoutes() {
   const app = createRouter();
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/contact-request',
       tags: ['Contact'],

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   couponBodySchema,
@@ -9,10 +8,11 @@ import {
   listOf,
   offersListQuerySchema,
 } from '@kalam/shared';
-import { requireAdmin, requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toCouponDto } from './coupons.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS_ONLY, SIGNED_IN } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -20,16 +20,16 @@ export function couponsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'post',
       path: '/coupon',
       tags: ['Coupon'],
-      security: bearer,
       request: jsonBody(couponBodySchema),
       responses: { 201: json(couponDtoSchema, 'The new coupon'), ...errors(400, 401, 403, 409) },
     }),
     (c) => {
-      const caller = requireAdmin(c);
+      const caller = callerOf(c);
       const { couponsService, clock } = c.get('deps');
       const row = couponsService.create(caller, c.req.valid('json'));
       return c.json(toCouponDto(row, clock.now()), 201);
@@ -38,16 +38,15 @@ export function couponsRoutes() {
 
   // Before /coupon/{id}, so "list" is never read as an id.
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'get',
       path: '/coupon/list',
       tags: ['Coupon'],
-      security: bearer,
       request: { query: offersListQuerySchema },
       responses: { 200: json(listOf(couponDtoSchema), 'Coupons'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      requireAdmin(c);
       const { couponsService, clock } = c.get('deps');
       const { search, page, size } = c.req.valid('query');
       const result = couponsService.list(search, page, size);
@@ -60,17 +59,16 @@ export function couponsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/coupon/code/{code}',
       tags: ['Coupon'],
-      security: bearer,
       summary: 'Check a coupon code before paying (signed-in users)',
       request: { params: couponCodeParamsSchema },
       responses: { 200: json(couponDtoSchema, 'A valid coupon'), ...errors(400, 401, 404, 409) },
     }),
     (c) => {
-      requireCaller(c);
       const { couponsService, clock } = c.get('deps');
       const row = couponsService.check(c.req.valid('param').code);
       return c.json(toCouponDto(row, clock.now()), 200);
@@ -78,27 +76,26 @@ export function couponsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'get',
       path: '/coupon/{id}',
       tags: ['Coupon'],
-      security: bearer,
       request: { params: idParams },
       responses: { 200: json(couponDtoSchema, 'A coupon'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      requireAdmin(c);
       const { couponsService, clock } = c.get('deps');
       return c.json(toCouponDto(couponsService.get(c.req.valid('param').id), clock.now()), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'put',
       path: '/coupon/{id}',
       tags: ['Coupon'],
-      security: bearer,
       request: { params: idParams, ...jsonBody(couponUpdateBodySchema) },
       responses: {
         200: json(couponDtoSchema, 'The updated coupon'),
@@ -106,7 +103,6 @@ export function couponsRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { couponsService, clock } = c.get('deps');
       const row = couponsService.update(c.req.valid('param').id, c.req.valid('json'));
       return c.json(toCouponDto(row, clock.now()), 200);
@@ -114,11 +110,11 @@ export function couponsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/coupon/{id}',
       tags: ['Coupon'],
-      security: bearer,
       request: { params: idParams },
       responses: {
         200: json(z.object({ id: z.string() }), 'Deleted (soft)'),
@@ -126,7 +122,6 @@ export function couponsRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { id } = c.req.valid('param');
       c.get('deps').couponsService.remove(id);
       return c.json({ id }, 200);

@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError, normalisePhone } from '@kalam/shared';
 import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { defineCall } from '../../http/call.ts';
+import { ANYONE } from '../../http/access.ts';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -17,7 +18,8 @@ const outboxItem = z.object({
 export function devRoutes() {
   const app = createRouter();
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/dev/outbox',
       tags: ['Development'],

@@ -1,7 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { defineCall } from '../../http/call.ts';
+import { ANYONE } from '../../http/access.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -13,7 +14,8 @@ const timeSchema = z.object({ now: z.string(), epochMs: z.number().int() });
 export function healthRoutes(version: string) {
   const app = createRouter();
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/health',
       tags: ['System'],
@@ -33,7 +35,8 @@ export function healthRoutes(version: string) {
   );
   // Clients compare this with their own clock to warn about a wrong device time (spec §5).
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/time',
       tags: ['System'],

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import { z } from 'zod';
 import {
@@ -11,10 +10,11 @@ import {
   listOf,
   updateLessonBodySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toLessonDto } from './lessons.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS, ADMINS_ONLY, only } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 const lessonPageSchema = listOf(lessonDtoSchema);
@@ -35,12 +35,12 @@ export function lessonsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: only('Student'),
       method: 'post',
       path: '/lesson',
       tags: ['Lesson'],
       summary: 'Book a lesson (student)',
-      security: bearer,
       request: jsonBody(bookLessonBodySchema),
       responses: {
         201: json(lessonDtoSchema, 'The booked lesson'),
@@ -48,19 +48,19 @@ export function lessonsRoutes() {
       },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const booked = await c.get('deps').lessonsService.book(caller, c.req.valid('json'));
       return c.json(toLessonDto(booked, caller), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', 'Tutor', ...ADMINS] },
       method: 'get',
       path: '/lesson/list',
       tags: ['Lesson'],
       summary: 'Lessons: a student or tutor sees their own, admins all',
-      security: bearer,
       request: { query: lessonListQuerySchema },
       responses: {
         200: json(lessonPageSchema, 'A page of lessons'),
@@ -68,52 +68,55 @@ export function lessonsRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { page, size, ...filter } = c.req.valid('query');
       return serialisedPage(c, c.get('deps').lessonsService.listJson(caller, filter, page, size));
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', 'Tutor', ...ADMINS] },
       method: 'get',
       path: '/lesson/attended/stats',
       tags: ['Lesson'],
       summary: 'Fulfilled lessons and minutes of the caller (admins: everyone)',
-      security: bearer,
       responses: { 200: json(attendedStatsDtoSchema, 'Attended lessons'), ...errors(401, 403) },
     }),
-    (c) => c.json(c.get('deps').statsService.attended(requireCaller(c)), 200),
+    (c) => c.json(c.get('deps').statsService.attended(callerOf(c)), 200),
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', 'Tutor', ...ADMINS], also: 'its members or an admin' },
       method: 'get',
       path: '/lesson/{id}',
       tags: ['Lesson'],
-      security: bearer,
       request: { params: idParams },
       responses: { 200: json(lessonDtoSchema, 'A lesson'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const found = c.get('deps').lessonsService.readable(caller, c.req.valid('param').id);
       return c.json(toLessonDto(found, caller), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: {
+        roles: ['Student', 'Tutor', ...ADMINS],
+        also: 'its members; moving: its student or an admin',
+      },
       method: 'patch',
       path: '/lesson',
       tags: ['Lesson'],
       summary: 'Move a lesson ({id, start?, duration?}) or cancel it ({id, cancel: true})',
-      security: bearer,
       request: jsonBody(updateLessonBodySchema),
       responses: { 200: json(lessonDtoSchema, 'The lesson'), ...errors(400, 401, 403, 404, 409) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { lessonsService } = c.get('deps');
       const { id, cancel, start, duration } = c.req.valid('json');
       if (cancel && (start !== undefined || duration !== undefined))
@@ -128,17 +131,17 @@ export function lessonsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/lesson/{id}',
       tags: ['Lesson'],
       summary: 'Remove a lesson (admin; soft delete)',
-      security: bearer,
       request: { params: idParams },
       responses: { 200: json(z.object({ id: z.string() }), 'Removed'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { id } = c.req.valid('param');
       c.get('deps').lessonsService.remove(caller, id);
       return c.json({ id }, 200);

@@ -257,8 +257,9 @@ export class LessonsService {
     if (!lesson) throw new AppError('lesson-not-found');
     const member = lesson.tutorId === caller.id || lesson.studentId === caller.id;
     if (!member && !isAdmin(caller.role)) throw new AppError('forbidden');
-    if (lesson.status !== 'pending' || lesson.start <= this.deps.clock.now())
-      throw new AppError('lesson-not-cancellable');
+    // Spec §8 names the time case; a lesson already cancelled or fulfilled is an illegal move.
+    if (lesson.start <= this.deps.clock.now()) throw new AppError('lesson-time-passed');
+    if (lesson.status !== 'pending') throw new AppError('illegal');
     return lesson;
   }
 

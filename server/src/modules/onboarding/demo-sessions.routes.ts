@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   createDemoSessionBodySchema,
   demoSessionDtoSchema,
@@ -7,20 +6,20 @@ import {
   updateDemoSessionBodySchema,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
-import { allow } from '../assets/access-table.ts';
+import { createRouter } from '../../http/router.ts';
 import { ONBOARDING_ACCESS } from './onboarding.access.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
 
 /** Spec §7 Demo session. */
 export function demoSessionsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['POST /demo-session'],
       method: 'post',
       path: '/demo-session',
       tags: ['Demo session'],
-      security: bearer,
       summary:
         'A tutor manager books a 30-minute demo session for a tutor who passed the interview',
       request: jsonBody(createDemoSessionBodySchema),
@@ -30,17 +29,17 @@ export function demoSessionsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['POST /demo-session']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').demoSessionsService.create(caller, c.req.valid('json')), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['PATCH /demo-session'],
       method: 'patch',
       path: '/demo-session',
       tags: ['Demo session'],
-      security: bearer,
       summary: 'Cancel (tutor, tutor manager, admin) or decide (tutor manager) a demo session',
       request: jsonBody(updateDemoSessionBodySchema),
       responses: {
@@ -49,17 +48,17 @@ export function demoSessionsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['PATCH /demo-session']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').demoSessionsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['GET /demo-session/list'],
       method: 'get',
       path: '/demo-session/list',
       tags: ['Demo session'],
-      security: bearer,
       summary: 'Demo sessions, newest first: a tutor’s or tutor manager’s own, or all (admins)',
       request: { query: demoSessionListQuerySchema },
       responses: {
@@ -68,7 +67,7 @@ export function demoSessionsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['GET /demo-session/list']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').demoSessionsService.list(caller, c.req.valid('query')), 200);
     },
   );

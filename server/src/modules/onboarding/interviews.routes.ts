@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   bookInterviewBodySchema,
   interviewDtoSchema,
@@ -9,20 +8,20 @@ import {
   updateInterviewBodySchema,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
-import { allow } from '../assets/access-table.ts';
+import { createRouter } from '../../http/router.ts';
 import { ONBOARDING_ACCESS } from './onboarding.access.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
 
 /** Spec §7 Interview. */
 export function interviewsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['POST /interview'],
       method: 'post',
       path: '/interview',
       tags: ['Interview'],
-      security: bearer,
       summary: 'A tutor applicant books a 30-minute interview with an active tutor manager',
       request: jsonBody(bookInterviewBodySchema),
       responses: {
@@ -31,17 +30,17 @@ export function interviewsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['POST /interview']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').interviewsService.book(caller, c.req.valid('json')), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['PATCH /interview'],
       method: 'patch',
       path: '/interview',
       tags: ['Interview'],
-      security: bearer,
       summary:
         'Cancel, decide (Passed or Rejected with feedback and level) or correct an interview',
       request: jsonBody(updateInterviewBodySchema),
@@ -51,17 +50,17 @@ export function interviewsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['PATCH /interview']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').interviewsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['GET /interview/list'],
       method: 'get',
       path: '/interview/list',
       tags: ['Interview'],
-      security: bearer,
       summary: 'Interviews, newest first: a tutor’s own, a tutor manager’s own, or all (admins)',
       request: { query: interviewListQuerySchema },
       responses: {
@@ -70,17 +69,17 @@ export function interviewsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['GET /interview/list']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').interviewsService.list(caller, c.req.valid('query')), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ONBOARDING_ACCESS['GET /interview/select'],
       method: 'get',
       path: '/interview/select',
       tags: ['Interview'],
-      security: bearer,
       summary: 'The tutor manager an applicant should book with (free at ?start= when given)',
       request: { query: interviewSelectQuerySchema },
       responses: {
@@ -89,7 +88,7 @@ export function interviewsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, ONBOARDING_ACCESS['GET /interview/select']);
+      const caller = callerOf(c);
       const { start } = c.req.valid('query');
       return c.json(c.get('deps').interviewsService.select(caller, start), 200);
     },

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import {
   cardTokenDtoSchema,
@@ -17,11 +16,18 @@ import {
   transactionIdBodySchema,
   transactionStatusQuerySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { gatewayFault } from './payments.openapi.ts';
 import { toTransactionDto } from './transactions/transactions.dto.ts';
+import { callerOf, defineCall } from '../../http/call.ts';
+import { ADMINS, only, type Access } from '../../http/access.ts';
+
+// Paying and saved cards are the student's; seeing and settling an order, its owner's or an
+// admin's (the service checks the owner); refunds, an admin's.
+const STUDENT = only('Student');
+const OWNER_OR_ADMIN: Access = { roles: ['Student', ...ADMINS], also: 'its owner or an admin' };
+const ADMIN: Access = { roles: ADMINS };
 
 function txResponse<S extends 200 | 201>(status: S, description: string) {
   return { [status]: json(transactionDtoSchema, description) } as Record<
@@ -34,12 +40,12 @@ function txResponse<S extends 200 | 201>(status: S, description: string) {
 export function paymentsRoutes() {
   const app = createRouter();
   const pay = <B extends z.ZodType>(path: string, summary: string, body: B) =>
-    createRoute({
+    defineCall({
+      access: STUDENT,
       method: 'post',
       path,
       tags: ['Payments'],
       summary,
-      security: bearer,
       request: jsonBody(body),
       responses: {
         ...txResponse(201, 'The new transaction (New), with what the checkout shows next'),
@@ -54,13 +60,11 @@ export function paymentsRoutes() {
       const { cardToken, cvv, ...choice } = c.req.valid('json') as z.infer<
         typeof payCardBodySchema
       >;
-      const tx = await c
-        .get('deps')
-        .payments.service.pay(requireCaller(c), 'fawry', 'Card', choice, {
-          kind: 'card',
-          cardToken,
-          cvv,
-        });
+      const tx = await c.get('deps').payments.service.pay(callerOf(c), 'fawry', 'Card', choice, {
+        kind: 'card',
+        cardToken,
+        cvv,
+      });
       return c.json(toTransactionDto(tx), 201);
     },
   );
@@ -71,7 +75,7 @@ export function paymentsRoutes() {
       const choice = c.req.valid('json') as z.infer<typeof payRefNumBodySchema>;
       const tx = await c
         .get('deps')
-        .payments.service.pay(requireCaller(c), 'fawry', 'Fawry', choice, { kind: 'voucher' });
+        .payments.service.pay(callerOf(c), 'fawry', 'Fawry', choice, { kind: 'voucher' });
       return c.json(toTransactionDto(tx), 201);
     },
   );
@@ -82,12 +86,10 @@ export function paymentsRoutes() {
       const { walletMobile, ...choice } = c.req.valid('json') as z.infer<
         typeof payWalletBodySchema
       >;
-      const tx = await c
-        .get('deps')
-        .payments.service.pay(requireCaller(c), 'fawry', 'EWallet', choice, {
-          kind: 'wallet',
-          mobile: walletMobile,
-        });
+      const tx = await c.get('deps').payments.service.pay(callerOf(c), 'fawry', 'EWallet', choice, {
+        kind: 'wallet',
+        mobile: walletMobile,
+      });
       return c.json(toTransactionDto(tx), 201);
     },
   );
@@ -104,7 +106,7 @@ export function paymentsRoutes() {
       >;
       const tx = await c
         .get('deps')
-        .payments.service.pay(requireCaller(c), 'fawry', 'BankInstallment', choice, {
+        .payments.service.pay(callerOf(c), 'fawry', 'BankInstallment', choice, {
           kind: 'installments',
           cardToken,
           cvv,
@@ -115,12 +117,12 @@ export function paymentsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: STUDENT,
       method: 'post',
       path: '/paymob/create-checkout-url',
       tags: ['Payments'],
       summary: 'A Paymob unified checkout address for a plan',
-      security: bearer,
       request: jsonBody(paymobCheckoutBodySchema),
       responses: {
         201: json(checkoutUrlDtoSchema, 'Where to send the browser, and the new transaction'),
@@ -132,17 +134,17 @@ export function paymentsRoutes() {
       const choice = c.req.valid('json');
       const tx = await c
         .get('deps')
-        .payments.service.pay(requireCaller(c), 'paymob', 'Card', choice, { kind: 'checkout' });
+        .payments.service.pay(callerOf(c), 'paymob', 'Card', choice, { kind: 'checkout' });
       return c.json({ url: tx.redirectUrl ?? '', transaction: toTransactionDto(tx) }, 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: OWNER_OR_ADMIN,
       method: 'post',
       path: '/fawry/cancel-unpaid-order',
       tags: ['Payments'],
-      security: bearer,
       request: jsonBody(transactionIdBodySchema),
       responses: {
         ...txResponse(200, 'The cancelled transaction'),
@@ -153,18 +155,18 @@ export function paymentsRoutes() {
     async (c) => {
       const tx = await c
         .get('deps')
-        .payments.service.cancelUnpaid(requireCaller(c), c.req.valid('json').transactionId);
+        .payments.service.cancelUnpaid(callerOf(c), c.req.valid('json').transactionId);
       return c.json(toTransactionDto(tx), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMIN,
       method: 'post',
       path: '/fawry/refund',
       tags: ['Payments'],
       summary: 'Refund all or part of a paid transaction (admins)',
-      security: bearer,
       request: jsonBody(refundBodySchema),
       responses: {
         ...txResponse(200, 'The refunded transaction'),
@@ -173,17 +175,17 @@ export function paymentsRoutes() {
       },
     }),
     async (c) => {
-      const tx = await c.get('deps').payments.service.refund(requireCaller(c), c.req.valid('json'));
+      const tx = await c.get('deps').payments.service.refund(callerOf(c), c.req.valid('json'));
       return c.json(toTransactionDto(tx), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: STUDENT,
       method: 'get',
       path: '/fawry/card-token/list',
       tags: ['Payments'],
-      security: bearer,
       responses: {
         200: json(listOf(cardTokenDtoSchema), 'Saved cards'),
         ...errors(401, 403),
@@ -191,17 +193,17 @@ export function paymentsRoutes() {
       },
     }),
     async (c) => {
-      const list = await c.get('deps').payments.service.cardTokens(requireCaller(c));
+      const list = await c.get('deps').payments.service.cardTokens(callerOf(c));
       return c.json({ list, total: list.length }, 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: STUDENT,
       method: 'delete',
       path: '/fawry/card-token',
       tags: ['Payments'],
-      security: bearer,
       request: jsonBody(deleteCardTokenBodySchema),
       responses: {
         200: json(okResponseSchema, 'Removed'),
@@ -212,51 +214,51 @@ export function paymentsRoutes() {
     async (c) => {
       await c
         .get('deps')
-        .payments.service.deleteCardToken(requireCaller(c), c.req.valid('json').cardToken);
+        .payments.service.deleteCardToken(callerOf(c), c.req.valid('json').cardToken);
       return c.json({ ok: true as const }, 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: STUDENT,
       method: 'get',
       path: '/fawry/card-token/url',
       tags: ['Payments'],
       summary: "The gateway's add-card page; it returns to /card-added",
-      security: bearer,
       responses: {
         200: json(cardTokenUrlDtoSchema, 'Add-card page address'),
         ...errors(401, 403, 503),
       },
     }),
-    (c) => c.json({ url: c.get('deps').payments.service.cardTokenUrl(requireCaller(c)) }, 200),
+    (c) => c.json({ url: c.get('deps').payments.service.cardTokenUrl(callerOf(c)) }, 200),
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: OWNER_OR_ADMIN,
       method: 'get',
       path: '/fawry/payment-status',
       tags: ['Payments'],
       summary: 'The stored status of a transaction (no gateway call; see sync)',
-      security: bearer,
       request: { query: transactionStatusQuerySchema },
       responses: { ...txResponse(200, 'The transaction'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
       const tx = c
         .get('deps')
-        .payments.service.visible(requireCaller(c), c.req.valid('query').transactionId);
+        .payments.service.visible(callerOf(c), c.req.valid('query').transactionId);
       return c.json(toTransactionDto(tx), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: OWNER_OR_ADMIN,
       method: 'post',
       path: '/fawry/payment-status/sync',
       tags: ['Payments'],
       summary: "Ask the gateway for the order's status and apply it",
-      security: bearer,
       request: jsonBody(transactionIdBodySchema),
       responses: {
         ...txResponse(200, 'The reconciled transaction'),
@@ -267,7 +269,7 @@ export function paymentsRoutes() {
     async (c) => {
       const tx = await c
         .get('deps')
-        .payments.service.sync(requireCaller(c), c.req.valid('json').transactionId);
+        .payments.service.sync(callerOf(c), c.req.valid('json').transactionId);
       return c.json(toTransactionDto(tx), 200);
     },
   );

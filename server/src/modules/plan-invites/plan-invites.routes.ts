@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   idSchema,
@@ -8,20 +7,21 @@ import {
   planInviteQuerySchema,
   planInviteUpdateBodySchema,
 } from '@kalam/shared';
-import { requireAdmin, requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toPlanInviteDto } from './plan-invites.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS, ADMINS_ONLY } from '../../http/access.ts';
 
 export function planInvitesRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
       method: 'get',
       path: '/plan-invite/list',
       tags: ['Plan invite'],
-      security: bearer,
       summary: 'Plan invites (admins: all; a student: their own)',
       request: { query: planInviteQuerySchema },
       responses: {
@@ -30,18 +30,18 @@ export function planInvitesRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const page = c.get('deps').planInvitesService.list(caller, c.req.valid('query'));
       return c.json({ list: page.list.map(toPlanInviteDto), total: page.total }, 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'post',
       path: '/plan-invite',
       tags: ['Plan invite'],
-      security: bearer,
       request: jsonBody(planInviteBodySchema),
       responses: {
         201: json(planInviteDtoSchema, 'The new plan invite'),
@@ -49,18 +49,18 @@ export function planInvitesRoutes() {
       },
     }),
     (c) => {
-      const caller = requireAdmin(c);
+      const caller = callerOf(c);
       const invite = c.get('deps').planInvitesService.create(caller, c.req.valid('json'));
       return c.json(toPlanInviteDto(invite), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'patch',
       path: '/plan-invite',
       tags: ['Plan invite'],
-      security: bearer,
       request: jsonBody(planInviteUpdateBodySchema),
       responses: {
         200: json(planInviteDtoSchema, 'The updated plan invite'),
@@ -68,18 +68,17 @@ export function planInvitesRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const invite = c.get('deps').planInvitesService.update(c.req.valid('json'));
       return c.json(toPlanInviteDto(invite), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/plan-invite/{id}',
       tags: ['Plan invite'],
-      security: bearer,
       request: { params: z.object({ id: idSchema }) },
       responses: {
         200: json(z.object({ id: z.string() }), 'Withdrawn'),
@@ -87,7 +86,6 @@ export function planInvitesRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { id } = c.req.valid('param');
       c.get('deps').planInvitesService.remove(id);
       return c.json({ id }, 200);

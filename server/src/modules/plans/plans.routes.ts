@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   idSchema,
@@ -8,11 +7,12 @@ import {
   planDtoSchema,
   planUpdateBodySchema,
 } from '@kalam/shared';
-import { requireAdmin } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { paged } from '../admin-views/paging.ts';
 import { toPlanDto } from './plans.dto.ts';
+import { defineCall } from '../../http/call.ts';
+import { ADMINS_ONLY, ANYONE } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -20,23 +20,23 @@ export function plansRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'post',
       path: '/plan',
       tags: ['Plan'],
-      security: bearer,
       request: jsonBody(planBodySchema),
       responses: { 201: json(planDtoSchema, 'The new plan'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      requireAdmin(c);
       return c.json(toPlanDto(c.get('deps').plansService.create(c.req.valid('json'))), 201);
     },
   );
 
   // Before /plan/{id}, so "list" is never read as an id.
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/plan/list',
       tags: ['Plan'],
@@ -51,7 +51,8 @@ export function plansRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/plan/{id}',
       tags: ['Plan'],
@@ -65,16 +66,15 @@ export function plansRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'patch',
       path: '/plan/{id}',
       tags: ['Plan'],
-      security: bearer,
       request: { params: idParams, ...jsonBody(planUpdateBodySchema) },
       responses: { 200: json(planDtoSchema, 'The updated plan'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      requireAdmin(c);
       const { plansService } = c.get('deps');
       const plan = plansService.update(c.req.valid('param').id, c.req.valid('json'));
       return c.json(toPlanDto(plan), 200);
@@ -82,11 +82,11 @@ export function plansRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/plan/{id}',
       tags: ['Plan'],
-      security: bearer,
       request: { params: idParams },
       responses: {
         200: json(z.object({ id: z.string() }), 'Deleted (soft)'),
@@ -94,7 +94,6 @@ export function plansRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { id } = c.req.valid('param');
       c.get('deps').plansService.remove(id);
       return c.json({ id }, 200);

@@ -1,4 +1,4 @@
-import type { AccessTable } from '../assets/access-table.ts';
+import type { AccessTable } from '../../http/access.ts';
 
 /** Who may call the rating calls (decision 015). */
 export const RATINGS_ACCESS = {
@@ -9,7 +9,7 @@ export const RATINGS_ACCESS = {
   'PUT /rating/{id}': { roles: 'signed-in', also: 'its author only' },
   'DELETE /rating/{id}': { roles: 'signed-in', also: 'its author or an admin' },
   'GET /rating/{id}': { roles: 'anyone' },
-  'GET /rating/list/rater/{id}': { roles: 'signed-in', also: 'that rater or an admin' },
-  'GET /rating/list/ratee/{id}': { roles: 'signed-in', also: 'that ratee or an admin' },
+  'GET /rating/list/rater/{id}': { roles: 'signed-in', self: { param: 'id' } },
+  'GET /rating/list/ratee/{id}': { roles: 'signed-in', self: { param: 'id' } },
   'GET /rating/list/tutor/{id}': { roles: 'anyone' },
 } as const satisfies AccessTable;

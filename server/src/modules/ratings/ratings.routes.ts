@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   idSchema,
@@ -9,9 +8,9 @@ import {
   ratingUpdateBodySchema,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
-import { allow } from '../assets/access-table.ts';
+import { createRouter } from '../../http/router.ts';
 import { RATINGS_ACCESS } from './ratings.access.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
 
 const idParams = z.object({ id: idSchema });
 const list = listOf(ratingDtoSchema);
@@ -20,11 +19,11 @@ export function ratingsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: RATINGS_ACCESS['POST /rating'],
       method: 'post',
       path: '/rating',
       tags: ['Rating'],
-      security: bearer,
       summary: 'A student rates a tutor they had a fulfilled lesson with (once; then edit it)',
       request: jsonBody(ratingBodySchema),
       responses: {
@@ -33,7 +32,7 @@ export function ratingsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, RATINGS_ACCESS['POST /rating']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').ratingsService.create(caller, c.req.valid('json')), 201);
     },
   );
@@ -43,11 +42,11 @@ export function ratingsRoutes() {
     ['ratee', 'GET /rating/list/ratee/{id}'],
   ] as const) {
     app.openapi(
-      createRoute({
+      defineCall({
+        access: RATINGS_ACCESS[key],
         method: 'get',
         path: `/rating/list/${side}/{id}`,
         tags: ['Rating'],
-        security: bearer,
         summary:
           side === 'rater'
             ? 'Ratings a user gave (that user and admins)'
@@ -56,7 +55,7 @@ export function ratingsRoutes() {
         responses: { 200: json(list, 'Ratings, newest first'), ...errors(400, 401, 403) },
       }),
       (c) => {
-        const caller = allow(c, RATINGS_ACCESS[key]);
+        const caller = callerOf(c);
         const { ratingsService } = c.get('deps');
         const { id } = c.req.valid('param');
         const { page, size } = c.req.valid('query');
@@ -70,7 +69,8 @@ export function ratingsRoutes() {
   }
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: RATINGS_ACCESS['GET /rating/list/tutor/{id}'],
       method: 'get',
       path: '/rating/list/tutor/{id}',
       tags: ['Rating'],
@@ -79,7 +79,6 @@ export function ratingsRoutes() {
       responses: { 200: json(list, 'Ratings, newest first'), ...errors(400, 404) },
     }),
     (c) => {
-      allow(c, RATINGS_ACCESS['GET /rating/list/tutor/{id}']);
       const { page, size } = c.req.valid('query');
       return c.json(
         c.get('deps').ratingsService.forTutor(c.req.valid('param').id, page, size),
@@ -89,7 +88,8 @@ export function ratingsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: RATINGS_ACCESS['GET /rating/{id}'],
       method: 'get',
       path: '/rating/{id}',
       tags: ['Rating'],
@@ -98,17 +98,16 @@ export function ratingsRoutes() {
       responses: { 200: json(ratingDtoSchema, 'The rating'), ...errors(404) },
     }),
     (c) => {
-      allow(c, RATINGS_ACCESS['GET /rating/{id}']);
       return c.json(c.get('deps').ratingsService.read(c.req.valid('param').id), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: RATINGS_ACCESS['PUT /rating/{id}'],
       method: 'put',
       path: '/rating/{id}',
       tags: ['Rating'],
-      security: bearer,
       summary: 'Change a rating (its author)',
       request: { params: idParams, ...jsonBody(ratingUpdateBodySchema) },
       responses: {
@@ -117,18 +116,18 @@ export function ratingsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, RATINGS_ACCESS['PUT /rating/{id}']);
+      const caller = callerOf(c);
       const { id } = c.req.valid('param');
       return c.json(c.get('deps').ratingsService.update(caller, id, c.req.valid('json')), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: RATINGS_ACCESS['DELETE /rating/{id}'],
       method: 'delete',
       path: '/rating/{id}',
       tags: ['Rating'],
-      security: bearer,
       summary: 'Delete a rating (its author or an admin)',
       request: { params: idParams },
       responses: {
@@ -137,7 +136,7 @@ export function ratingsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, RATINGS_ACCESS['DELETE /rating/{id}']);
+      const caller = callerOf(c);
       const { id } = c.req.valid('param');
       c.get('deps').ratingsService.remove(caller, id);
       return c.json({ id }, 200);

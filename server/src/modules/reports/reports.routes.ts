@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   listOf,
   reportDtoSchema,
@@ -6,10 +5,10 @@ import {
   reportUpdateBodySchema,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
-import { allow } from '../assets/access-table.ts';
+import { createRouter } from '../../http/router.ts';
 import { REPORTS_ACCESS } from './reports.access.ts';
 import { REPORT_FORM } from './reports.forms.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
 
 /** Reports per user per hour. */
 const REPORTS_PER_HOUR = 10;
@@ -20,11 +19,11 @@ export function reportsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: REPORTS_ACCESS['POST /report/with/asset'],
       method: 'post',
       path: '/report/with/asset',
       tags: ['Report'],
-      security: bearer,
       summary: 'Report a problem, with up to 3 screenshots and one log (multipart/form-data)',
       request: {
         // Documented only: the body streams to disk, so no validator may read it first.
@@ -52,7 +51,7 @@ export function reportsRoutes() {
       },
     }),
     async (c) => {
-      const caller = allow(c, REPORTS_ACCESS['POST /report/with/asset']);
+      const caller = callerOf(c);
       const { reportsService, assetsService, limiter } = c.get('deps');
       limiter.hit(`report:${caller.id}`, REPORTS_PER_HOUR, 60 * 60_000);
       const form = await assetsService.receive(c.req.raw, REPORT_FORM);
@@ -61,11 +60,11 @@ export function reportsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: REPORTS_ACCESS['PUT /report'],
       method: 'put',
       path: '/report',
       tags: ['Report'],
-      security: bearer,
       summary: 'Change a report: its reporter the description, admins the status and note',
       request: jsonBody(reportUpdateBodySchema),
       responses: {
@@ -74,23 +73,22 @@ export function reportsRoutes() {
       },
     }),
     (c) => {
-      const caller = allow(c, REPORTS_ACCESS['PUT /report']);
+      const caller = callerOf(c);
       return c.json(c.get('deps').reportsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: REPORTS_ACCESS['GET /report/list'],
       method: 'get',
       path: '/report/list',
       tags: ['Report'],
-      security: bearer,
       summary: 'Reports, newest first (admins)',
       request: { query: reportListQuerySchema },
       responses: { 200: json(listOf(reportDtoSchema), 'Reports'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      allow(c, REPORTS_ACCESS['GET /report/list']);
       return c.json(c.get('deps').reportsService.list(c.req.valid('query')), 200);
     },
   );

@@ -1,9 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { sessionDtoSchema, sessionTokenDtoSchema } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { SIGNED_IN } from '../../http/access.ts';
 
 const sessionIdParam = z.string().min(1, 'required').max(100, 'invalid-type');
 
@@ -12,12 +12,12 @@ export function sessionsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/session/token',
       tags: ['Session'],
       summary: 'A short-lived token admitting the caller to one session’s video, with ICE servers',
-      security: bearer,
       request: { query: z.object({ sessionId: sessionIdParam }) },
       responses: {
         200: json(sessionTokenDtoSchema, 'The token'),
@@ -25,7 +25,7 @@ export function sessionsRoutes() {
       },
     }),
     async (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(
         await c.get('deps').sessionsService.token(caller, c.req.valid('query').sessionId),
         200,
@@ -34,17 +34,17 @@ export function sessionsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/session/{id}',
       tags: ['Session'],
       summary: 'A session (lesson:<id>) with its members’ online and joined state (members only)',
-      security: bearer,
       request: { params: z.object({ id: sessionIdParam }) },
       responses: { 200: json(sessionDtoSchema, 'The session'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(c.get('deps').sessionsService.get(caller, c.req.valid('param').id), 200);
     },
   );

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AppError,
@@ -12,31 +11,33 @@ import {
   tutorStatsDtoSchema,
   tutoringMinutesDtoSchema,
 } from '@kalam/shared';
-import { requireAdmin, requireCaller, requireRole } from '../../http/auth.ts';
 import { errors, json } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS, only, type Access } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 
 /** Dashboard figures: self or admin (decision 026). */
 export function statsRoutes() {
   const app = createRouter();
-  const route = (path: string, summary: string, schema: z.ZodType) =>
-    createRoute({
+  const route = (path: string, summary: string, schema: z.ZodType, access: Access) =>
+    defineCall({
+      access,
       method: 'get',
       path,
       tags: ['User'],
       summary,
-      security: bearer,
       responses: { 200: json(schema, summary), ...errors(401, 403, 404) },
     });
+  // Self or admin, decided from the path before anything else (decision 151).
   const routeWithId = (path: string, summary: string, schema: z.ZodType) =>
-    createRoute({
+    defineCall({
+      access: { roles: 'signed-in', self: { param: 'id' } },
       method: 'get',
       path,
       tags: ['User'],
       summary,
-      security: bearer,
       request: { params: idParams },
       responses: { 200: json(schema, summary), ...errors(401, 403, 404) },
     });
@@ -57,9 +58,14 @@ export function statsRoutes() {
   };
 
   app.openapi(
-    route('/user/tutor/stats/personalized', "The calling tutor's figures", tutorStatsDtoSchema),
+    route(
+      '/user/tutor/stats/personalized',
+      "The calling tutor's figures",
+      tutorStatsDtoSchema,
+      only('Tutor'),
+    ),
     (c) => {
-      const caller = requireRole(c, 'Tutor');
+      const caller = callerOf(c);
       return c.json(c.get('deps').statsService.tutor(caller.id), 200);
     },
   );
@@ -67,9 +73,7 @@ export function statsRoutes() {
   app.openapi(
     routeWithId('/user/tutor/stats/{id}', "A tutor's figures (self or admin)", tutorStatsDtoSchema),
     (c) => {
-      const caller = requireCaller(c);
       const { id } = c.req.valid('param');
-      c.get('deps').statsService.allowed(caller, id);
       member(c, id, 'Tutor');
       return c.json(c.get('deps').statsService.tutor(id), 200);
     },
@@ -80,9 +84,10 @@ export function statsRoutes() {
       '/user/student/stats/personalized',
       "The calling student's figures",
       studentStatsDtoSchema,
+      only('Student'),
     ),
     (c) => {
-      const caller = requireRole(c, 'Student');
+      const caller = callerOf(c);
       return c.json(c.get('deps').statsService.student(caller.id), 200);
     },
   );
@@ -94,9 +99,7 @@ export function statsRoutes() {
       studentStatsDtoSchema,
     ),
     (c) => {
-      const caller = requireCaller(c);
       const { id } = c.req.valid('param');
-      c.get('deps').statsService.allowed(caller, id);
       member(c, id, 'Student');
       return c.json(c.get('deps').statsService.student(id), 200);
     },
@@ -109,49 +112,45 @@ export function statsRoutes() {
       tutorActivityDtoSchema,
     ),
     (c) => {
-      const caller = requireCaller(c);
       const { id } = c.req.valid('param');
-      c.get('deps').statsService.allowed(caller, id);
       member(c, id, 'Tutor');
       return c.json(c.get('deps').statsService.activity(id), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ADMINS },
       method: 'get',
       path: '/user/tutor/full-tutors',
       tags: ['User'],
       summary: 'Tutors whose availability this week is fully booked (admin)',
-      security: bearer,
       request: { query: pagingQuerySchema },
       responses: { 200: json(listOf(fullTutorDtoSchema), 'A page'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      requireAdmin(c);
       const { page, size } = c.req.valid('query');
       return c.json(c.get('deps').statsService.fullTutors(page, size), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Tutor', ...ADMINS], also: 'a tutor: their own minutes only' },
       method: 'get',
       path: '/user/tutor/tutoring-minutes',
       tags: ['User'],
       summary:
         'Minutes taught this week, month and in all (a tutor: theirs; admins: all or ?tutorId=)',
-      security: bearer,
       request: { query: z.object({ tutorId: idSchema.optional() }) },
       responses: { 200: json(tutoringMinutesDtoSchema, 'Minutes'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { tutorId } = c.req.valid('query');
       if (isAdmin(caller.role))
         return c.json(c.get('deps').statsService.tutoringMinutes(tutorId), 200);
-      if (caller.role !== 'Tutor' || (tutorId && tutorId !== caller.id))
-        throw new AppError('forbidden');
+      if (tutorId && tutorId !== caller.id) throw new AppError('forbidden');
       return c.json(c.get('deps').statsService.tutoringMinutes(caller.id), 200);
     },
   );

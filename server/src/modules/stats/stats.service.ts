@@ -25,11 +25,6 @@ export class StatsService {
     },
   ) {}
 
-  /** Self or admin; a tutor-only figure asked of a non-tutor answers 403. */
-  allowed(caller: Caller, id: string): void {
-    if (caller.id !== id && !isAdmin(caller.role)) throw new AppError('forbidden');
-  }
-
   attended(caller: Caller) {
     const week = bookingWeek(this.deps.clock.now());
     const member = isAdmin(caller.role)

@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { AppError, idSchema, isAdmin, studentBodySchema, studentDtoSchema } from '@kalam/shared';
-import { requireCaller, requireRole } from '../../http/auth.ts';
+import { AppError, idSchema, studentBodySchema, studentDtoSchema } from '@kalam/shared';
+import { requireRole } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toStudentDto } from '../users/users.dto.ts';
+import { defineCall } from '../../http/call.ts';
+import { ADMINS, ANYONE } from '../../http/access.ts';
 
 const tags = ['Student'];
 
@@ -23,11 +24,11 @@ export function studentsRoutes() {
   };
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/student',
       tags,
-      security: bearer,
       request: jsonBody(studentBodySchema),
       responses: { 201: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
     }),
@@ -35,11 +36,11 @@ export function studentsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'patch',
       path: '/student',
       tags,
-      security: bearer,
       request: jsonBody(studentBodySchema),
       responses: { 200: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
     }),
@@ -51,19 +52,16 @@ export function studentsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: 'signed-in', self: { param: 'id', unless: [...ADMINS, 'TutorManager'] } },
       method: 'get',
       path: '/student/{id}',
       tags,
-      security: bearer,
       request: { params: z.object({ id: idSchema }) },
       responses: { 200: json(studentDtoSchema, 'A student profile'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
       const { id } = c.req.valid('param');
-      if (caller.id !== id && !isAdmin(caller.role) && caller.role !== 'TutorManager')
-        throw new AppError('forbidden');
       const row = c.get('deps').users.student(id);
       if (!row) throw new AppError('student-not-found');
       return c.json(toStudentDto(row), 200);

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AppError,
@@ -9,10 +8,11 @@ import {
   subscriptionDtoSchema,
   userSubscriptionDtoSchema,
 } from '@kalam/shared';
-import { requireAdmin, requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toSubscriptionDto, toUserSubscriptionDto } from './subscriptions.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS, ADMINS_ONLY, SIGNED_IN } from '../../http/access.ts';
 
 const cancelBodySchema = z.object({ id: idSchema.optional() }).strict();
 
@@ -20,35 +20,34 @@ export function subscriptionsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/sub/user',
       tags: ['Subscription'],
       summary: "The caller's active subscription, minutes left this week and the next renewal",
-      security: bearer,
       responses: {
         200: json(userSubscriptionDtoSchema, 'Active subscription'),
         ...errors(401, 404),
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(toUserSubscriptionDto(c.get('deps').subscriptionsService.mine(caller.id)), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'get',
       path: '/sub/list',
       tags: ['Subscription'],
       summary: 'Every subscription (admin)',
-      security: bearer,
       request: { query: pagingQuerySchema.extend({ userId: idSchema.optional() }) },
       responses: { 200: json(listOf(subscriptionDtoSchema), 'A page'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      requireAdmin(c);
       const { page, size, userId } = c.req.valid('query');
       const { rows, total } = c.get('deps').subscriptionsService.list(page, size, userId);
       return c.json({ list: rows.map(toSubscriptionDto), total }, 200);
@@ -56,12 +55,12 @@ export function subscriptionsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'its owner or an admin' },
       method: 'patch',
       path: '/sub/cancel',
       tags: ['Subscription'],
       summary: "Cancel the caller's subscription (admins may name one by id)",
-      security: bearer,
       request: {
         body: { content: { 'application/json': { schema: cancelBodySchema } }, required: false },
       },
@@ -71,7 +70,7 @@ export function subscriptionsRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       // The body is optional: validated when sent, {} when not.
       const body = (c.req.valid('json') as { id?: string } | undefined) ?? {};
       const row = c.get('deps').subscriptionsService.cancel(caller, body.id);
@@ -80,33 +79,32 @@ export function subscriptionsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'its owner or an admin' },
       method: 'get',
       path: '/sub/{id}',
       tags: ['Subscription'],
-      security: bearer,
       request: { params: z.object({ id: idSchema }) },
       responses: { 200: json(subscriptionDtoSchema, 'A subscription'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const row = c.get('deps').subscriptionsService.get(caller, c.req.valid('param').id);
       return c.json(toSubscriptionDto(row), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'post',
       path: '/sub',
       tags: ['Subscription'],
       summary: 'Grant a plan to a user (admin)',
-      security: bearer,
       request: jsonBody(grantSubscriptionBodySchema),
       responses: { 201: json(subscriptionDtoSchema, 'Granted'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      requireAdmin(c);
       const { users, subscriptionsService } = c.get('deps');
       const body = c.req.valid('json');
       const user = users.byId(body.userId);

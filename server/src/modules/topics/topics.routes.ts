@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   idSchema,
@@ -10,12 +9,13 @@ import {
   userTopicsBodySchema,
   userTopicsQuerySchema,
 } from '@kalam/shared';
-import { requireAdmin, requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { paged } from '../admin-views/paging.ts';
 import { toTopicDto } from './topics.dto.ts';
 import type { UserTopicsChange } from './topics.service.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS_ONLY, ANYONE, SIGNED_IN } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 const topicList = listOf(topicDtoSchema);
@@ -24,22 +24,22 @@ export function topicsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'post',
       path: '/topic',
       tags: ['Topic'],
-      security: bearer,
       request: jsonBody(topicBodySchema),
       responses: { 201: json(topicDtoSchema, 'The new topic'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      requireAdmin(c);
       return c.json(toTopicDto(c.get('deps').topicsService.create(c.req.valid('json'))), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/topic/list',
       tags: ['Topic'],
@@ -54,11 +54,11 @@ export function topicsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'put',
       path: '/topic/{id}',
       tags: ['Topic'],
-      security: bearer,
       request: { params: idParams, ...jsonBody(topicUpdateBodySchema) },
       responses: {
         200: json(topicDtoSchema, 'The updated topic'),
@@ -66,7 +66,6 @@ export function topicsRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { topicsService } = c.get('deps');
       return c.json(
         toTopicDto(topicsService.update(c.req.valid('param').id, c.req.valid('json'))),
@@ -76,11 +75,11 @@ export function topicsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ADMINS_ONLY,
       method: 'delete',
       path: '/topic/{id}',
       tags: ['Topic'],
-      security: bearer,
       request: { params: idParams },
       responses: {
         200: json(z.object({ id: z.string() }), 'Deleted (soft)'),
@@ -88,7 +87,6 @@ export function topicsRoutes() {
       },
     }),
     (c) => {
-      requireAdmin(c);
       const { id } = c.req.valid('param');
       c.get('deps').topicsService.remove(id);
       return c.json({ id }, 200);
@@ -96,17 +94,17 @@ export function topicsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/topic/of/user',
       tags: ['Topic'],
-      security: bearer,
       summary: "The caller's topics (admins may name a userId)",
       request: { query: userTopicsQuerySchema },
       responses: { 200: json(topicList, 'Topics of the user'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { topicsService } = c.get('deps');
       const userId = topicsService.owner(caller, c.req.valid('query').userId);
       const list = topicsService.ofUser(userId).map(toTopicDto);
@@ -125,11 +123,11 @@ export function topicsRoutes() {
   ];
   for (const { method, kind, summary } of changes) {
     app.openapi(
-      createRoute({
+      defineCall({
+        access: SIGNED_IN,
         method,
         path: '/topic/of/user',
         tags: ['Topic'],
-        security: bearer,
         summary,
         request: jsonBody(userTopicsBodySchema),
         responses: {
@@ -138,7 +136,7 @@ export function topicsRoutes() {
         },
       }),
       (c) => {
-        const caller = requireCaller(c);
+        const caller = callerOf(c);
         const body = c.req.valid('json');
         const { topicsService } = c.get('deps');
         const userId = topicsService.owner(caller, body.userId);

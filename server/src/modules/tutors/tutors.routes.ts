@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   idSchema,
@@ -11,12 +10,15 @@ import {
 } from '@kalam/shared';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { defineCall } from '../../http/call.ts';
+import { ANYONE } from '../../http/access.ts';
 
 export function tutorsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/user/tutor/list/onboarded',
       tags: ['User'],
@@ -28,7 +30,8 @@ export function tutorsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/user/tutor/info/{id}',
       tags: ['User'],
@@ -40,7 +43,8 @@ export function tutorsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/user/tutor/{id}/busy',
       tags: ['User'],

@@ -1,21 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  AppError,
   authResponseSchema,
   idSchema,
-  isAdmin,
   registerBodySchema,
-  roleFlags,
   tutorMetaDtoSchema,
   updateUserBodySchema,
   userDtoSchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
-import { bearer, createRouter } from '../../http/router.ts';
+import { createRouter } from '../../http/router.ts';
 import { toTutorMetaDto, toUserDto } from './users.dto.ts';
+import { defineCall, callerOf } from '../../http/call.ts';
+import { ADMINS, ANYONE, SIGNED_IN, only } from '../../http/access.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -23,7 +20,8 @@ export function usersRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/user',
       tags: ['User'],
@@ -49,34 +47,32 @@ export function usersRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: SIGNED_IN,
       method: 'get',
       path: '/user/current',
       tags: ['User'],
-      security: bearer,
       responses: { 200: json(userDtoSchema, 'The signed-in user'), ...errors(401) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       return c.json(toUserDto(c.get('deps').usersService.get(caller.id), true), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: only('Tutor', 'TutorManager'),
       method: 'get',
       path: '/user/tutor/meta',
       tags: ['User'],
-      security: bearer,
       responses: {
         200: json(tutorMetaDtoSchema, 'The tutor profile of the signed-in tutor'),
         ...errors(401, 403),
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
-      if (!roleFlags(caller.role).tutor && !roleFlags(caller.role).tutorManager)
-        throw new AppError('forbidden');
+      const caller = callerOf(c);
       const { users, usersService, clock } = c.get('deps');
       const user = usersService.get(caller.id);
       const tutor = users.tutor(caller.id) ?? users.upsertTutor(caller.id, {}, clock.now());
@@ -85,36 +81,36 @@ export function usersRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      // Staff who run onboarding may look people up; everyone else sees only themself.
+      access: {
+        roles: 'signed-in',
+        self: { param: 'id', unless: [...ADMINS, 'TutorManager', 'Studio'] },
+      },
       method: 'get',
       path: '/user/{id}',
       tags: ['User'],
-      security: bearer,
       request: { params: idParams },
       responses: { 200: json(userDtoSchema, 'A user'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      // Staff who run onboarding may look people up; everyone else sees only themself.
-      const staff =
-        isAdmin(caller.role) || caller.role === 'TutorManager' || caller.role === 'Studio';
-      if (caller.id !== id && !staff) throw new AppError('forbidden');
       return c.json(toUserDto(c.get('deps').usersService.get(id), caller.id === id), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: 'signed-in', self: { param: 'id' }, also: 'role changes: super admins' },
       method: 'put',
       path: '/user/{id}',
       tags: ['User'],
-      security: bearer,
       request: { params: idParams, ...jsonBody(updateUserBodySchema) },
       responses: { 200: json(userDtoSchema, 'The updated user'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const user = c
         .get('deps')
         .usersService.update(caller, c.req.valid('param').id, c.req.valid('json'));

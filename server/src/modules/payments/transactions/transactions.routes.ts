@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AppError,
@@ -9,21 +8,22 @@ import {
   transactionDtoSchema,
   transactionListQuerySchema,
 } from '@kalam/shared';
-import { requireCaller } from '../../../http/auth.ts';
 import { errors, json } from '../../../http/openapi.ts';
-import { bearer, createRouter } from '../../../http/router.ts';
+import { createRouter } from '../../../http/router.ts';
 import { toTransactionDto } from './transactions.dto.ts';
+import { defineCall, callerOf } from '../../../http/call.ts';
+import { ADMINS } from '../../../http/access.ts';
 
 /** Spec §7 Transaction: an admin sees every transaction, a student only their own. */
 export function transactionsRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
       method: 'get',
       path: '/tx/list',
       tags: ['Transaction'],
-      security: bearer,
       request: { query: pagingQuerySchema.extend(transactionListQuerySchema.shape) },
       responses: {
         200: json(listOf(transactionDtoSchema), 'Transactions, newest first'),
@@ -31,14 +31,14 @@ export function transactionsRoutes() {
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const { page, size, status, userId } = c.req.valid('query');
       let owner: string | undefined;
       if (isAdmin(caller.role)) owner = userId;
-      else if (caller.role === 'Student') {
+      else {
         if (userId && userId !== caller.id) throw new AppError('forbidden');
         owner = caller.id;
-      } else throw new AppError('forbidden');
+      }
       const result = c
         .get('deps')
         .payments.transactions.page({ userId: owner, status }, page, size);
@@ -47,18 +47,18 @@ export function transactionsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
       method: 'get',
       path: '/tx/last',
       tags: ['Transaction'],
-      security: bearer,
       responses: {
         200: json(transactionDtoSchema, "The caller's latest transaction"),
         ...errors(401, 404),
       },
     }),
     (c) => {
-      const caller = requireCaller(c);
+      const caller = callerOf(c);
       const tx = c.get('deps').payments.transactions.latestFor(caller.id);
       if (!tx) throw new AppError('transaction-not-found');
       return c.json(toTransactionDto(tx), 200);
@@ -66,16 +66,16 @@ export function transactionsRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
       method: 'get',
       path: '/tx/{id}',
       tags: ['Transaction'],
-      security: bearer,
       request: { params: z.object({ id: idSchema }) },
       responses: { 200: json(transactionDtoSchema, 'A transaction'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const tx = c.get('deps').payments.service.visible(requireCaller(c), c.req.valid('param').id);
+      const tx = c.get('deps').payments.service.visible(callerOf(c), c.req.valid('param').id);
       return c.json(toTransactionDto(tx), 200);
     },
   );

@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '@kalam/shared';
 import { json } from '../../../http/openapi.ts';
 import { createRouter } from '../../../http/router.ts';
 import { handleFawryNotification, OUTCOME_STATUS } from './fawry.webhook.ts';
 import { handlePaymobCallback } from './paymob.webhook.ts';
+import { defineCall } from '../../../http/call.ts';
+import { ANYONE } from '../../../http/access.ts';
 
 const ackSchema = z.object({ outcome: z.string() });
 const anyJson = {
@@ -24,7 +25,8 @@ export function webhooksRoutes() {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/fawry/webhook',
       tags: ['Payments'],
@@ -46,7 +48,8 @@ export function webhooksRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/paymob/webhook',
       tags: ['Payments'],
@@ -69,7 +72,8 @@ export function webhooksRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/payments/return/{id}',
       tags: ['Payments'],

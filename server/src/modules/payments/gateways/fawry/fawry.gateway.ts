@@ -173,7 +173,10 @@ export class FawryGateway implements PaymentGateway {
     if (
       !signed.success ||
       signed.data.merchantRefNumber !== merchantRefNum ||
-      !signaturesEqual(notificationV2Signature(k.secureKey, signed.data), signed.data.messageSignature)
+      !signaturesEqual(
+        notificationV2Signature(k.secureKey, signed.data),
+        signed.data.messageSignature,
+      )
     )
       throw new GatewayRejected('bad-signature', 'status: answer signature does not verify');
     return {

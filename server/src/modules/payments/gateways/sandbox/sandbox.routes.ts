@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError, formatMoney, idSchema } from '@kalam/shared';
 import type { Context } from 'hono';
@@ -7,6 +6,8 @@ import type { AppEnv } from '../../../../http/app-env.ts';
 import { json } from '../../../../http/openapi.ts';
 import { createRouter } from '../../../../http/router.ts';
 import { sandboxPage } from './sandbox.page.ts';
+import { defineCall } from '../../../../http/call.ts';
+import { ANYONE } from '../../../../http/access.ts';
 
 const settled = z.object({ merchantRefNum: z.string(), status: z.string() });
 const html = { content: { 'text/html': { schema: z.string() } }, description: 'A sandbox page' };
@@ -26,7 +27,8 @@ export function sandboxRoutes() {
   const tag = ['Development'];
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/dev/sandbox/pay/{referenceNumber}',
       tags: tag,
@@ -46,7 +48,8 @@ export function sandboxRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/dev/sandbox/wallet/{txId}/{decision}',
       tags: tag,
@@ -70,7 +73,8 @@ export function sandboxRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/dev/sandbox/3ds/{txId}',
       tags: tag,
@@ -99,7 +103,8 @@ export function sandboxRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/dev/sandbox/3ds/{txId}/{decision}',
       tags: tag,
@@ -124,7 +129,8 @@ export function sandboxRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'get',
       path: '/dev/sandbox/card-token/{userId}',
       tags: tag,
@@ -148,7 +154,8 @@ export function sandboxRoutes() {
   );
 
   app.openapi(
-    createRoute({
+    defineCall({
+      access: ANYONE,
       method: 'post',
       path: '/dev/sandbox/card-token/{userId}',
       tags: tag,

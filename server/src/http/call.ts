@@ -1,0 +1,57 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '@kalam/shared';
+import { authorizeCaller, type Access } from './access.ts';
+import type { AppEnv, Caller } from './app-env.ts';
+import { errors } from './openapi.ts';
+
+const ACCESS = Symbol('kalam.access');
+
+type Authorizer = MiddlewareHandler<AppEnv> & { [ACCESS]: Access };
+
+/** Decides `access` for a request; runs before the route's validators (decision 151). */
+function authorizer(access: Access): Authorizer {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    authorizeCaller(c.get('caller'), access, (name) => c.req.param(name));
+    await next();
+  };
+  return Object.assign(middleware, { [ACCESS]: access });
+}
+
+/** The access a route declared through `defineCall`, if it did. */
+export function declaredAccess(route: { middleware?: unknown }): Access | undefined {
+  const list = Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+  return list.find((m): m is Authorizer => typeof m === 'function' && ACCESS in m)?.[ACCESS];
+}
+
+/**
+ * One call, declared once: who may make it, what it takes and what it answers. The pipeline is
+ * authenticate (app-wide) → authorize (here) → validate (the route's schemas) → handler. The
+ * OpenAPI document reads the same declaration: a bearer requirement, 401/403 answers and the
+ * roles (`x-kalam-access`) for every call that is not open to anyone.
+ */
+export function defineCall<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
+  config: R & { access: Access },
+) {
+  const { access, ...route } = config;
+  const open = access.roles === 'anyone';
+  const extra = route.middleware
+    ? Array.isArray(route.middleware)
+      ? route.middleware
+      : [route.middleware]
+    : [];
+  return createRoute({
+    ...route,
+    ...(open ? {} : { security: [{ bearerAuth: [] }] }),
+    'x-kalam-access': access,
+    responses: { ...(open ? {} : errors(401, 403)), ...route.responses },
+    middleware: [authorizer(access), ...extra],
+  } as unknown as R);
+}
+
+/** The caller of a call whose access needs one (the authorizer has already let them in). */
+export function callerOf(c: { get(key: 'caller'): Caller | null }): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw new AppError('unauthenticated');
+  return caller;
+}
