@@ -11,7 +11,7 @@ import {
   watchFailedCalls,
   withoutFailedLoads,
 } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -72,5 +72,57 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     expect(withoutFailedLoads(errors)).toEqual([]);
     expect(failed).toEqual([]);
     await context.close();
+  });
+});
+
+describe("a role's screens stay with that role", () => {
+  const people = [
+    {
+      email: 'admin@kalam.test',
+      password: E2E_ADMIN_PASSWORD,
+      login: '/admin/login',
+      home: /\/admin\/?$/,
+      own: [] as string[],
+    },
+    {
+      email: 'ahmed.tutor@kalam.test',
+      password: 'Kalam2026',
+      login: '/login',
+      home: /\/t\/dashboard$/,
+      own: ['/t/dashboard', '/t/onboarding'],
+    },
+    {
+      email: 'student@kalam.test',
+      password: 'Kalam2026',
+      login: '/login',
+      home: /\/s\/dashboard$/,
+      own: ['/s/dashboard', '/checkout/x/Month'],
+    },
+  ];
+  const elsewhere = ['/s/dashboard', '/t/dashboard', '/checkout/x/Month', '/t/onboarding'];
+
+  it("sends anyone who opens another role's screen to their own home", async () => {
+    for (const person of people) {
+      const context = await newContext(browser, server.url, { viewport: 'phone' });
+      const page = await context.newPage();
+      await page.goto(person.login);
+      await ui.email(page).fill(person.email);
+      await ui.password(page).fill(person.password);
+      await ui.submit(page).click();
+      await page.waitForURL(person.home);
+      for (const address of elsewhere) {
+        await page.goto(address);
+        await page.waitForLoadState('networkidle');
+        const landed = new URL(page.url()).pathname;
+        if (person.own.includes(address)) expect(landed, `${person.email} at ${address}`).toBe(address);
+        else {
+          expect(landed, `${person.email} at ${address}`).toMatch(person.home);
+          // Nobody is greeted with another person's next lesson.
+          if (!person.email.startsWith('student'))
+            expect(await page.getByText('حصتك الجاية').count()).toBe(0);
+        }
+      }
+      await context.close();
+    }
   });
 });

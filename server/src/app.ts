@@ -62,7 +62,13 @@ export function buildApp(deps: AppDeps) {
   app.use('*', requestLog);
   app.use(
     '*',
-    secureHeaders({ crossOriginResourcePolicy: 'same-site', crossOriginEmbedderPolicy: false }),
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-site',
+      crossOriginEmbedderPolicy: false,
+      // HSTS only where Kalam sits behind HTTPS; on `local` it would pin localhost to https.
+      strictTransportSecurity:
+        deps.config.target === 'local' ? false : 'max-age=31536000; includeSubDomains',
+    }),
   );
   app.use(
     `${API_BASE}/*`,

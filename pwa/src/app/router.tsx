@@ -4,6 +4,7 @@ import { ErrorPage } from './error-page.tsx';
 import { page } from './lazy-page.ts';
 import { OfflinePage } from './offline-page.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
+import { RoleGate } from './role-gate.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './routes.ts';
 
@@ -12,7 +13,7 @@ const planned = (screens: PlannedScreen[]): RouteObject[] =>
   screens.map(({ path, title, about, load }) => {
     const lazy = load ? page(load) : comingSoon;
     return path
-      ? { path, lazy, handle: { title, about } }
+      ? { path, lazy, handle: { title, about, path } }
       : { index: true, lazy, handle: { title, about } };
   });
 
@@ -50,7 +51,10 @@ export const routes: RouteObject[] = [
             path: 't/complete-profile',
             lazy: page(() => import('../features/tutor/complete-profile.page.tsx')),
           },
-          { lazy: () => import('./app-layout.tsx'), children: planned(plannedAppScreens) },
+          {
+            lazy: () => import('./app-layout.tsx'),
+            children: [{ element: <RoleGate />, children: planned(plannedAppScreens) }],
+          },
         ],
       },
       {

@@ -4,11 +4,17 @@ import type { ZodError } from 'zod';
 import { AppError, errorMessage, issueCode, type ErrorDetail } from '@kalam/shared';
 import type { AppEnv } from './app-env.ts';
 
-/** Every failing field of a zod error as `{ path, code, message }` (API.md). */
+/**
+ * Every failing field of a zod error as `{ path, code, message }` (API.md). A stray field is
+ * named by its own path (zod reports the object that holds it, with the names in `keys`).
+ */
 export function validationDetails(error: ZodError): ErrorDetail[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue) => {
     const code = issueCode(issue);
-    return { path: issue.path.join('.'), code, message: errorMessage(code) };
+    const message = errorMessage(code);
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ path: [...issue.path, key].join('.'), code, message }));
+    return [{ path: issue.path.join('.'), code, message }];
   });
 }
 
@@ -18,12 +24,22 @@ export function validationError(error: ZodError): AppError {
   return new AppError(details[0]?.code ?? 'bad-request', details, 400);
 }
 
+/** The wait a 429 names in its details (`retryAfterSeconds`), at least one second. */
+function retryAfterSeconds(err: AppError): number {
+  const details = err.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = Number(details?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : 1;
+}
+
 /**
  * The one error handler: codes become the envelope of API.md; anything else is logged and
  * answered as `unexpected` without a word of its internals.
  */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof AppError) return c.json(err.toEnvelope(), err.status as 400);
+  if (err instanceof AppError) {
+    if (err.status === 429) c.header('Retry-After', String(retryAfterSeconds(err)));
+    return c.json(err.toEnvelope(), err.status as 400);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 401) return c.json(new AppError('unauthenticated').toEnvelope(), 401);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,5 +79,85 @@ describe('settings', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('SIGTERM with idle keep-alive clients and an open sync stream exits within seconds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kalam-stop-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH!,
+        KALAM_SERVER_TARGET: 'local',
+        KALAM_DATA_DIR: dataDir,
+        PORT: String(port),
+        KALAM_LOG_LEVEL: 'error',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((done) => child.on('exit', done));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    try {
+      for (let i = 0; i < 250; i += 1) {
+        const up = await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Eight keep-alive connections that answered and now sit idle.
+      const get = () =>
+        new Promise<void>((done, fail) =>
+          http
+            .get(`${base}/plan/list`, { agent }, (res) => res.resume().on('end', done))
+            .on('error', fail),
+        );
+      await Promise.all(Array.from({ length: 8 }, get));
+      // And a live sync stream, which never ends by itself.
+      const login = await fetch(`${base}/auth/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'student@kalam.test', password: 'Kalam2026' }),
+      }).then((r) => r.json() as Promise<{ token: string }>);
+      const stream = await fetch(`${base}/sync/2/chat-messages/stream`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      await reader.read();
+
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      const code = await exited;
+      expect(code).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      await reader.cancel().catch(() => undefined);
+    } finally {
+      agent.destroy();
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a server closed in-process leaves nothing holding the process (benchmarks end)', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/system/fixtures/close-in-process.ts'],
+      {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH! },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    clearTimeout(killer);
+    expect(output).toContain('closed');
+    expect(code, output).toBe(0);
   });
 });

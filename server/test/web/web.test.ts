@@ -14,6 +14,10 @@ function makeDist(): string {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"كلام"}');
+  writeFileSync(
+    join(dist, 'page-routes.json'),
+    JSON.stringify(['/', '/pricing', '/faq/:role', '/t/:id', '/t/dashboard', '/url/:name']),
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), BIG_JS);
   writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{color:red}');
@@ -49,6 +53,18 @@ describe('the PWA served by the server', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it('answers a page the router knows with 200, and any other address with the app and 404', async () => {
+    for (const path of ['/faq/student', '/t/abc', '/t/abc/'])
+      expect((await get(server, path, html)).status, path).toBe(200);
+    for (const path of ['/no-such-page', '/t/abc/def', '/faqs']) {
+      const res = await get(server, path, html);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      // The app itself, so the person sees its 404 page rather than a bare error.
+      expect(await res.text()).toBe(INDEX);
+    }
   });
 
   it('serves hashed assets as immutable with their MIME type', async () => {
@@ -90,7 +106,7 @@ describe('the PWA served by the server', () => {
     expect(await res.text()).toBe(BIG_JS);
   });
 
-  it.each(['/pricing', '/faq/tutor', '/t/dashboard', '/url/whatsapp', '/no/such/page'])(
+  it.each(['/pricing', '/faq/tutor', '/t/dashboard', '/url/whatsapp'])(
     'answers the page address %s with index.html (SPA fallback)',
     async (path) => {
       const res = await get(server, path, html);

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { PEERJS_KEY, PEERJS_PATH } from '@kalam/shared';
 import type { Attach } from '../../attachments.ts';
 import { PeerRelayGuard } from './peer-relay-guard.ts';
+import { holdTimers } from './peer-timers.ts';
 
 function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -26,8 +27,11 @@ export const attachPeer: Attach = ({ deps, http }) => {
     createWebSocketServer: () => wss,
   });
   // The peer server starts its signalling on Express's 'mount'. We serve no Express routes (the
-  // client gets its id from us), so we fire 'mount' with an empty parent app.
-  peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} });
+  // client gets its id from us), so we fire 'mount' with an empty parent app. Its timers are
+  // held so close() can stop them.
+  const timers = holdTimers(() =>
+    peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} }),
+  );
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://kalam');
@@ -51,6 +55,7 @@ export const attachPeer: Attach = ({ deps, http }) => {
   return {
     async close() {
       http.off('upgrade', onUpgrade);
+      timers.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

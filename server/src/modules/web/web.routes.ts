@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../http/app-env.ts';
+import { pageMatcher } from './page-routes.ts';
 import { cacheControlFor } from './web.cache.ts';
 
 /** Paths that belong to the API, realtime and video signalling: never answered with the PWA. */
@@ -16,13 +17,14 @@ function isReserved(path: string): boolean {
 /**
  * The built PWA on the same port as the API (decision 061): its files with long-lived caching
  * for hashed assets, and index.html for any page address the client router knows (SPA
- * fallback). Undefined when no build is configured or the folder holds no index.html.
+ * fallback), with 404 for an address the router does not know. Undefined when no build is configured or the folder holds no index.html.
  */
 export function webRoutes(pwaDist: string | undefined): Hono<AppEnv> | undefined {
   if (!pwaDist) return undefined;
   const root = resolve(pwaDist);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const isPage = pageMatcher(join(root, 'page-routes.json'));
 
   const web = new Hono<AppEnv>();
   const skipReserved: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -45,7 +47,8 @@ export function webRoutes(pwaDist: string | undefined): Hono<AppEnv> | undefined
     if (!accept.includes('text/html')) return c.notFound();
     // Read on each request so a rebuild shows without a restart; the file is a few KB.
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    // An address no screen answers still gets the app (it shows its 404 page), with HTTP 404.
+    return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404);
   });
   return web;
 }
