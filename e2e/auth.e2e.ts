@@ -112,15 +112,17 @@ describe("a role's screens stay with that role", () => {
       await page.waitForURL(person.home);
       for (const address of elsewhere) {
         await page.goto(address);
-        await page.waitForLoadState('networkidle');
-        const landed = new URL(page.url()).pathname;
-        if (person.own.includes(address)) expect(landed, `${person.email} at ${address}`).toBe(address);
-        else {
-          expect(landed, `${person.email} at ${address}`).toMatch(person.home);
-          // Nobody is greeted with another person's next lesson.
-          if (!person.email.startsWith('student'))
-            expect(await page.getByText('حصتك الجاية').count()).toBe(0);
-        }
+        const mine = person.own.includes(address);
+        await page.waitForURL((url) =>
+          mine ? url.pathname === address : person.home.test(url.pathname),
+        );
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(new URL(page.url()).pathname, `${person.email} at ${address}`).toMatch(
+          mine ? address : person.home,
+        );
+        // Nobody is greeted with another person's next lesson.
+        if (!person.email.startsWith('student'))
+          expect(await page.getByText('حصتك الجاية').count()).toBe(0);
       }
       await context.close();
     }
