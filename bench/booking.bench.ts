@@ -167,8 +167,8 @@ async function load(plan: LoadPlan): Promise<LoadResult> {
 async function main(): Promise<void> {
   const { loadConfig } = await import('../server/src/config/config.ts');
   const { plans } = await import('../server/src/db/schema/index.ts');
-  const { FixedClock } = await import('../server/src/lib/clock.ts');
-  const { newId } = await import('../server/src/lib/ids.ts');
+  const { FixedClock } = await import('../server/src/kernel/clock.ts');
+  const { newId } = await import('../server/src/kernel/ids.ts');
   const { startServer } = await import('../server/src/server.ts');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-booking-'));

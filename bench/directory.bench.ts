@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/src/config/config.ts';
 import { availabilitySlots, lessons, ratings } from '../server/src/db/schema/index.ts';
-import { newId } from '../server/src/lib/ids.ts';
+import { newId } from '../server/src/kernel/ids.ts';
 import { freshSnapshot } from '../server/src/modules/tutors/tutors.cache.ts';
 import { TutorsDirectory } from '../server/src/modules/tutors/tutors.directory.ts';
 import { startServer } from '../server/src/server.ts';

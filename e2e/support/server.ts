@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../../server/src/config/config.ts';
-import type { Clock } from '../../server/src/lib/clock.ts';
+import type { Clock } from '../../server/src/kernel/clock.ts';
 import { runSeed } from '../../server/src/seed/seed.ts';
 import { startServer, type KalamServer } from '../../server/src/server.ts';
 

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
-import type { ChangeClock } from './lib/change-clock.ts';
-import type { EventBus } from './lib/event-bus.ts';
-import type { Logger } from './lib/logger.ts';
+import type { Clock } from './kernel/clock.ts';
+import type { ChangeClock } from './kernel/change-clock.ts';
+import type { EventBus } from './kernel/event-bus.ts';
+import type { Logger } from './kernel/logger.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';

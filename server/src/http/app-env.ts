@@ -1,15 +1,7 @@
-import type { UserRole } from '@kalam/shared';
 import type { AppDeps } from '../deps.ts';
+import type { Caller } from '../kernel/caller.ts';
 
-/** Who is calling: set by the auth middleware from a valid bearer token. */
-export interface Caller {
-  id: string;
-  role: UserRole;
-  verifiedEmail: boolean;
-  verifiedPhone: boolean;
-  activated: boolean;
-  name: string;
-}
+export type { Caller };
 
 export interface AppEnv {
   Variables: {

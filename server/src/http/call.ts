@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '@kalam/shared';
-import { authorizeCaller, type Access } from './access.ts';
+import { authorizeCaller, type Access } from '../kernel/access.ts';
 import type { AppEnv, Caller } from './app-env.ts';
 import { errors } from './openapi.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '@kalam/shared';
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 
 interface Window {
   count: number;

@@ -1,4 +1,4 @@
-import type { Seeder } from './seeders.ts';
+import type { Seeder } from './seeder.ts';
 
 /** Cairo evenings and mornings on working days (Sunday–Thursday), shorter weekend mornings. */
 const DEMO_WEEK = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>

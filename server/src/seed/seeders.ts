@@ -1,15 +1,8 @@
-import type { AppDeps } from '../deps.ts';
+import type { Seeder } from './seeder.ts';
 import { seedCatalogue } from '../modules/cache/catalogue.seed.ts';
 import { seedDemoAvailability } from './availability.seeder.ts';
 
-export interface SeedContext {
-  adminId: string | null;
-  tutorIds: string[];
-  studentIds: string[];
-}
-
-/** Each area's idempotent demo seeder, run in order after the demo people exist. */
-export type Seeder = (deps: AppDeps, context: SeedContext) => Promise<void> | void;
+export type { SeedContext, Seeder } from './seeder.ts';
 
 export const seeders: Seeder[] = [];
 

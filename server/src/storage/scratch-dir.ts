@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newId } from '../lib/ids.ts';
+import { newId } from '../kernel/ids.ts';
 
 /**
  * Where uploads are written while they arrive and are checked. Nothing in it is ever served;

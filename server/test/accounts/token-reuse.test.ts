@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_DAYS } from '@kalam/shared';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A token is verified once and then remembered (decision 027); these are the checks that must

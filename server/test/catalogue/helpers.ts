@@ -1,5 +1,5 @@
 import { availabilitySlots, lessons, ratings } from '../../src/db/schema/index.ts';
-import { newId } from '../../src/lib/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 import { createUser, type TestUser } from '../support/test-server.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@kalam/shared';
-import type { Caller } from '../../src/http/app-env.ts';
+import type { Caller } from '../../src/kernel/caller.ts';
 import {
   createUser,
   ROLES,

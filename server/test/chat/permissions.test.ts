@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@kalam/shared';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import {
   createUser,
   ROLES,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLIENT_EVENTS } from '@kalam/shared';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import { SEND_LIMIT } from '../../src/modules/chat/chat.socket.ts';
 import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 import { ask, connect } from '../realtime/socket-support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LessonDto } from '@kalam/shared';
-import { newId } from '../../src/lib/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import { LessonsRepository } from '../../src/modules/lessons/lessons.repository.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DomainEvents } from '../../src/lib/event-bus.ts';
+import type { DomainEvents } from '../../src/kernel/event-bus.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,

@@ -1,5 +1,5 @@
-import { FixedClock } from '../../src/lib/clock.ts';
-import { newId } from '../../src/lib/ids.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import { plans } from '../../src/db/schema/index.ts';
 import type { KalamServer } from '../../src/server.ts';
 import type { UserRole } from '@kalam/shared';

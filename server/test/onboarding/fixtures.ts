@@ -1,6 +1,6 @@
 import type { DemoSessionStatus, InterviewStatus } from '@kalam/shared';
 import { demoSessions, interviews } from '../../src/db/schema/index.ts';
-import { newId } from '../../src/lib/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 
 /** An interview row written directly, for tests that need one in a given state or past time. */

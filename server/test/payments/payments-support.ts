@@ -1,6 +1,6 @@
-import type { Caller } from '../../src/http/app-env.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { newId } from '../../src/lib/ids.ts';
+import type { Caller } from '../../src/kernel/caller.ts';
+import type { Clock } from '../../src/kernel/clock.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/test-server.ts';
 import { FAWRY_TEST_KEYS, FakeFawry } from './fakes/fake-fawry.ts';
 import { FakePaymob, PAYMOB_TEST_KEYS } from './fakes/fake-paymob.ts';

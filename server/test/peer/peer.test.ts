@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Socket } from 'socket.io-client';
 import { CLIENT_EVENTS } from '@kalam/shared';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import {
   createUser,
   startTestServer,

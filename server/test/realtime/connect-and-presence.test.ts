@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { SERVER_EVENTS } from '@kalam/shared';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import {
   createUser,
   startTestServer,

@@ -1,5 +1,5 @@
 import { lessons } from '../../src/db/schema/index.ts';
-import { newId } from '../../src/lib/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 
 /** A lesson row written directly (booking rules are the lessons area's tests, not ours). */

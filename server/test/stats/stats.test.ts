@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/lib/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 import { ratings } from '../../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { JWTVerifyGetKey } from 'jose';
 import type { UserRole } from '@kalam/shared';
 import { loadConfig } from '../../src/config/config.ts';
-import type { Clock } from '../../src/lib/clock.ts';
+import type { Clock } from '../../src/kernel/clock.ts';
 import { startServer, type KalamServer } from '../../src/server.ts';
 
 export interface TestServer extends KalamServer {

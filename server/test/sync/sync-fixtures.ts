@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import { insertLesson } from '../sessions/lesson-fixture.ts';
 import {
   createUser,

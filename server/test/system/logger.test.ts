@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../src/lib/logger.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { lessons } from '../../src/db/schema/index.ts';
-import { FixedClock } from '../../src/lib/clock.ts';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 import { addLesson, listedTutor } from '../catalogue/helpers.ts';
 

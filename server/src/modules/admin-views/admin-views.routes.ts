@@ -15,7 +15,7 @@ import { ONBOARDING_ACCESS } from '../onboarding/onboarding.access.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { toInterviewerOption, toStudioTutorDto } from './admin-views.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS_ONLY } from '../../http/access.ts';
+import { ADMINS_ONLY } from '../../kernel/access.ts';
 
 const STUDIO_AND_ADMINS = ['Studio', 'RegularAdmin', 'SuperAdmin'] as const;
 

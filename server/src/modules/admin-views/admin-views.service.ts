@@ -1,7 +1,7 @@
 import { AppError, type PagingQuery, type UserListQuery } from '@kalam/shared';
 import type { UserRow } from '../users/users.repository.ts';
 import type { AdminViewsRepository, TutorView } from './admin-views.repository.ts';
-import { offsetOf } from './paging.ts';
+import { offsetOf } from '../../kernel/paging.ts';
 
 type Paged<T> = { list: T[]; total: number };
 

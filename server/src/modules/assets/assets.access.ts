@@ -1,4 +1,4 @@
-import { ADMINS, type AccessTable } from '../../http/access.ts';
+import { ADMINS, type AccessTable } from '../../kernel/access.ts';
 
 /** Who may call the asset calls (decision 017). */
 export const ASSETS_ACCESS = {

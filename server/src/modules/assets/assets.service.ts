@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { AppError, assetUrl, isAdmin, type AssetBucket, type StoredAssetKind } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { ScratchDir } from '../../storage/scratch-dir.ts';
 import type { ByteRange, ObjectStorage } from '../../storage/storage.port.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';

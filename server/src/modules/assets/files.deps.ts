@@ -1,8 +1,8 @@
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import { createFileStore } from '../../storage/storage.ts';
 import type { ObjectStorage } from '../../storage/storage.port.ts';
 import { ReportsRepository } from '../reports/reports.repository.ts';

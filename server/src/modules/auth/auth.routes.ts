@@ -9,7 +9,7 @@ import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ANYONE, SIGNED_IN } from '../../http/access.ts';
+import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 
 export function authRoutes() {
   const app = createRouter();

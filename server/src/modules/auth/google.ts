@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 
 export interface GoogleIdentity {
   sub: string;

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, TOKEN_LIFETIME_DAYS, type UserRole } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Caller } from '../../http/app-env.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import { verifyHs256 } from './hs256.ts';
 
 const LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySlots } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../kernel/ids.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export interface SlotInput {

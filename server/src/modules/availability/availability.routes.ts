@@ -8,7 +8,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import type { SlotRow } from './availability.repository.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ANYONE, only } from '../../http/access.ts';
+import { ANYONE, only } from '../../kernel/access.ts';
 
 function toDto(view: { tutorId: string; timeZone: string; slots: SlotRow[] }) {
   return {

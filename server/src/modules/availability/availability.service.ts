@@ -1,8 +1,8 @@
 import { AppError, covers } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import type { LessonsRepository } from '../lessons/lessons.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AvailabilityRepository, SlotInput, SlotRow } from './availability.repository.ts';

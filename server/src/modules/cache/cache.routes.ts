@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
-import { ADMINS_ONLY } from '../../http/access.ts';
+import { ADMINS_ONLY } from '../../kernel/access.ts';
 
 export function cacheRoutes() {
   const app = createRouter();

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { SeedContext } from '../../seed/seeders.ts';
+import type { SeedContext } from '../../seed/seeder.ts';
 
 const DEMO_TOPICS = [
   { nameAr: 'المحادثة اليومية', nameEn: 'Conversation' },

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import { AdminViewsRepository } from '../admin-views/admin-views.repository.ts';
 import { AdminViewsService } from '../admin-views/admin-views.service.ts';
 import { CouponsRepository } from '../coupons/coupons.repository.ts';

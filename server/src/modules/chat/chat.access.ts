@@ -1,5 +1,5 @@
 import { AppError } from '@kalam/shared';
-import type { ChatCaller } from './chat.service.ts';
+import type { ChatCaller } from './chat.caller.ts';
 import type { ChatRepository, ChatRoomRow } from './chat.repository.ts';
 
 /** A room that exists and is not deleted, else `room-not-found`. */

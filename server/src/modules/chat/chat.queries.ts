@@ -4,7 +4,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { liveRoom, memberRoom } from './chat.access.ts';
 import { toMessageDto } from './chat.dto.ts';
 import { pairKeyOf, type ChatRepository } from './chat.repository.ts';
-import type { ChatCaller } from './chat.service.ts';
+import type { ChatCaller } from './chat.caller.ts';
 import { memberDtos, roomView } from './chat.views.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RoomKind } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../kernel/ids.ts';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type ChatMemberRow = typeof chatMembers.$inferSelect;

@@ -15,7 +15,7 @@ import {
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { SIGNED_IN } from '../../http/access.ts';
+import { SIGNED_IN } from '../../kernel/access.ts';
 
 const roomParams = z.object({ roomId: chatRoomIdSchema });
 const membersQuery = z.object({

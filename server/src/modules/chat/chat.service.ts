@@ -9,10 +9,10 @@ import {
   type RoomKind,
   type UpdateChatRoomBody,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { isUniqueViolation } from '../../kernel/db-errors.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import type { PresenceService } from '../realtime/presence.service.ts';
 import type { RealtimeHub } from '../realtime/realtime.hub.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -34,14 +34,11 @@ export interface ChatServiceDeps {
 }
 
 /** Who is acting: a signed-in caller (REST, socket or sync push). */
-export type ChatCaller = Pick<Caller, 'id' | 'role'>;
+export type { ChatCaller } from './chat.caller.ts';
+import type { ChatCaller } from './chat.caller.ts';
 /** The connection that acted, so it is not sent its own event (it has the acknowledgement). */
 export interface Origin {
   socketId?: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return String((error as { code?: unknown })?.code ?? '').startsWith('SQLITE_CONSTRAINT');
 }
 
 /**

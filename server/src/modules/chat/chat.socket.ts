@@ -10,7 +10,7 @@ import {
   updateMessagePayloadSchema,
 } from '@kalam/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import { onEvent } from '../realtime/ack.ts';
 import { chatRoom } from '../realtime/realtime.hub.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { confirmationCodes, type CodeKind } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Channel, MessageSender } from '../messages/sender.ts';
 

@@ -1,11 +1,11 @@
 import { AppError, contactRequestBodySchema, contactRequestDtoSchema } from '@kalam/shared';
 import { contactRequests } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../kernel/ids.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
-import { ANYONE } from '../../http/access.ts';
+import { ANYONE } from '../../kernel/access.ts';
 
 /**
  * POST /contact-request/: anyone may write to the team. Anonymous senders give a name and an

@@ -5,10 +5,10 @@ import {
   type couponBodySchema,
   type couponUpdateBodySchema,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
+import { constraintError } from '../../kernel/db-errors.ts';
 import type { CouponRow, CouponsRepository } from './coupons.repository.ts';
 
 export interface CouponsServiceDeps {
@@ -95,8 +95,7 @@ export class CouponsService {
     try {
       return write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('coupon-exists');
-      throw error;
+      throw constraintError(error, { unique: 'coupon-exists', foreignKey: 'coupon-not-found' });
     }
   }
 }

@@ -3,7 +3,7 @@ import { AppError, normalisePhone } from '@kalam/shared';
 import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
-import { ANYONE } from '../../http/access.ts';
+import { ANYONE } from '../../kernel/access.ts';
 
 const outboxItem = z.object({
   id: z.string(),

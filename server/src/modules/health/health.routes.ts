@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
-import { ANYONE } from '../../http/access.ts';
+import { ANYONE } from '../../kernel/access.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -7,10 +7,10 @@ import {
   type inviteUpdateBodySchema,
   type UserRole,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/sender.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { InviteRow, InvitesRepository } from './invites.repository.ts';

@@ -1,4 +1,4 @@
-import type { Attach } from '../../attachments.ts';
+import type { Attach } from '../../attachment.ts';
 
 const POLL_MS = 2_000;
 

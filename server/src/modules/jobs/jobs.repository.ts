@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
-import { pagePlaceholder } from '../lessons/prepared-sql.ts';
+import { newId } from '../../kernel/ids.ts';
+import { pagePlaceholder } from '../../kernel/prepared-sql.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

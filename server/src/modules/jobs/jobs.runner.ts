@@ -1,5 +1,5 @@
-import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { JobRow, JobSpec, JobsRepository } from './jobs.repository.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void> | void;

@@ -1,8 +1,8 @@
 import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/sender.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.ts';

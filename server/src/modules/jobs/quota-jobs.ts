@@ -1,5 +1,5 @@
 import { quotaWeek } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';

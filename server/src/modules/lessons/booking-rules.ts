@@ -6,12 +6,12 @@ import {
   hasTwoNameParts,
   covers,
 } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { AvailabilityRepository } from '../availability/availability.repository.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersRepository, UserRow } from '../users/users.repository.ts';
 import type { LessonsRepository } from './lessons.repository.ts';
-import { lastWeekCache } from './week-cache.ts';
+import { lastWeekCache } from '../../kernel/week-cache.ts';
 
 const currentBookingWeek = lastWeekCache((instant) => bookingWeek(instant));
 

@@ -1,5 +1,5 @@
 import { isAdmin, type LessonDto } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import type { LessonWithMembers } from './lessons.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { lessons, users } from '../../db/schema/index.ts';
 import { LESSON_DURATIONS_MINUTES, type LessonTimeFilter } from '@kalam/shared';
-import { literal, pagePlaceholder } from './prepared-sql.ts';
+import { literal, pagePlaceholder } from '../../kernel/prepared-sql.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;

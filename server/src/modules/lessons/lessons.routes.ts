@@ -14,7 +14,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toLessonDto } from './lessons.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS, ADMINS_ONLY, only } from '../../http/access.ts';
+import { ADMINS, ADMINS_ONLY, only } from '../../kernel/access.ts';
 
 const idParams = z.object({ id: idSchema });
 const lessonPageSchema = listOf(lessonDtoSchema);

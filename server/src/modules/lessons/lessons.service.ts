@@ -1,10 +1,10 @@
 import { AppError, isAdmin, type LessonCanceledBy } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../http/app-env.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { AvailabilityRepository } from '../availability/availability.repository.ts';
 import type { LessonJobs } from '../jobs/lesson-jobs.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
@@ -21,7 +21,7 @@ import type {
   MemberRow,
 } from './lessons.repository.ts';
 import type { LessonListCache } from './list-cache.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { constraintError } from '../../kernel/db-errors.ts';
 
 export interface LessonsServiceDeps {
   db: Db;
@@ -50,9 +50,10 @@ const member = ({ id, name, image }: MemberRow): MemberRow => ({ id, name, image
 
 /** The partial unique indexes are the last line of defence; they name the clashing side. */
 function clash(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new AppError(error.message.includes('tutor_id') ? 'busy-tutor' : 'conflicting-lessons');
-  throw error;
+  throw constraintError(error, {
+    unique: (e) => (e.message.includes('tutor_id') ? 'busy-tutor' : 'conflicting-lessons'),
+    foreignKey: 'tutor-not-found',
+  });
 }
 
 /** Booking, moving, cancelling and reading lessons. */

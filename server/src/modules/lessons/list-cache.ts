@@ -1,4 +1,4 @@
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 
 /** One page of a user's lessons, answered before, and the instants it holds between. */
 interface Answer {

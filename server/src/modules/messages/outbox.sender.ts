@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender, OutgoingMessage } from './sender.ts';
 
 /** The embedded default: keeps each message in the database and prints it (the `local` outbox). */

@@ -8,10 +8,10 @@ import {
   type UpdateDemoSessionBody,
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
+import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/session-source.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { endOf } from './call-time.ts';
@@ -87,7 +87,7 @@ export class DemoSessionsService {
         { behavior: 'immediate' },
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('busy-tutor-manager');
+      throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
       throw error;
     }
     return this.view(row);

@@ -40,7 +40,8 @@ export function checkCallStart(start: number, now: number): void {
  */
 export function checkReapply(latest: InterviewRow | undefined, now: number): void {
   if (!latest) return;
-  if (latest.status === 'Pending' && now < endOf(latest)) throw new AppError('conflicting-interview');
+  if (latest.status === 'Pending' && now < endOf(latest))
+    throw new AppError('conflicting-interview');
   const months =
     latest.status === 'Rejected' ? REAPPLY_AFTER_MONTHS : EARLIER_INTERVIEW_MIN_AGE_MONTHS;
   const retryAfter = addMonths(latest.start, months);

@@ -1,4 +1,4 @@
-import { ADMINS, type AccessTable } from '../../http/access.ts';
+import { ADMINS, type AccessTable } from '../../kernel/access.ts';
 
 /** Who may call the interview and demo-session calls (decision 110). */
 export const ONBOARDING_ACCESS = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { DemoSessionsRepository } from './demo-sessions.repository.ts';
 import { DemoSessionsService } from './demo-sessions.service.ts';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Attach } from '../../attachments.ts';
+import type { Attach } from '../../attachment.ts';
 
 const SWEEP_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { FawryGateway } from './gateways/fawry/fawry.gateway.ts';
 import { PaymobGateway } from './gateways/paymob/paymob.gateway.ts';

@@ -1,5 +1,5 @@
 import type { PlanPeriod } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 
 /** What payments needs of other areas, as narrow ports over their services. */
 export interface PlanLookup {

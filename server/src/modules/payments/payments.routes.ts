@@ -21,7 +21,7 @@ import { createRouter } from '../../http/router.ts';
 import { gatewayFault } from './payments.openapi.ts';
 import { toTransactionDto } from './transactions/transactions.dto.ts';
 import { callerOf, defineCall } from '../../http/call.ts';
-import { ADMINS, only, type Access } from '../../http/access.ts';
+import { ADMINS, only, type Access } from '../../kernel/access.ts';
 
 // Paying and saved cards are the student's; seeing and settling an order, its owner's or an
 // admin's (the service checks the owner); refunds, an admin's.

@@ -8,10 +8,10 @@ import {
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGatewayName } from '../../db/schema/payments.ts';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Logger } from '../../kernel/logger.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import {
   GatewayRejected,

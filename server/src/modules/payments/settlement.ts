@@ -1,8 +1,8 @@
 import type { TransactionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { GatewayOrderStatus } from './gateway.port.ts';
 import type { SubscriptionGrants } from './payments.ports.ts';
 import type {

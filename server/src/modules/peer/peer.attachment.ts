@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { ExpressPeerServer } from 'peer';
 import { WebSocketServer } from 'ws';
 import { PEERJS_KEY, PEERJS_PATH } from '@kalam/shared';
-import type { Attach } from '../../attachments.ts';
+import type { Attach } from '../../attachment.ts';
 import { PeerRelayGuard } from './peer-relay-guard.ts';
 import { holdTimers } from './peer-timers.ts';
 

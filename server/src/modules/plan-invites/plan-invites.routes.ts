@@ -11,7 +11,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toPlanInviteDto } from './plan-invites.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS, ADMINS_ONLY } from '../../http/access.ts';
+import { ADMINS, ADMINS_ONLY } from '../../kernel/access.ts';
 
 export function planInvitesRoutes() {
   const app = createRouter();

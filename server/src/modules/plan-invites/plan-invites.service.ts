@@ -1,8 +1,8 @@
 import { AppError, isAdmin, type PlanInviteUpdateBody } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { PlansRepository } from '../plans/plans.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { PlanInvitesRepository, PlanInviteView } from './plan-invites.repository.ts';

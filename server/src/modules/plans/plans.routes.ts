@@ -9,10 +9,10 @@ import {
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { paged } from '../admin-views/paging.ts';
+import { paged } from '../../kernel/paging.ts';
 import { toPlanDto } from './plans.dto.ts';
 import { defineCall } from '../../http/call.ts';
-import { ADMINS_ONLY, ANYONE } from '../../http/access.ts';
+import { ADMINS_ONLY, ANYONE } from '../../kernel/access.ts';
 
 const idParams = z.object({ id: idSchema });
 

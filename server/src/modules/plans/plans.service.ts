@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { AppError, isAdmin, type planBodySchema, type PlanUpdateBody } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { PlanInvitesRepository } from '../plan-invites/plan-invites.repository.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
 

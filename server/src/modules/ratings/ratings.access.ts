@@ -1,4 +1,4 @@
-import type { AccessTable } from '../../http/access.ts';
+import type { AccessTable } from '../../kernel/access.ts';
 
 /** Who may call the rating calls (decision 015). */
 export const RATINGS_ACCESS = {

@@ -6,11 +6,11 @@ import {
   type ratingBodySchema,
   type ratingUpdateBodySchema,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../admin-views/sqlite-errors.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
+import { constraintError } from '../../kernel/db-errors.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { toRatingDto } from './ratings.dto.ts';
@@ -51,8 +51,7 @@ export class RatingsService {
       });
     } catch (error) {
       // Two first ratings racing: the unique index lets one through.
-      if (isUniqueViolation(error)) throw new AppError('rating-exists');
-      throw error;
+      throw constraintError(error, { unique: 'rating-exists', foreignKey: 'tutor-not-found' });
     }
     this.changed(tutor.id);
     return this.view(row);

@@ -8,7 +8,7 @@ import {
   type AckResult,
   type ErrorCode,
 } from '@kalam/shared';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../kernel/logger.ts';
 
 /** Catalogue codes that have their own acknowledgement result (spec §8). */
 const RESULT_OF: Partial<Record<ErrorCode, AckResult>> = {

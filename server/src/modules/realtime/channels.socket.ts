@@ -8,8 +8,8 @@ import {
   type RealtimeChannel,
   type ServerStats,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import { onEvent } from './ack.ts';
 import { channelRoom } from './realtime.hub.ts';
 

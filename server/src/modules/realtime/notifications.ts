@@ -1,5 +1,5 @@
 import { SERVER_EVENTS } from '@kalam/shared';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import type { RealtimeHub } from './realtime.hub.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { Server as IoServer, type Socket } from 'socket.io';
 import { AppError, SERVER_EVENTS, SOCKET_IO_PATH } from '@kalam/shared';
-import type { Attach } from '../../attachments.ts';
+import type { Attach } from '../../attachment.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import { registerChatEvents } from '../chat/chat.socket.ts';
 import { registerSessionEvents } from '../sessions/sessions.socket.ts';
 import { registerChannelEvents } from './channels.socket.ts';

@@ -1,8 +1,8 @@
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import { ChatRepository } from '../chat/chat.repository.ts';
 import { ChatService } from '../chat/chat.service.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import { SERVER_EVENTS, type ServerStats } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { PresenceService } from './presence.service.ts';
 import { channelRoom, type RealtimeHub } from './realtime.hub.ts';
 

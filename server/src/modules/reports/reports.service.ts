@@ -8,10 +8,10 @@ import {
   type reportUpdateBodySchema,
 } from '@kalam/shared';
 import type { z } from 'zod';
-import type { Caller } from '../../http/app-env.ts';
-import { validationError } from '../../http/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import { validationError } from '../../kernel/validation.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { ReceivedForm } from '../assets/upload/multipart.ts';
 import type { UsersRepository } from '../users/users.repository.ts';

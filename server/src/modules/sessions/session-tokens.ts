@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 
 export const SESSION_TOKEN_MINUTES = 10;
 

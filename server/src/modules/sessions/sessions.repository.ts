@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessionAttendance } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../kernel/ids.ts';
 
 export type AttendanceRow = typeof sessionAttendance.$inferSelect;
 

@@ -3,7 +3,7 @@ import { sessionDtoSchema, sessionTokenDtoSchema } from '@kalam/shared';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { SIGNED_IN } from '../../http/access.ts';
+import { SIGNED_IN } from '../../kernel/access.ts';
 
 const sessionIdParam = z.string().min(1, 'required').max(100, 'invalid-type');
 

@@ -8,8 +8,8 @@ import {
   type SessionTokenDto,
   type ServerEvent,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';
 import type { PresenceService } from '../realtime/presence.service.ts';

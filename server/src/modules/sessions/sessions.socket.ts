@@ -8,7 +8,7 @@ import {
   sessionTogglePayloadSchema,
 } from '@kalam/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import { onEvent } from '../realtime/ack.ts';
 import { sessionRoom } from '../realtime/realtime.hub.ts';
 import type { SignalEvent } from './sessions.service.ts';

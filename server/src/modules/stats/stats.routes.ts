@@ -14,7 +14,7 @@ import {
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS, only, type Access } from '../../http/access.ts';
+import { ADMINS, only, type Access } from '../../kernel/access.ts';
 
 const idParams = z.object({ id: idSchema });
 

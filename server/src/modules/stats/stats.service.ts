@@ -7,8 +7,8 @@ import {
   type StudentStatsDto,
   type TutorStatsDto,
 } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { StatsRepository } from './stats.repository.ts';
 

@@ -5,7 +5,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toStudentDto } from '../users/users.dto.ts';
 import { defineCall } from '../../http/call.ts';
-import { ADMINS, ANYONE } from '../../http/access.ts';
+import { ADMINS, ANYONE } from '../../kernel/access.ts';
 
 const tags = ['Student'];
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lessons, plans, subscriptions } from '../../db/schema/index.ts';
-import { literal } from '../lessons/prepared-sql.ts';
+import { literal } from '../../kernel/prepared-sql.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;

@@ -12,7 +12,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toSubscriptionDto, toUserSubscriptionDto } from './subscriptions.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS, ADMINS_ONLY, SIGNED_IN } from '../../http/access.ts';
+import { ADMINS, ADMINS_ONLY, SIGNED_IN } from '../../kernel/access.ts';
 
 const cancelBodySchema = z.object({ id: idSchema.optional() }).strict();
 

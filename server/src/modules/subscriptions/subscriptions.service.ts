@@ -8,13 +8,13 @@ import {
   type PlanPeriod,
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../http/app-env.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../lessons/unique-violation.ts';
-import { lastWeekCache } from '../lessons/week-cache.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
+import { isUniqueViolation } from '../../kernel/db-errors.ts';
+import { lastWeekCache } from '../../kernel/week-cache.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export const LATE_CANCEL_MS = FREE_CANCELLATION_MINUTES * 60_000;

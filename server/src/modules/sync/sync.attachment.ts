@@ -1,4 +1,4 @@
-import type { Attach } from '../../attachments.ts';
+import type { Attach } from '../../attachment.ts';
 
 /** Ends every open sync stream on shutdown, so the HTTP server can close. */
 export const syncAttachment: Attach = ({ deps }) => ({

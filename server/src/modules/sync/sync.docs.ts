@@ -12,7 +12,7 @@ import type {
   TopicDoc,
 } from '@kalam/sync';
 import type { availabilitySlots } from '../../db/schema/index.ts';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import { toMessageDto } from '../chat/chat.dto.ts';
 import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from '../chat/chat.repository.ts';
 import type { LessonWithMembers } from '../lessons/lessons.repository.ts';

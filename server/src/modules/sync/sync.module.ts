@@ -1,7 +1,7 @@
 import { createSyncHandler, type SyncHandler } from '@kalam/sync';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../http/app-env.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import { SyncReadRepository } from './sync.repository.ts';
 import { SqliteSyncStorage } from './sync.storage.ts';
 import { SyncStreams } from './sync.streams.ts';

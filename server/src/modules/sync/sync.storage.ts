@@ -7,7 +7,7 @@ import type {
   SyncWrite,
   SyncWriteOutcome,
 } from '@kalam/sync';
-import type { Caller } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import {
   availabilityDoc,
   chatMessageDoc,

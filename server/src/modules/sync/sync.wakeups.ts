@@ -1,5 +1,5 @@
 import { isSyncCollectionName, type SyncCollectionName } from '@kalam/sync';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 
 type Listener = (collection: SyncCollectionName) => void;
 

@@ -1,7 +1,7 @@
 import { AppError, updateUserBodySchema, type UpdateChatRoomBody } from '@kalam/shared';
 import type { SyncCollectionName, SyncWrite } from '@kalam/sync';
-import type { Caller } from '../../http/app-env.ts';
-import { validationError } from '../../http/errors.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import { validationError } from '../../kernel/validation.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 

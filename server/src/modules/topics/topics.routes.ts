@@ -11,11 +11,11 @@ import {
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { paged } from '../admin-views/paging.ts';
+import { paged } from '../../kernel/paging.ts';
 import { toTopicDto } from './topics.dto.ts';
 import type { UserTopicsChange } from './topics.service.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS_ONLY, ANYONE, SIGNED_IN } from '../../http/access.ts';
+import { ADMINS_ONLY, ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 
 const idParams = z.object({ id: idSchema });
 const topicList = listOf(topicDtoSchema);

@@ -1,9 +1,9 @@
 import { AppError, isAdmin, type TopicBody, type TopicUpdateBody } from '@kalam/shared';
-import type { Caller } from '../../http/app-env.ts';
-import type { ChangeClock } from '../../lib/change-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import type { ChangeClock } from '../../kernel/change-clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { newId } from '../../kernel/ids.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { TopicRow, TopicsRepository } from './topics.repository.ts';
 

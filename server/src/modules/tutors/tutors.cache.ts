@@ -1,5 +1,5 @@
-import type { Clock } from '../../lib/clock.ts';
-import type { DomainEventName, EventBus } from '../../lib/event-bus.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { DomainEventName, EventBus } from '../../kernel/event-bus.ts';
 import { buildSnapshot, type TutorsSnapshot } from './tutors-read-model.ts';
 import type { TutorsReadRepository } from './tutors-read.repository.ts';
 

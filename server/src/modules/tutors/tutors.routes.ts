@@ -11,7 +11,7 @@ import {
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
-import { ANYONE } from '../../http/access.ts';
+import { ANYONE } from '../../kernel/access.ts';
 
 export function tutorsRoutes() {
   const app = createRouter();

@@ -12,7 +12,7 @@ import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toTutorMetaDto, toUserDto } from './users.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
-import { ADMINS, ANYONE, SIGNED_IN, only } from '../../http/access.ts';
+import { ADMINS, ANYONE, SIGNED_IN, only } from '../../kernel/access.ts';
 
 const idParams = z.object({ id: idSchema });
 

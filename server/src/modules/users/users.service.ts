@@ -9,11 +9,12 @@ import {
   type UpdateUserBody,
   type UserRole,
 } from '@kalam/shared';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Caller } from '../../http/app-env.ts';
-import { validationError } from '../../http/errors.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
+import { constraintError } from '../../kernel/db-errors.ts';
+import { newId } from '../../kernel/ids.ts';
+import type { Caller } from '../../kernel/caller.ts';
+import { validationError } from '../../kernel/validation.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { UsersRepository, UserRow } from './users.repository.ts';
 
@@ -25,16 +26,6 @@ export interface UsersServiceDeps {
 }
 
 type RegisterInput = z.output<typeof registerBodySchema>;
-
-/** SQLite's unique-constraint failure, the last line of defence against two sign-ups racing. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT')
-  );
-}
 
 export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
@@ -78,8 +69,8 @@ export class UsersService {
         now,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('user-exists');
-      throw error;
+      // Two sign-ups racing for one e-mail: the unique index lets one through.
+      throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
     }
   }
 
@@ -114,8 +105,8 @@ export class UsersService {
         now,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('user-exists');
-      throw error;
+      // Two sign-ups racing for one e-mail: the unique index lets one through.
+      throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
     }
   }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CardTokenDto } from '@kalam/shared';
 import type { Db } from '../../../db/client.ts';
 import { cardTokens, type PaymentGatewayName } from '../../../db/schema/payments.ts';
-import { newId } from '../../../lib/ids.ts';
+import { newId } from '../../../kernel/ids.ts';
 
 /** Saved cards of the sandbox gateway (Fawry keeps its own; we never keep card numbers). */
 export class CardTokensRepository {

@@ -6,7 +6,7 @@ import {
   transactions,
   type PaymentGatewayName,
 } from '../../../db/schema/payments.ts';
-import { newId } from '../../../lib/ids.ts';
+import { newId } from '../../../kernel/ids.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;

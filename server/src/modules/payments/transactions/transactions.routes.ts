@@ -12,7 +12,7 @@ import { errors, json } from '../../../http/openapi.ts';
 import { createRouter } from '../../../http/router.ts';
 import { toTransactionDto } from './transactions.dto.ts';
 import { defineCall, callerOf } from '../../../http/call.ts';
-import { ADMINS } from '../../../http/access.ts';
+import { ADMINS } from '../../../kernel/access.ts';
 
 /** Spec §7 Transaction: an admin sees every transaction, a student only their own. */
 export function transactionsRoutes() {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Clock } from '../../../lib/clock.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Clock } from '../../../kernel/clock.ts';
+import type { Logger } from '../../../kernel/logger.ts';
 import { GATEWAY_ORDER_STATUSES } from '../gateway.port.ts';
 import { signaturesEqual } from '../signatures/constant-time.ts';
 import { notificationV2Signature } from '../signatures/fawry-signatures.ts';
 import type { Settlement } from '../settlement.ts';
 import type { TransactionsRepository } from '../transactions/transactions.repository.ts';
-import { newId } from '../../../lib/ids.ts';
+import { newId } from '../../../kernel/ids.ts';
 
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]);
 

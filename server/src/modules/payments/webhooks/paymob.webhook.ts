@@ -1,7 +1,7 @@
 import type { GatewayOrderStatus } from '../gateway.port.ts';
 import { signaturesEqual } from '../signatures/constant-time.ts';
 import { paymobHmac } from '../signatures/paymob-hmac.ts';
-import { newId } from '../../../lib/ids.ts';
+import { newId } from '../../../kernel/ids.ts';
 import type { WebhookDeps, WebhookOutcome } from './fawry.webhook.ts';
 
 type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { createRouter } from '../../../http/router.ts';
 import { handleFawryNotification, OUTCOME_STATUS } from './fawry.webhook.ts';
 import { handlePaymobCallback } from './paymob.webhook.ts';
 import { defineCall } from '../../../http/call.ts';
-import { ANYONE } from '../../../http/access.ts';
+import { ANYONE } from '../../../kernel/access.ts';
 
 const ackSchema = z.object({ outcome: z.string() });
 const anyJson = {

@@ -7,7 +7,7 @@ import { json } from '../../../../http/openapi.ts';
 import { createRouter } from '../../../../http/router.ts';
 import { sandboxPage } from './sandbox.page.ts';
 import { defineCall } from '../../../../http/call.ts';
-import { ANYONE } from '../../../../http/access.ts';
+import { ANYONE } from '../../../../kernel/access.ts';
 
 const settled = z.object({ merchantRefNum: z.string(), status: z.string() });
 const html = { content: { 'text/html': { schema: z.string() } }, description: 'A sandbox page' };

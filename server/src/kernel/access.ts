@@ -1,5 +1,5 @@
 import { AppError, isAdmin, type UserRole } from '@kalam/shared';
-import type { Caller } from './app-env.ts';
+import type { Caller } from './caller.ts';
 
 /**
  * Who may call a route (spec §6, and common sense where it is silent): anyone (anonymous too),
