@@ -15,7 +15,7 @@ export const DESKTOP_TEXT = {
   pickVideos: 'اختار فيديوهات',
   videos: 'فيديوهات',
   reminderTitle: (who: string) => `حصتك مع ${who} قرّبت`,
-  reminderBody: (time: string) => `الحصة الساعة ${time}. الغرفة بتفتح قبلها بـ١٠ دقايق.`,
+  reminderBody: (time: string) => `الحصة الساعة ${time}.`,
   roomOpenTitle: (who: string) => `غرفة الحصة مع ${who} فتحت`,
   roomOpenBody: 'دوس هنا عشان تدخل.',
   offlineSchedule: 'مش متصل: دي آخر مواعيد اتحفظت',
