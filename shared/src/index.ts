@@ -28,4 +28,5 @@ export * from './contracts/assets.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/desktop.ts';
+export * from './contracts/desktop-bridge.ts';
 export * from './contracts/desktop-text.ts';

@@ -8,7 +8,18 @@ export interface NavigationPolicy {
   openExternal(url: string): void;
 }
 
-type GuardedContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
+interface NavigationEvent {
+  url: string;
+  preventDefault(): void;
+}
+
+/** The part of `WebContents` the guard uses. */
+export interface GuardedContents {
+  on(event: 'will-navigate', listener: (event: NavigationEvent) => void): unknown;
+  on(event: 'will-redirect', listener: (event: NavigationEvent) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler: WebContents['setWindowOpenHandler'];
+}
 
 /**
  * The window stays on our origin: a navigation elsewhere is stopped (and an allow-listed address

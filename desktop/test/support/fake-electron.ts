@@ -1,3 +1,4 @@
+import type { GuardedContents } from '../../src/security/navigation-guard.ts';
 import type {
   DesktopCapturerSource,
   IpcMainInvokeEvent,
@@ -15,13 +16,13 @@ import type {
 type Listener = (event: { url: string; preventDefault(): void }) => void;
 type OpenHandler = Parameters<WebContents['setWindowOpenHandler']>[0];
 
-export class FakeWebContents implements Pick<WebContents, 'on' | 'setWindowOpenHandler'> {
+export class FakeWebContents implements GuardedContents {
   private listeners = new Map<string, Listener[]>();
   private openHandler: OpenHandler | null = null;
 
-  on(event: string, listener: (...args: never[]) => void): this {
+  on(event: string, listener: (event: never) => void): this {
     const list = this.listeners.get(event) ?? [];
-    list.push(listener as unknown as Listener);
+    list.push(listener as Listener);
     this.listeners.set(event, list);
     return this;
   }
