@@ -21,10 +21,19 @@ let apiOrigin = '';
 beforeAll(async () => {
   api = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => (body += c)).on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ method: req.method, url: req.url, body, auth: req.headers.authorization ?? null }));
-    });
+    req
+      .on('data', (c) => (body += c))
+      .on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            body,
+            auth: req.headers.authorization ?? null,
+          }),
+        );
+      });
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -32,7 +41,12 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => api.close(r)));
 
 const handler = () =>
-  createSchemeHandler({ root, serverOrigin: apiOrigin, csp: "default-src 'self'", fetch: (u, i) => fetch(u, i) });
+  createSchemeHandler({
+    root,
+    serverOrigin: apiOrigin,
+    csp: "default-src 'self'",
+    fetch: (u, i) => fetch(u, i),
+  });
 
 describe('kalam://app serves the PWA build', () => {
   it('serves files with their type, the policy and nosniff', async () => {
@@ -75,11 +89,18 @@ describe('kalam://app serves the PWA build', () => {
         body: '{"a":1}',
       }),
     );
-    expect(await res.json()).toEqual({ method: 'POST', url: '/api/v1/lessons?page=2', body: '{"a":1}', auth: 'Bearer t1' });
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      url: '/api/v1/lessons?page=2',
+      body: '{"a":1}',
+      auth: 'Bearer t1',
+    });
   });
 
   it('refuses writes to the build', async () => {
-    const res = await handler()(new Request('kalam://app/index.html', { method: 'PUT', body: 'x' }));
+    const res = await handler()(
+      new Request('kalam://app/index.html', { method: 'PUT', body: 'x' }),
+    );
     expect(res.status).toBe(405);
   });
 });

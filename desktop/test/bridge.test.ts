@@ -6,7 +6,14 @@ import { createPreloadBridge } from '../src/bridge/preload-bridge.ts';
 import { FakeIpcMain, invokeEvent } from './support/fake-electron.ts';
 
 const APP = 'kalam://app';
-const item = { id: 'u1', name: 'a.mp4', size: 10, sent: 0, bytesPerSecond: 0, state: 'waiting' as const };
+const item = {
+  id: 'u1',
+  name: 'a.mp4',
+  size: 10,
+  sent: 0,
+  bytesPerSecond: 0,
+  state: 'waiting' as const,
+};
 
 function services(): BridgeServices {
   return {

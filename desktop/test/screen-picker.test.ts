@@ -22,10 +22,22 @@ describe('screen sharing through our picker', () => {
   it('lists screens and windows with thumbnails for the page to show', async () => {
     const { picker, requested } = setup();
     expect(await picker.list()).toEqual([
-      { id: 'screen:0:0', name: 'الشاشة كلها', kind: 'screen', thumbnail: 'data:image/png;base64,screen:0:0' },
-      { id: 'window:42:0', name: 'Slides', kind: 'window', thumbnail: 'data:image/png;base64,window:42:0' },
+      {
+        id: 'screen:0:0',
+        name: 'الشاشة كلها',
+        kind: 'screen',
+        thumbnail: 'data:image/png;base64,screen:0:0',
+      },
+      {
+        id: 'window:42:0',
+        name: 'Slides',
+        kind: 'window',
+        thumbnail: 'data:image/png;base64,window:42:0',
+      },
     ]);
-    expect(requested).toEqual([{ types: ['screen', 'window'], thumbnailSize: { width: 320, height: 180 } }]);
+    expect(requested).toEqual([
+      { types: ['screen', 'window'], thumbnailSize: { width: 320, height: 180 } },
+    ]);
   });
 
   it('answers the next getDisplayMedia with the chosen source, once', async () => {

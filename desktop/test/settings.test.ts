@@ -16,10 +16,16 @@ describe('desktop settings', () => {
 
   it('gives the bundled build its own origin in scheme mode', () => {
     const config = loadDesktopConfig(
-      { KALAM_DESKTOP_RENDERER: 'scheme', KALAM_DESKTOP_EXTERNAL_ORIGINS: 'https://accept.paymob.com' },
+      {
+        KALAM_DESKTOP_RENDERER: 'scheme',
+        KALAM_DESKTOP_EXTERNAL_ORIGINS: 'https://accept.paymob.com',
+      },
       { serverUrl: 'http://127.0.0.1:3000' },
     );
-    expect(config).toMatchObject({ appOrigin: 'kalam://app', externalOrigins: ['https://accept.paymob.com'] });
+    expect(config).toMatchObject({
+      appOrigin: 'kalam://app',
+      externalOrigins: ['https://accept.paymob.com'],
+    });
   });
 
   it('names the bad setting', () => {
@@ -32,12 +38,17 @@ describe('desktop settings', () => {
       return 'accepted';
     };
     expect(fails({})).toBe('Setting KALAM_DESKTOP_SERVER_URL: is missing');
-    expect(fails({ KALAM_DESKTOP_SERVER_URL: 'file:///x' })).toMatch(/^Setting KALAM_DESKTOP_SERVER_URL:/);
-    expect(fails({ KALAM_DESKTOP_SERVER_URL: 'https://a.test', KALAM_DESKTOP_RENDERER: 'web' })).toMatch(
-      /^Setting KALAM_DESKTOP_RENDERER:/,
+    expect(fails({ KALAM_DESKTOP_SERVER_URL: 'file:///x' })).toMatch(
+      /^Setting KALAM_DESKTOP_SERVER_URL:/,
     );
     expect(
-      fails({ KALAM_DESKTOP_SERVER_URL: 'https://a.test', KALAM_DESKTOP_EXTERNAL_ORIGINS: 'http://x.test' }),
+      fails({ KALAM_DESKTOP_SERVER_URL: 'https://a.test', KALAM_DESKTOP_RENDERER: 'web' }),
+    ).toMatch(/^Setting KALAM_DESKTOP_RENDERER:/);
+    expect(
+      fails({
+        KALAM_DESKTOP_SERVER_URL: 'https://a.test',
+        KALAM_DESKTOP_EXTERNAL_ORIGINS: 'http://x.test',
+      }),
     ).toMatch(/^Setting KALAM_DESKTOP_EXTERNAL_ORIGINS:/);
   });
 });

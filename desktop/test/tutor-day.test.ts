@@ -68,7 +68,11 @@ describe('the tray', () => {
 
   it("lists today's lessons in Cairo's day, and a join item once a room opens", () => {
     // 23:30 Cairo is still today; 00:30 Cairo tomorrow is not.
-    const lessons = [lesson('late', 11 * 60 + 30), lesson('tomorrow', 12 * 60 + 30), lesson('now', 5, 'كريم')];
+    const lessons = [
+      lesson('late', 11 * 60 + 30),
+      lesson('tomorrow', 12 * 60 + 30),
+      lesson('now', 5, 'كريم'),
+    ];
     expect(todaysLessons(lessons, NOW).map((l) => l.id)).toEqual(['now', 'late']);
     const menu = trayMenu({ lessons, now: NOW, fromCache: false, startAtLogin: false }, act, time);
     expect(menu.slice(0, 3).map((m) => [m.label, m.enabled ?? true])).toEqual([
@@ -81,7 +85,11 @@ describe('the tray', () => {
   });
 
   it('says when the lessons come from the saved copy, and when there are none', () => {
-    const menu = trayMenu({ lessons: [], now: NOW, fromCache: true, startAtLogin: true }, act, time);
+    const menu = trayMenu(
+      { lessons: [], now: NOW, fromCache: true, startAtLogin: true },
+      act,
+      time,
+    );
     expect(menu.slice(0, 3).map((m) => m.label)).toEqual([
       'حصص النهارده',
       'مش متصل: دي آخر مواعيد اتحفظت',

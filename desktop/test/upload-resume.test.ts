@@ -52,7 +52,9 @@ async function until(check: () => boolean, ms = 20_000): Promise<void> {
 }
 
 const stored = (uploadUrl: string) =>
-  readFileSync(join(server.dataDir, 'resumable-uploads', uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1)));
+  readFileSync(
+    join(server.dataDir, 'resumable-uploads', uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1)),
+  );
 
 describe('uploads from the main process (tus, real server on loopback)', () => {
   it('resumes after the connection drops mid-file instead of starting over', async () => {

@@ -76,7 +76,12 @@ async function start(): Promise<void> {
   if (config.renderer === 'scheme') {
     ses.protocol.handle(
       APP_SCHEME,
-      createSchemeHandler({ root: buildDir, serverOrigin: config.serverOrigin, csp, fetch: net.fetch }),
+      createSchemeHandler({
+        root: buildDir,
+        serverOrigin: config.serverOrigin,
+        csp,
+        fetch: net.fetch,
+      }),
     );
   } else {
     // The server's pages get our policy too (it is added to, never replaces, the server's own).
@@ -151,7 +156,9 @@ async function start(): Promise<void> {
   const scheduleFile = new ScheduleFile(join(userData, 'schedule.json'));
   let lessons: ScheduleLesson[] = await scheduleFile.load();
   let fromCache = true;
-  const tray = new Tray(nativeImage.createFromPath(join(buildDir, 'icons', 'icon-192.png')).resize({ width: 20 }));
+  const tray = new Tray(
+    nativeImage.createFromPath(join(buildDir, 'icons', 'icon-192.png')).resize({ width: 20 }),
+  );
   tray.setToolTip(DESKTOP_TEXT.trayTooltip);
   const loginItem = {
     get: () => app.getLoginItemSettings().openAtLogin,
@@ -186,7 +193,9 @@ async function start(): Promise<void> {
         const picked = await dialog.showOpenDialog(window, {
           title: DESKTOP_TEXT.pickVideos,
           properties: ['openFile', 'multiSelections'],
-          filters: [{ name: DESKTOP_TEXT.videos, extensions: ['mp4', 'mov', 'm4v', 'webm', 'mkv'] }],
+          filters: [
+            { name: DESKTOP_TEXT.videos, extensions: ['mp4', 'mov', 'm4v', 'webm', 'mkv'] },
+          ],
         });
         return picked.canceled ? [] : picked.filePaths;
       },

@@ -34,7 +34,9 @@ export interface SchemeOptions {
 }
 
 /** The `protocol.handle(APP_SCHEME, …)` handler. */
-export function createSchemeHandler(options: SchemeOptions): (request: Request) => Promise<Response> {
+export function createSchemeHandler(
+  options: SchemeOptions,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
     if (SERVER_PATHS.test(url.pathname)) {

@@ -14,7 +14,8 @@ export class SpeedMeter {
   record(totalBytes: number): void {
     const at = this.now();
     this.samples.push({ at, bytes: totalBytes });
-    while (this.samples.length > 2 && at - this.samples[0]!.at > this.windowMs) this.samples.shift();
+    while (this.samples.length > 2 && at - this.samples[0]!.at > this.windowMs)
+      this.samples.shift();
   }
 
   bytesPerSecond(): number {

@@ -7,7 +7,10 @@ import { SpeedMeter } from './speed-meter.ts';
 import {
   SignInNeededError,
   startTransfer,
-  TransferAbortedError, type Transfer, type TransferOptions } from './tus-transfer.ts';
+  TransferAbortedError,
+  type Transfer,
+  type TransferOptions,
+} from './tus-transfer.ts';
 
 export interface UploadQueueDeps {
   file: QueueFile;
@@ -140,7 +143,8 @@ export class UploadQueue {
       await this.send(entry);
       this.running = null;
     }
-    for (const e of this.entries) if (e.record.state === 'waiting' && !this.token) e.live = 'needs-sign-in';
+    for (const e of this.entries)
+      if (e.record.state === 'waiting' && !this.token) e.live = 'needs-sign-in';
   }
 
   private async send(entry: Entry): Promise<void> {

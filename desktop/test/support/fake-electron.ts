@@ -51,16 +51,13 @@ type CheckHandler = Parameters<Session['setPermissionCheckHandler']>[0] & {};
 type DeviceHandler = Parameters<Session['setDevicePermissionHandler']>[0] & {};
 type DisplayHandler = Parameters<Session['setDisplayMediaRequestHandler']>[0] & {};
 
-export class FakeSession
-  implements
-    Pick<
-      Session,
-      | 'setPermissionRequestHandler'
-      | 'setPermissionCheckHandler'
-      | 'setDevicePermissionHandler'
-      | 'setDisplayMediaRequestHandler'
-    >
-{
+export class FakeSession implements Pick<
+  Session,
+  | 'setPermissionRequestHandler'
+  | 'setPermissionCheckHandler'
+  | 'setDevicePermissionHandler'
+  | 'setDisplayMediaRequestHandler'
+> {
   request: RequestHandler | null = null;
   check: CheckHandler | null = null;
   device: DeviceHandler | null = null;

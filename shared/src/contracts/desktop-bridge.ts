@@ -1,9 +1,4 @@
-import type {
-  DesktopNotice,
-  ScheduleLesson,
-  ScreenSource,
-  UploadItem,
-} from './desktop.ts';
+import type { DesktopNotice, ScheduleLesson, ScreenSource, UploadItem } from './desktop.ts';
 
 /**
  * The desktop bridge (STYLE 15, decision 131): `window.desktop` in the Electron app, a browser

@@ -70,4 +70,3 @@ export const uploadTokenSchema = z.string().min(1).max(4096).nullable();
 export const uploadIdSchema = z.string().min(1).max(100);
 export const screenChoiceSchema = z.string().min(1).max(200).nullable();
 export const externalUrlSchema = z.string().max(2048);
-
