@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { AppError, type UserRole } from '@kalam/shared';
@@ -40,7 +40,7 @@ export function resumableUploadsRoutes(options: {
     },
   });
   const app = new Hono<AppEnv>();
-  const handle = async (c: Parameters<Parameters<typeof app.all>[1]>[0]) => {
+  const handle = async (c: Context<AppEnv>) => {
     const request = c.req.raw;
     const headers = new Headers(request.headers);
     headers.delete(UPLOADER_HEADER);
