@@ -98,15 +98,16 @@ async function start(): Promise<void> {
   });
   screens.install(ses);
 
+  const externalOrigins = [config.serverOrigin, ...config.externalOrigins];
   const openExternal = (url: string) => {
-    if (!isExternalAllowed(url, [config.serverOrigin, ...config.externalOrigins])) return false;
+    if (!isExternalAllowed(url, externalOrigins)) return false;
     void shell.openExternal(url);
     return true;
   };
   app.on('web-contents-created', (_event, contents) =>
     guardNavigation(contents, {
       appOrigin: config.appOrigin,
-      externalOrigins: [...config.externalOrigins],
+      externalOrigins,
       openExternal,
     }),
   );

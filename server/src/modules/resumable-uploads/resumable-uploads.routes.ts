@@ -32,6 +32,9 @@ export function resumableUploadsRoutes(options: {
     path: RESUMABLE_UPLOADS_PATH,
     datastore: new FileStore({ directory: join(options.dataDir, 'resumable-uploads') }),
     maxSize: options.maxBytes ?? RESUMABLE_UPLOAD_MAX_BYTES,
+    // Behind a TLS proxy the request's own host and scheme are not the public ones; a client
+    // resolves a relative address against the endpoint it called.
+    relativeLocation: true,
     namingFunction: (req) => `${req.headers.get(UPLOADER_HEADER)}-${randomUUID()}`,
     onIncomingRequest: async (req, uploadId) => {
       const owner = req.headers.get(UPLOADER_HEADER);
