@@ -105,6 +105,31 @@ describe('uploads from the main process (tus, real server on loopback)', () => {
     expect(link.bytesUp - sentBefore).toBeLessThan(SIZE - 2 * MiB);
   });
 
+  it("keeps trying after a long outage, past the library's own retries, and resumes", async () => {
+    const { path, bytes } = video('outage.mp4');
+    const file = new QueueFile(join(work, 'outage-queue.json'));
+    const uploads = new UploadQueue({
+      file,
+      endpoint: `${link.url}/api/v1/uploads`,
+      chunkSize: CHUNK,
+      now: Date.now,
+      retryDelays: [50],
+      retryLaterMs: 200,
+    });
+    uploads.setToken(server.token);
+    await uploads.add([path]);
+    await until(() => uploads.items()[0]!.sent >= 2 * MiB);
+    link.cut();
+    // Long enough for the library to give up at least once: the queue's own round follows.
+    await uploads.settled();
+    expect(uploads.items()[0]!.state).toBe('retrying');
+    link.restore();
+    await until(() => uploads.items()[0]!.state === 'done');
+    const [record] = await file.load();
+    expect(Buffer.compare(stored(record!.uploadUrl!), bytes)).toBe(0);
+    expect(link.bytesUp).toBeLessThan(SIZE + CHUNK + 64 * 1024);
+  });
+
   it('sends several files one after another and waits for a token when signed out', async () => {
     const a = video('a.mp4');
     const b = video('b.mp4');

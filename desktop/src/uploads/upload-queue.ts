@@ -18,8 +18,10 @@ export interface UploadQueueDeps {
   endpoint: string;
   chunkSize: number;
   now(): number;
-  /** Waits between tries after a dropped connection, before the item is marked failed. */
+  /** Waits between the library's tries after a dropped connection. */
   retryDelays?: number[];
+  /** After those tries, the file waits this long and starts another round (the line may be down for an hour). */
+  retryLaterMs?: number;
   /** The transfer itself; tests keep the real one. */
   transfer?: (options: TransferOptions) => Transfer;
 }
@@ -43,6 +45,7 @@ export class UploadQueue {
   private entries: Entry[] = [];
   private token: string | null = null;
   private running: Entry | null = null;
+  private readonly later = new Set<ReturnType<typeof setTimeout>>();
   private idle: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: UploadQueueDeps) {}
@@ -114,10 +117,27 @@ export class UploadQueue {
   async pause(): Promise<void> {
     const running = this.running;
     this.token = null;
+    for (const timer of this.later) clearTimeout(timer);
+    this.later.clear();
     if (running) {
       await running.transfer?.abort();
       running.live = null;
     }
+  }
+
+  /**
+   * Still no connection after the library's tries: the file keeps its place and its upload
+   * address and is tried again later; the others are not held up meanwhile.
+   */
+  private retryLater(entry: Entry): void {
+    entry.live = 'retrying';
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      if (entry.live === 'retrying') entry.live = null;
+      this.pump();
+    }, this.deps.retryLaterMs ?? 60_000);
+    timer.unref?.();
+    this.later.add(timer);
   }
 
   private entry(record: QueueRecord): Entry {
@@ -188,10 +208,7 @@ export class UploadQueue {
     } catch (error) {
       if (record.state === 'canceled' || error instanceof TransferAbortedError) entry.live = null;
       else if (error instanceof SignInNeededError) entry.live = 'needs-sign-in';
-      else {
-        record.state = 'failed';
-        entry.live = null;
-      }
+      else this.retryLater(entry);
     } finally {
       entry.transfer = null;
       await this.persist();
