@@ -128,6 +128,14 @@ async function start(): Promise<void> {
     window.focus();
   };
   app.on('second-instance', () => open('/'));
+  // Closing the window keeps the app in the tray (reminders, join); the tray's quit ends it.
+  let quitting = false;
+  app.on('before-quit', () => (quitting = true));
+  window.on('close', (event) => {
+    if (quitting) return;
+    event.preventDefault();
+    window.hide();
+  });
 
   const uploads = new UploadQueue({
     file: new QueueFile(join(userData, 'uploads.json')),
