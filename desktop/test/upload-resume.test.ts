@@ -142,6 +142,22 @@ describe('uploads from the main process (tus, real server on loopback)', () => {
     await until(() => uploads.items().every((i) => i.state === 'done'), 30_000);
   });
 
+  it('cancels the file in flight: it stops sending and the next one goes', async () => {
+    const a = video('cancel-a.mp4');
+    const b = video('cancel-b.mp4');
+    const file = new QueueFile(join(work, 'cancel-queue.json'));
+    const uploads = queue(file);
+    uploads.setToken(server.token);
+    await uploads.add([a.path, b.path]);
+    await until(() => uploads.items()[0]!.sent >= MiB);
+    const [first] = await uploads.cancel(uploads.items()[0]!.id);
+    expect(first!.state).toBe('canceled');
+    await until(() => uploads.items()[1]!.state === 'done');
+    await uploads.settled();
+    expect(uploads.items()[0]!.state).toBe('canceled');
+    expect((await file.load()).map((r) => r.state)).toEqual(['canceled', 'done']);
+  });
+
   it('asks for sign-in again when the server refuses the token', async () => {
     const uploads = queue(new QueueFile(join(work, 'refused-queue.json')));
     uploads.setToken('not-a-token');

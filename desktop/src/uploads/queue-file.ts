@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { z } from 'zod';
+import { JsonFile } from '../storage/json-file.ts';
 
 /** What survives a restart: the file, and the address the server gave its upload (tus). */
 export const queueRecordSchema = z.object({
@@ -15,25 +14,9 @@ export const queueRecordSchema = z.object({
 });
 export type QueueRecord = z.infer<typeof queueRecordSchema>;
 
-/** The queue on disk (the app's user-data folder), written whole and renamed into place. */
-export class QueueFile {
-  constructor(private readonly path: string) {}
-
-  async load(): Promise<QueueRecord[]> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch {
-      return [];
-    }
-    const parsed = z.array(queueRecordSchema).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  }
-
-  async save(records: readonly QueueRecord[]): Promise<void> {
-    await mkdir(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(records));
-    await rename(temporary, this.path);
+/** The upload queue on disk (`userData/uploads.json`). */
+export class QueueFile extends JsonFile<QueueRecord[]> {
+  constructor(path: string) {
+    super(path, z.array(queueRecordSchema), []);
   }
 }
