@@ -221,6 +221,15 @@ describe('the PWA in the desktop app, through window.desktop', () => {
     expect(await row.getByTestId('upload-percent').textContent()).toBe('١٠٠٪');
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     expect((await calls(page, 'pickVideos')).length).toBe(1);
+    // A small laptop window, or a phone-sized one: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'desktop-uploads-done-360-dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it("shares a window chosen in the app's picker, and asks Chromium only after the choice", async () => {
