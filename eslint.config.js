@@ -16,6 +16,7 @@ const forbiddenPackages = {
   sync: ['@kalam/server', '@kalam/pwa', '@kalam/desktop'],
   server: ['@kalam/pwa', '@kalam/desktop'],
   pwa: ['@kalam/server', '@kalam/desktop'],
+  desktop: ['@kalam/server', '@kalam/pwa'],
 };
 
 const packageRules = Object.entries(forbiddenPackages).map(([pkg, forbidden]) => ({
@@ -40,6 +41,7 @@ const packageRules = Object.entries(forbiddenPackages).map(([pkg, forbidden]) =>
               '../../sync/*',
               '../../server/*',
               '../../pwa/*',
+              '../../desktop/*',
               '../../../*/src/*',
             ],
             message: 'Import another package by its name (@kalam/...), never by a relative path.',

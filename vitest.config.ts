@@ -39,6 +39,17 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
+      {
+        // Main-process modules with Electron replaced by typed fakes; uploads meet a real server.
+        test: {
+          name: 'desktop',
+          root: './desktop',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

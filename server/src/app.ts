@@ -43,6 +43,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
+import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes.ts';
 
 export const API_BASE = '/api/v1';
 export const VERSION = '0.1.0';
@@ -82,6 +83,8 @@ export function buildApp(deps: AppDeps) {
       }),
     ),
   );
+  // Before the JSON body limit: tus chunks are megabytes, and the endpoint checks its own token.
+  app.route('/', resumableUploadsRoutes({ dataDir: deps.config.dataDir }));
   app.use(`${API_BASE}/*`, jsonBodyLimit(JSON_BODY_LIMIT));
   app.use(`${API_BASE}/*`, authenticate);
 

@@ -27,3 +27,6 @@ export * from './contracts/ratings.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/onboarding.ts';
+export * from './contracts/desktop.ts';
+export * from './contracts/desktop-bridge.ts';
+export * from './contracts/desktop-text.ts';

@@ -8,6 +8,8 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
 import { navFor } from './nav.ts';
+import { DesktopLink } from '../lib/desktop/desktop-link.tsx';
+import { ScreenPickerHost } from '../lib/desktop/screen-picker.tsx';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
@@ -87,6 +89,9 @@ export function Component() {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
+      {/* The desktop app's side of the page (decision 131); nothing in a browser. */}
+      <DesktopLink />
+      <ScreenPickerHost />
     </div>
   );
 }

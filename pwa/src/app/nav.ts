@@ -1,5 +1,6 @@
 import type { UserRole } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
+import { desktopNav } from './desktop-nav.ts';
 
 export interface NavItem {
   to: string;
@@ -50,5 +51,5 @@ const byRole: Record<UserRole, NavItem[]> = {
 
 /** The header's links for a role (spec §2 screens; the admin list follows the admin sidebar). */
 export function navFor(role: UserRole | undefined): NavItem[] {
-  return role ? byRole[role] : [];
+  return role ? [...byRole[role], ...desktopNav(role)] : [];
 }

@@ -60,6 +60,12 @@ export const plannedAppScreens: PlannedScreen[] = [
     load: () => import('../features/profile/profile.page.tsx'),
   },
   {
+    path: 'desktop/uploads',
+    title: 'رفع الفيديوهات',
+    about: 'فيديوهات كبيرة من جهازك، بتكمّل لو النت فصل.',
+    load: () => import('../features/desktop/uploads.page.tsx'),
+  },
+  {
     path: 'lessons-schedule',
     title: 'جدول حصصي',
     about: 'كل حصصك في أسبوع واحد.',

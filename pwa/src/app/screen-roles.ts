@@ -22,6 +22,7 @@ export const SCREEN_ROLES: Readonly<Record<string, readonly UserRole[]>> = {
   'schedule-management': ['Tutor', 'TutorManager'],
   't/onboarding': ['Tutor'],
   interviews: ['Tutor', 'TutorManager'],
+  'desktop/uploads': ['Tutor', 'Studio', 'RegularAdmin', 'SuperAdmin'],
 };
 
 /** Whether `role` may open the screen at route `path`. */

@@ -1,3 +1,4 @@
+import { chooseScreenForShare } from '../../lib/desktop/screen-choice.ts';
 import { mediaErrorCode, MediaUnsupportedError } from './media-errors.ts';
 import type { LocalStream, MediaPort, ScreenCapture } from './ports.ts';
 
@@ -50,6 +51,9 @@ export const browserMedia: MediaPort = {
   async screen(): Promise<ScreenCapture> {
     const devices = navigator.mediaDevices;
     if (typeof devices?.getDisplayMedia !== 'function') throw new MediaUnsupportedError();
+    // The desktop app has no browser picker: ours asks first (a no-op in a browser).
+    if (!(await chooseScreenForShare()))
+      throw new DOMException('screen choice cancelled', 'NotAllowedError');
     const stream = await devices.getDisplayMedia({ video: true, audio: false });
     const track = stream.getVideoTracks()[0];
     if (!track) throw new MediaUnsupportedError();

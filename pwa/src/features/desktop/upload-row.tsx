@@ -1,0 +1,49 @@
+import type { UploadItem } from '@kalam/shared';
+import { Button } from '../../ui/button.tsx';
+import { uploadsText as t } from './text.ts';
+
+const active = (state: UploadItem['state']) =>
+  state === 'waiting' || state === 'uploading' || state === 'retrying' || state === 'needs-sign-in';
+
+/** One file of the queue: name, size, a progress bar, speed while it moves, and a cancel. */
+export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: string): void }) {
+  const percent = item.size ? Math.floor((item.sent / item.size) * 100) : 0;
+  return (
+    <li
+      data-testid="upload-row"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <bdi className="min-w-0 flex-1 truncate font-semibold">{item.name}</bdi>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t.size(item.size)}</span>
+        {active(item.state) && (
+          <Button
+            variant="ghost"
+            aria-label={t.cancel(item.name)}
+            onClick={() => onCancel(item.id)}
+          >
+            {t.cancelShort}
+          </Button>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={item.name}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t.progress(item.sent, item.size)}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full bg-teal-600" style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p className="flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
+        <span data-testid="upload-state">{t.states[item.state]}</span>
+        <span data-testid="upload-percent">{t.progress(item.sent, item.size)}</span>
+        {item.state === 'uploading' && item.bytesPerSecond > 0 && (
+          <span data-testid="upload-speed">{t.speed(item.bytesPerSecond)}</span>
+        )}
+      </p>
+    </li>
+  );
+}
