@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { ZodType } from 'zod';
 import { AppError } from '@kalam/shared';
 import { authorizeCaller, type Access } from '../kernel/access.ts';
 import type { AppEnv, Caller } from './app-env.ts';
@@ -9,10 +10,30 @@ const ACCESS = Symbol('kalam.access');
 
 type Authorizer = MiddlewareHandler<AppEnv> & { [ACCESS]: Access };
 
-/** Decides `access` for a request; runs before the route's validators (decision 151). */
-function authorizer(access: Access): Authorizer {
+type Responses = RouteConfig['responses'];
+
+/** The zod schema a call declared for a status's JSON answer, if any. */
+function answerSchema(responses: Responses, status: number): ZodType | undefined {
+  const declared = responses[status] as
+    | { content?: Record<string, { schema?: unknown }> }
+    | undefined;
+  const schema = declared?.content?.['application/json']?.schema;
+  return schema instanceof ZodType ? schema : undefined;
+}
+
+/**
+ * Decides `access` for a request before the route's validators run (decision 151), and sends
+ * every JSON answer through the schema the call declared for its status: a field that is not
+ * in the DTO never leaves, and an answer that breaks its contract is a 500, not a surprise.
+ */
+function authorizer(access: Access, responses: Responses): Authorizer {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     authorizeCaller(c.get('caller'), access, (name) => c.req.param(name));
+    const json = c.json.bind(c) as (value: unknown, status?: number) => Response;
+    c.json = ((value: unknown, status?: number) => {
+      const schema = answerSchema(responses, status ?? 200);
+      return json(schema ? schema.parse(value) : value, status);
+    }) as typeof c.json;
     await next();
   };
   return Object.assign(middleware, { [ACCESS]: access });
@@ -45,7 +66,7 @@ export function defineCall<P extends string, R extends Omit<RouteConfig, 'path'>
     ...(open ? {} : { security: [{ bearerAuth: [] }] }),
     'x-kalam-access': access,
     responses: { ...(open ? {} : errors(401, 403)), ...route.responses },
-    middleware: [authorizer(access), ...extra],
+    middleware: [authorizer(access, route.responses), ...extra],
   } as unknown as R);
 }
 
