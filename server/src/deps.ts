@@ -14,6 +14,7 @@ import type { OutboxSender } from './modules/messages/outbox.sender.ts';
 import type { CodesService } from './modules/codes/codes.service.ts';
 import type { UsersRepository } from './modules/users/users.repository.ts';
 import type { UsersService } from './modules/users/users.service.ts';
+import type { AccountCodesService } from './modules/users/account-codes.service.ts';
 import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import type { LessonsService } from './modules/lessons/lessons.service.ts';
 import type { AvailabilityService } from './modules/availability/availability.service.ts';
@@ -55,6 +56,8 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   usersService: UsersService;
   authService: AuthService;
   codes: CodesService;
+  /** Proving an e-mail or phone and resetting a password (the users area's rules over codes). */
+  accountCodes: AccountCodesService;
   /** Plans granted to students: grant (admin, payment, trial), activeFor, weekly minutes. */
   subscriptionsService: SubscriptionsService;
   /** Lessons: get, isMember, hasFulfilledLesson, booking, moving, cancelling. */

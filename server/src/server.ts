@@ -27,6 +27,7 @@ import type { MessageSender } from './modules/messages/sender.ts';
 import { SmtpSender } from './modules/messages/smtp.sender.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { AccountCodesService } from './modules/users/account-codes.service.ts';
 import { schedulingServices } from './modules/lessons/scheduling.deps.ts';
 import { catalogueServices } from './modules/cache/catalogue.services.ts';
 import { realtimeServices } from './modules/realtime/realtime.deps.ts';
@@ -87,6 +88,14 @@ export function buildDeps(options: ServerOptions): AppDeps {
   });
   const changeClock = new ChangeClock(clock);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const codes = new CodesService({
+    db: database.db,
+    clock,
+    sender,
+    limiter,
+    pepper: secret,
+    publicUrl,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -103,7 +112,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
     users,
     usersService,
     authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
-    codes: new CodesService({ db: database.db, clock, sender, limiter, pepper: secret, publicUrl }),
+    codes,
+    accountCodes: new AccountCodesService({ users, codes, passwords: argon2Hasher, clock, bus }),
     ...schedulingServices({
       db: database.db,
       clock,

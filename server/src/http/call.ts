@@ -15,8 +15,7 @@ type Responses = RouteConfig['responses'];
 /** The zod schema a call declared for a status's JSON answer, if any. */
 function answerSchema(responses: Responses, status: number): ZodType | undefined {
   const declared = responses[status] as
-    | { content?: Record<string, { schema?: unknown }> }
-    | undefined;
+    { content?: Record<string, { schema?: unknown }> } | undefined;
   const schema = declared?.content?.['application/json']?.schema;
   return schema instanceof ZodType ? schema : undefined;
 }

@@ -139,7 +139,7 @@ describe('settings', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('a server closed in-process leaves nothing holding the process (benchmarks end)', async () => {
     const child = spawn(
@@ -159,5 +159,5 @@ describe('settings', () => {
     clearTimeout(killer);
     expect(output).toContain('closed');
     expect(code, output).toBe(0);
-  });
+  }, 60_000);
 });

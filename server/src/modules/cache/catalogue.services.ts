@@ -9,7 +9,7 @@ import { CouponsRepository } from '../coupons/coupons.repository.ts';
 import { CouponsService } from '../coupons/coupons.service.ts';
 import { InvitesRepository } from '../invites/invites.repository.ts';
 import { InvitesService } from '../invites/invites.service.ts';
-import type { MessageSender } from '../messages/sender.ts';
+import type { MessageSender } from '../messages/messages.port.ts';
 import { PlanInvitesRepository } from '../plan-invites/plan-invites.repository.ts';
 import { PlanInvitesService } from '../plan-invites/plan-invites.service.ts';
 import { PlansRepository } from '../plans/plans.repository.ts';

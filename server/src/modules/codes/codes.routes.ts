@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  AppError,
   authResponseSchema,
   confirmPasswordBodySchema,
   emailSchema,
@@ -35,17 +34,8 @@ export function codesRoutes() {
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(401, 409, 429) },
     }),
     async (c) => {
-      const caller = callerOf(c);
-      const { usersService, codes, limiter } = c.get('deps');
-      limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
-      const user = usersService.get(caller.id);
-      if (user.verifiedEmail) throw new AppError('email-already-verified');
-      await codes.send({
-        userId: user.id,
-        kind: 'verify-email',
-        target: user.email,
-        channel: 'email',
-      });
+      c.get('deps').limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
+      await c.get('deps').accountCodes.sendEmailCode(callerOf(c).id);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -64,23 +54,12 @@ export function codesRoutes() {
       },
     }),
     (c) => {
-      const { users, usersService, codes, limiter, bus, clock } = c.get('deps');
-      const body = c.req.valid('json');
+      const { accountCodes, limiter } = c.get('deps');
+      const { code, email } = c.req.valid('json');
       limiter.hit(`code-try-ip:${clientIp(c)}`, 60, 60 * 60_000);
       const caller = c.get('caller');
-      const user = caller
-        ? usersService.get(caller.id)
-        : body.email
-          ? users.byEmail(body.email)
-          : undefined;
-      if (!user) throw new AppError(body.email ? 'invalid-verification-code' : 'unauthenticated');
-      if (user.verifiedEmail) throw new AppError('email-already-verified');
-      const target = codes.consume(user.id, 'verify-email', body.code);
-      if (target !== user.email) throw new AppError('expired-verification-code');
-      const updated = users.update(user.id, { verifiedEmail: true, updatedAt: clock.now() });
-      bus.publish('user-updated', { userId: user.id });
-      if (user.role === 'Tutor') bus.publish('tutors-cache-updated', { tutorIds: [user.id] });
-      return c.json(toUserDto(updated, true), 200);
+      const user = accountCodes.confirmEmail(caller ? { userId: caller.id } : { email }, code);
+      return c.json(toUserDto(user, true), 200);
     },
   );
 
@@ -94,19 +73,9 @@ export function codesRoutes() {
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(400, 401, 409, 429) },
     }),
     async (c) => {
-      const caller = callerOf(c);
-      const { users, usersService, codes, limiter, clock } = c.get('deps');
+      const { accountCodes, limiter } = c.get('deps');
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
-      const body = c.req.valid('json');
-      let user = usersService.get(caller.id);
-      const phone = body.phone ?? user.phone;
-      if (!phone) throw new AppError('phone-required');
-      if (user.verifiedPhone && phone === user.phone) throw new AppError('phone-already-verified');
-      if (phone !== user.phone)
-        user = users.update(user.id, { phone, verifiedPhone: false, updatedAt: clock.now() });
-      const channel =
-        body.method ?? (user.notificationMethod === 'telegram' ? 'telegram' : 'whatsapp');
-      await codes.send({ userId: user.id, kind: 'verify-phone', target: phone, channel });
+      await accountCodes.sendPhoneCode(callerOf(c).id, c.req.valid('json'));
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -124,16 +93,8 @@ export function codesRoutes() {
       },
     }),
     (c) => {
-      const caller = callerOf(c);
-      const { users, usersService, codes, bus, clock } = c.get('deps');
-      const user = usersService.get(caller.id);
-      if (user.verifiedPhone) throw new AppError('phone-already-verified');
-      const target = codes.consume(user.id, 'verify-phone', c.req.valid('json').code);
-      if (target !== user.phone) throw new AppError('incorrect-phone');
-      const updated = users.update(user.id, { verifiedPhone: true, updatedAt: clock.now() });
-      bus.publish('user-updated', { userId: user.id });
-      if (user.role === 'Tutor') bus.publish('tutors-cache-updated', { tutorIds: [user.id] });
-      return c.json(toUserDto(updated, true), 200);
+      const user = c.get('deps').accountCodes.verifyPhone(callerOf(c).id, c.req.valid('json').code);
+      return c.json(toUserDto(user, true), 200);
     },
   );
 
@@ -152,24 +113,11 @@ export function codesRoutes() {
       },
     }),
     async (c) => {
-      const { users, codes, limiter } = c.get('deps');
+      const { accountCodes, limiter } = c.get('deps');
       const { email } = c.req.valid('json');
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
       limiter.hit(`password-send:${email}`, 5, 60 * 60_000);
-      const user = users.byEmail(email);
-      if (user && !user.deleted) {
-        try {
-          await codes.send({
-            userId: user.id,
-            kind: 'forget-password',
-            target: user.email,
-            channel: 'email',
-          });
-        } catch (error) {
-          // A resend inside the wait answers like a send, so the answer says nothing about the account.
-          if (!(error instanceof AppError && error.code === 'too-many-requests')) throw error;
-        }
-      }
+      await accountCodes.sendPasswordCode(email);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -185,22 +133,10 @@ export function codesRoutes() {
       responses: { 200: json(authResponseSchema, 'A new token'), ...errors(400, 429) },
     }),
     async (c) => {
-      const { users, codes, passwords, tokens, limiter, clock, bus } = c.get('deps');
-      const body = c.req.valid('json');
+      const { accountCodes, tokens, limiter } = c.get('deps');
       limiter.hit(`code-try-ip:${clientIp(c)}`, 60, 60 * 60_000);
-      const user = users.byEmail(body.email);
-      if (!user || user.deleted) throw new AppError('invalid-verification-code');
-      codes.consume(user.id, 'forget-password', body.code);
-      const passwordHash = await passwords.hash(body.password);
-      const updated = users.update(user.id, {
-        passwordHash,
-        tokenVersion: user.tokenVersion + 1,
-        verifiedEmail: true,
-        updatedAt: clock.now(),
-      });
-      bus.publish('user-updated', { userId: user.id });
-      bus.publish('user-tokens-revoked', { userId: user.id });
-      return c.json({ token: await tokens.issue(updated), user: toUserDto(updated, true) }, 200);
+      const user = await accountCodes.resetPassword(c.req.valid('json'));
+      return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
     },
   );
 

@@ -12,7 +12,7 @@ import { confirmationCodes, type CodeKind } from '../../db/schema/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { Channel, MessageSender } from '../messages/sender.ts';
+import type { Channel, MessageSender } from '../messages/messages.port.ts';
 
 const TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 

@@ -11,7 +11,7 @@ import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import type { MessageSender } from '../messages/sender.ts';
+import type { MessageSender } from '../messages/messages.port.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { InviteRow, InvitesRepository } from './invites.repository.ts';
 

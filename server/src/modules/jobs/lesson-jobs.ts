@@ -3,7 +3,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import type { MessageSender } from '../messages/sender.ts';
+import type { MessageSender } from '../messages/messages.port.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';

@@ -9,7 +9,7 @@ import { JobsRepository } from '../jobs/jobs.repository.ts';
 import { JobRunner } from '../jobs/jobs.runner.ts';
 import { LessonJobs } from '../jobs/lesson-jobs.ts';
 import { QuotaJobs } from '../jobs/quota-jobs.ts';
-import type { MessageSender } from '../messages/sender.ts';
+import type { MessageSender } from '../messages/messages.port.ts';
 import { StatsRepository } from '../stats/stats.repository.ts';
 import { StatsService } from '../stats/stats.service.ts';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.ts';

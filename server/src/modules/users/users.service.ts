@@ -15,7 +15,7 @@ import { constraintError } from '../../kernel/db-errors.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import { validationError } from '../../kernel/validation.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../auth/passwords.port.ts';
 import type { UsersRepository, UserRow } from './users.repository.ts';
 
 export interface UsersServiceDeps {
