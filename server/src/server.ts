@@ -28,15 +28,15 @@ import { SmtpSender } from './modules/messages/smtp.sender.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { AccountCodesService } from './modules/users/account-codes.service.ts';
-import { schedulingServices } from './modules/lessons/scheduling.deps.ts';
-import { catalogueServices } from './modules/cache/catalogue.services.ts';
-import { realtimeServices } from './modules/realtime/realtime.deps.ts';
+import { schedulingServices } from './compose/scheduling.ts';
+import { catalogueServices } from './compose/catalogue.ts';
+import { realtimeServices } from './compose/realtime.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
 import { createSyncModule } from './modules/sync/sync.module.ts';
-import { filesServices } from './modules/assets/files.deps.ts';
+import { filesServices } from './compose/files.ts';
 import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
-import { onboardingServices } from './modules/onboarding/onboarding.deps.ts';
+import { onboardingServices } from './compose/onboarding.ts';
 import { attachments, type Attachment } from './attachments.ts';
 
 export interface ServerOptions {

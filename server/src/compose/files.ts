@@ -1,15 +1,15 @@
-import type { Config } from '../../config/config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../kernel/clock.ts';
-import type { EventBus } from '../../kernel/event-bus.ts';
-import type { Logger } from '../../kernel/logger.ts';
-import { createFileStore } from '../../storage/storage.ts';
-import type { ObjectStorage } from '../../storage/storage.port.ts';
-import { ReportsRepository } from '../reports/reports.repository.ts';
-import { ReportsService } from '../reports/reports.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import { AssetsRepository } from './assets.repository.ts';
-import { AssetsService } from './assets.service.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { EventBus } from '../kernel/event-bus.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { createFileStore } from '../storage/storage.ts';
+import type { ObjectStorage } from '../storage/storage.port.ts';
+import { ReportsRepository } from '../modules/reports/reports.repository.ts';
+import { ReportsService } from '../modules/reports/reports.service.ts';
+import type { UsersRepository } from '../modules/users/users.repository.ts';
+import { AssetsRepository } from '../modules/assets/assets.repository.ts';
+import { AssetsService } from '../modules/assets/assets.service.ts';
 
 /** Stored files and what is made of them: user and tutor media, problem reports, receipts. */
 export interface FilesServices {

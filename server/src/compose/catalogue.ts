@@ -1,25 +1,25 @@
-import type { Db } from '../../db/client.ts';
-import type { ChangeClock } from '../../kernel/change-clock.ts';
-import type { Clock } from '../../kernel/clock.ts';
-import type { EventBus } from '../../kernel/event-bus.ts';
-import type { Logger } from '../../kernel/logger.ts';
-import { AdminViewsRepository } from '../admin-views/admin-views.repository.ts';
-import { AdminViewsService } from '../admin-views/admin-views.service.ts';
-import { CouponsRepository } from '../coupons/coupons.repository.ts';
-import { CouponsService } from '../coupons/coupons.service.ts';
-import { InvitesRepository } from '../invites/invites.repository.ts';
-import { InvitesService } from '../invites/invites.service.ts';
-import type { MessageSender } from '../messages/messages.port.ts';
-import { PlanInvitesRepository } from '../plan-invites/plan-invites.repository.ts';
-import { PlanInvitesService } from '../plan-invites/plan-invites.service.ts';
-import { PlansRepository } from '../plans/plans.repository.ts';
-import { PlansService } from '../plans/plans.service.ts';
-import { TopicsRepository } from '../topics/topics.repository.ts';
-import { TopicsService } from '../topics/topics.service.ts';
-import { TutorsReadRepository } from '../tutors/tutors-read.repository.ts';
-import { TutorsCache } from '../tutors/tutors.cache.ts';
-import { TutorsDirectory } from '../tutors/tutors.directory.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { Db } from '../db/client.ts';
+import type { ChangeClock } from '../kernel/change-clock.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { EventBus } from '../kernel/event-bus.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { AdminViewsRepository } from '../modules/admin-views/admin-views.repository.ts';
+import { AdminViewsService } from '../modules/admin-views/admin-views.service.ts';
+import { CouponsRepository } from '../modules/coupons/coupons.repository.ts';
+import { CouponsService } from '../modules/coupons/coupons.service.ts';
+import { InvitesRepository } from '../modules/invites/invites.repository.ts';
+import { InvitesService } from '../modules/invites/invites.service.ts';
+import type { MessageSender } from '../modules/messages/messages.port.ts';
+import { PlanInvitesRepository } from '../modules/plan-invites/plan-invites.repository.ts';
+import { PlanInvitesService } from '../modules/plan-invites/plan-invites.service.ts';
+import { PlansRepository } from '../modules/plans/plans.repository.ts';
+import { PlansService } from '../modules/plans/plans.service.ts';
+import { TopicsRepository } from '../modules/topics/topics.repository.ts';
+import { TopicsService } from '../modules/topics/topics.service.ts';
+import { TutorsReadRepository } from '../modules/tutors/tutors-read.repository.ts';
+import { TutorsCache } from '../modules/tutors/tutors.cache.ts';
+import { TutorsDirectory } from '../modules/tutors/tutors.directory.ts';
+import type { UsersRepository } from '../modules/users/users.repository.ts';
 
 /** The catalogue and back-office services (topics, plans, offers, tutors directory, staff views). */
 export interface CatalogueServices {

@@ -1,20 +1,20 @@
-import type { Config } from '../../config/config.ts';
-import type { Db } from '../../db/client.ts';
-import type { ChangeClock } from '../../kernel/change-clock.ts';
-import type { Clock } from '../../kernel/clock.ts';
-import type { EventBus } from '../../kernel/event-bus.ts';
-import { ChatRepository } from '../chat/chat.repository.ts';
-import { ChatService } from '../chat/chat.service.ts';
-import type { LessonsService } from '../lessons/lessons.service.ts';
-import type { DemoSessionsService } from '../onboarding/demo-sessions.service.ts';
-import type { InterviewsService } from '../onboarding/interviews.service.ts';
-import { SessionState } from '../sessions/session-state.ts';
-import { SessionTokens } from '../sessions/session-tokens.ts';
-import { SessionsRepository } from '../sessions/sessions.repository.ts';
-import { SessionsService } from '../sessions/sessions.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import { PresenceService } from './presence.service.ts';
-import { RealtimeHub } from './realtime.hub.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/client.ts';
+import type { ChangeClock } from '../kernel/change-clock.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { EventBus } from '../kernel/event-bus.ts';
+import { ChatRepository } from '../modules/chat/chat.repository.ts';
+import { ChatService } from '../modules/chat/chat.service.ts';
+import type { LessonsService } from '../modules/lessons/lessons.service.ts';
+import type { DemoSessionsService } from '../modules/onboarding/demo-sessions.service.ts';
+import type { InterviewsService } from '../modules/onboarding/interviews.service.ts';
+import { SessionState } from '../modules/sessions/session-state.ts';
+import { SessionTokens } from '../modules/sessions/session-tokens.ts';
+import { SessionsRepository } from '../modules/sessions/sessions.repository.ts';
+import { SessionsService } from '../modules/sessions/sessions.service.ts';
+import type { UsersRepository } from '../modules/users/users.repository.ts';
+import { PresenceService } from '../modules/realtime/presence.service.ts';
+import { RealtimeHub } from '../modules/realtime/realtime.hub.ts';
 
 export interface RealtimeBase {
   config: Config;

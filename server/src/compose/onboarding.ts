@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../kernel/clock.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { DemoSessionsRepository } from './demo-sessions.repository.ts';
-import { DemoSessionsService } from './demo-sessions.service.ts';
-import { InterviewsRepository } from './interviews.repository.ts';
-import { InterviewsService } from './interviews.service.ts';
-import { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { UserRow, UsersRepository } from '../modules/users/users.repository.ts';
+import { DemoSessionsRepository } from '../modules/onboarding/demo-sessions.repository.ts';
+import { DemoSessionsService } from '../modules/onboarding/demo-sessions.service.ts';
+import { InterviewsRepository } from '../modules/onboarding/interviews.repository.ts';
+import { InterviewsService } from '../modules/onboarding/interviews.service.ts';
+import { TutorManagerCalendar } from '../modules/onboarding/tutor-manager-calendar.ts';
 
 export interface OnboardingBase {
   db: Db;
