@@ -84,45 +84,45 @@ export function buildApp(deps: AppDeps) {
     ),
   );
   // Before the JSON body limit: tus chunks are megabytes, and the endpoint checks its own token.
-  app.route('/', resumableUploadsRoutes({ dataDir: deps.config.dataDir }));
+  app.route('/', resumableUploadsRoutes({ dataDir: deps.config.dataDir, tokens: deps.tokens }));
   app.use(`${API_BASE}/*`, jsonBodyLimit(JSON_BODY_LIMIT));
   app.use(`${API_BASE}/*`, authenticate);
 
   const api = createRouter();
   for (const routes of [
-    healthRoutes(VERSION),
+    healthRoutes(VERSION, deps),
     // Staff lists (/user/list…) before /user/{id}, which would otherwise take them.
-    adminViewsRoutes(),
+    adminViewsRoutes(deps),
     // PUT /user/asset before PUT /user/{id}, likewise.
-    assetsRoutes(),
-    usersRoutes(),
-    authRoutes(),
-    codesRoutes(),
-    studentsRoutes(),
-    devRoutes(),
-    availabilityRoutes(),
-    subscriptionsRoutes(),
-    lessonsRoutes(),
-    statsRoutes(),
-    tutorsRoutes(),
-    topicsRoutes(),
-    plansRoutes(),
-    planInvitesRoutes(),
-    couponsRoutes(),
-    invitesRoutes(),
-    cacheRoutes(),
-    chatRoutes(),
-    sessionsRoutes(),
-    paymentsRoutes(),
-    transactionsRoutes(),
-    webhooksRoutes(),
-    sandboxRoutes(),
-    contactRoutes(),
-    syncRoutes(),
-    ratingsRoutes(),
-    reportsRoutes(),
-    interviewsRoutes(),
-    demoSessionsRoutes(),
+    assetsRoutes(deps),
+    usersRoutes(deps),
+    authRoutes(deps),
+    codesRoutes(deps),
+    studentsRoutes(deps),
+    devRoutes(deps),
+    availabilityRoutes(deps),
+    subscriptionsRoutes(deps),
+    lessonsRoutes(deps),
+    statsRoutes(deps),
+    tutorsRoutes(deps),
+    topicsRoutes(deps),
+    plansRoutes(deps),
+    planInvitesRoutes(deps),
+    couponsRoutes(deps),
+    invitesRoutes(deps),
+    cacheRoutes(deps),
+    chatRoutes(deps),
+    sessionsRoutes(deps),
+    paymentsRoutes(deps),
+    transactionsRoutes(deps),
+    webhooksRoutes(deps),
+    sandboxRoutes(deps),
+    contactRoutes(deps),
+    syncRoutes(deps),
+    ratingsRoutes(deps),
+    reportsRoutes(deps),
+    interviewsRoutes(deps),
+    demoSessionsRoutes(deps),
   ]) {
     api.route('/', routes);
   }

@@ -16,6 +16,7 @@ import { toUserDto } from '../users/users.dto.ts';
 import { toInterviewerOption, toStudioTutorDto } from './admin-views.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const STUDIO_AND_ADMINS = ['Studio', 'RegularAdmin', 'SuperAdmin'] as const;
 
@@ -23,7 +24,11 @@ const STUDIO_AND_ADMINS = ['Studio', 'RegularAdmin', 'SuperAdmin'] as const;
  * Staff lists under /user. Mounted before the users routes, so `/user/list` is never read as
  * `/user/{id}`.
  */
-export function adminViewsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type AdminViewsRoutesDeps = Pick<AppDeps, 'adminViewsService'>;
+
+export function adminViewsRoutes(deps: AdminViewsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -37,7 +42,7 @@ export function adminViewsRoutes() {
       responses: { 200: json(listOf(userDtoSchema), 'Users'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const page = c.get('deps').adminViewsService.users(c.req.valid('query'));
+      const page = deps.adminViewsService.users(c.req.valid('query'));
       return c.json({ list: page.list.map((u) => toUserDto(u)), total: page.total }, 200);
     },
   );
@@ -75,7 +80,7 @@ export function adminViewsRoutes() {
       responses: { 200: json(listOf(userDtoSchema), 'Studio users'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const page = c.get('deps').adminViewsService.studioUsers(c.req.valid('query'));
+      const page = deps.adminViewsService.studioUsers(c.req.valid('query'));
       return c.json({ list: page.list.map((u) => toUserDto(u)), total: page.total }, 200);
     },
   );
@@ -94,7 +99,7 @@ export function adminViewsRoutes() {
       },
     }),
     (c) => {
-      const page = c.get('deps').adminViewsService.tutors(c.req.valid('query'), true);
+      const page = deps.adminViewsService.tutors(c.req.valid('query'), true);
       return c.json({ list: page.list.map(toStudioTutorDto), total: page.total }, 200);
     },
   );
@@ -114,7 +119,7 @@ export function adminViewsRoutes() {
       },
     }),
     (c) => {
-      const page = c.get('deps').adminViewsService.tutors(c.req.valid('query'));
+      const page = deps.adminViewsService.tutors(c.req.valid('query'));
       return c.json({ list: page.list.map(toStudioTutorDto), total: page.total }, 200);
     },
   );
@@ -130,7 +135,7 @@ export function adminViewsRoutes() {
       responses: { 200: json(studioTutorDtoSchema, 'The tutor'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const view = c.get('deps').adminViewsService.tutor(c.req.valid('param').tutorId);
+      const view = deps.adminViewsService.tutor(c.req.valid('param').tutorId);
       return c.json(toStudioTutorDto(view), 200);
     },
   );

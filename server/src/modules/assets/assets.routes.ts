@@ -17,6 +17,7 @@ import { toAssetDto } from './assets.dto.ts';
 import { TUTOR_MEDIA_FORM, USER_IMAGE_FORM } from './assets.forms.ts';
 import { fileHeaders, fileResponse, parseRange, unsatisfiableResponse } from './serve-file.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Uploads per user per hour: a studio session uploads dozens, nobody needs hundreds. */
 const UPLOADS_PER_HOUR = 60;
@@ -64,8 +65,12 @@ const fileResponses = {
 const nameParams = z.object({ name: assetNameSchema });
 
 /** Serve a stored file the caller may read: ETag, ranges, nosniff. */
-async function serve(c: Context<AppEnv>, bucket: AssetBucket, caller: Caller | null) {
-  const { assetsService } = c.get('deps');
+async function serve(
+  c: Context<AppEnv>,
+  assetsService: AppDeps['assetsService'],
+  bucket: AssetBucket,
+  caller: Caller | null,
+) {
   const row = assetsService.readable(caller, bucket, c.req.param('name')!);
   const isPublic = assetsService.isPublic(row);
   if (c.req.header('if-none-match') === `"${row.name}"`)
@@ -77,7 +82,10 @@ async function serve(c: Context<AppEnv>, bucket: AssetBucket, caller: Caller | n
   return fileResponse(row, body, range, isPublic);
 }
 
-export function assetsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type AssetsRoutesDeps = Pick<AppDeps, 'assetsService' | 'limiter'>;
+
+export function assetsRoutes(deps: AssetsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -96,7 +104,7 @@ export function assetsRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { assetsService, limiter } = c.get('deps');
+      const { assetsService, limiter } = deps;
       const target = assetsService.imageTarget(caller, c.req.valid('query').forUser);
       limiter.hit(`upload:${caller.id}`, UPLOADS_PER_HOUR, 60 * 60_000);
       const form = await assetsService.receive(c.req.raw, USER_IMAGE_FORM);
@@ -127,7 +135,7 @@ export function assetsRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { assetsService, limiter } = c.get('deps');
+      const { assetsService, limiter } = deps;
       const tutor = assetsService.tutorTarget(caller, c.req.valid('query').tutorId);
       limiter.hit(`upload:${caller.id}`, UPLOADS_PER_HOUR, 60 * 60_000);
       const form = await assetsService.receive(c.req.raw, TUTOR_MEDIA_FORM);
@@ -147,7 +155,7 @@ export function assetsRoutes() {
       request: { params: nameParams },
       responses: { ...fileResponses, ...errors(400, 401, 403, 404) },
     }),
-    (c) => serve(c, 'uploads', c.get('caller')),
+    (c) => serve(c, deps.assetsService, 'uploads', c.get('caller')),
   );
 
   app.openapi(
@@ -160,7 +168,7 @@ export function assetsRoutes() {
       request: { params: nameParams },
       responses: { ...fileResponses, ...errors(400, 401, 403, 404) },
     }),
-    (c) => serve(c, 'receipts', callerOf(c)),
+    (c) => serve(c, deps.assetsService, 'receipts', callerOf(c)),
   );
 
   // A name with slashes (`../../etc/passwd` sent raw) matches no route above: answer like a bad name.

@@ -10,8 +10,15 @@ import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
-export function authRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type AuthRoutesDeps = Pick<
+  AppDeps,
+  'authService' | 'config' | 'limiter' | 'tokens' | 'usersService'
+>;
+
+export function authRoutes(deps: AuthRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -28,7 +35,7 @@ export function authRoutes() {
       },
     }),
     async (c) => {
-      const { authService, tokens, limiter } = c.get('deps');
+      const { authService, tokens, limiter } = deps;
       const { email, password } = c.req.valid('json');
       limiter.hit(`login-ip:${clientIp(c)}`, 30, 60_000);
       limiter.hit(`login-email:${email}`, 10, 15 * 60_000);
@@ -51,7 +58,7 @@ export function authRoutes() {
       },
     }),
     async (c) => {
-      const { authService, tokens, limiter } = c.get('deps');
+      const { authService, tokens, limiter } = deps;
       limiter.hit(`login-ip:${clientIp(c)}`, 30, 60_000);
       const body = c.req.valid('json');
       const user = await authService.withGoogle(body.idToken, body.role);
@@ -68,7 +75,7 @@ export function authRoutes() {
       summary: 'The public Google client id for the sign-in button (null when Google is off)',
       responses: { 200: json(googleConfigSchema, 'The Google client id, or null') },
     }),
-    (c) => c.json({ clientId: c.get('deps').config.google.clientId ?? null }, 200),
+    (c) => c.json({ clientId: deps.config.google.clientId ?? null }, 200),
   );
 
   app.openapi(
@@ -82,7 +89,7 @@ export function authRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { tokens, usersService } = c.get('deps');
+      const { tokens, usersService } = deps;
       const user = usersService.get(caller.id);
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
     },

@@ -9,6 +9,7 @@ import { createRouter } from '../../http/router.ts';
 import type { SlotRow } from './availability.repository.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, only } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 function toDto(view: { tutorId: string; timeZone: string; slots: SlotRow[] }) {
   return {
@@ -24,7 +25,10 @@ function toDto(view: { tutorId: string; timeZone: string; slots: SlotRow[] }) {
   };
 }
 
-export function availabilityRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type AvailabilityRoutesDeps = Pick<AppDeps, 'availabilityService'>;
+
+export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -48,7 +52,7 @@ export function availabilityRoutes() {
         if (caller.role !== 'Tutor') throw new AppError('forbidden');
         id = caller.id;
       }
-      return c.json(toDto(c.get('deps').availabilityService.template(id)), 200);
+      return c.json(toDto(deps.availabilityService.template(id)), 200);
     },
   );
 
@@ -67,7 +71,7 @@ export function availabilityRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const view = c.get('deps').availabilityService.replace(caller.id, c.req.valid('json').slots);
+      const view = deps.availabilityService.replace(caller.id, c.req.valid('json').slots);
       return c.json(toDto(view), 200);
     },
   );

@@ -3,8 +3,12 @@ import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
 import { ADMINS_ONLY } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
-export function cacheRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type CacheRoutesDeps = Pick<AppDeps, 'bus' | 'tutorsCache'>;
+
+export function cacheRoutes(deps: CacheRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -20,7 +24,7 @@ export function cacheRoutes() {
       },
     }),
     (c) => {
-      const { tutorsCache, bus } = c.get('deps');
+      const { tutorsCache, bus } = deps;
       tutorsCache.invalidate();
       // Clients holding a tutors list refetch it.
       bus.publish('tutors-cache-updated', { tutorIds: [] });

@@ -16,6 +16,7 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const roomParams = z.object({ roomId: chatRoomIdSchema });
 const membersQuery = z.object({
@@ -28,7 +29,11 @@ const membersQuery = z.object({
 });
 
 /** Spec §7 Chat. The rules live in ChatService (shared with the socket and sync push). */
-export function chatRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type ChatRoutesDeps = Pick<AppDeps, 'chatService'>;
+
+export function chatRoutes(deps: ChatRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -112,7 +117,7 @@ export function chatRoutes() {
     (c) => {
       const caller = callerOf(c);
       return c.json(
-        c.get('deps').chatService.queries.roomByMembers(caller, c.req.valid('query').members),
+        deps.chatService.queries.roomByMembers(caller, c.req.valid('query').members),
         200,
       );
     },
@@ -130,10 +135,7 @@ export function chatRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(
-        c.get('deps').chatService.queries.roomMembers(caller, c.req.valid('param').roomId),
-        200,
-      );
+      return c.json(deps.chatService.queries.roomMembers(caller, c.req.valid('param').roomId), 200);
     },
   );
 

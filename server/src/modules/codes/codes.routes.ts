@@ -16,13 +16,17 @@ import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const confirmEmailBody = z
   .object({ code: verificationCodeSchema, email: emailSchema.optional() })
   .strict();
 const tags = ['Confirmation codes'];
 
-export function codesRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type CodesRoutesDeps = Pick<AppDeps, 'accountCodes' | 'limiter' | 'tokens'>;
+
+export function codesRoutes(deps: CodesRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -34,8 +38,8 @@ export function codesRoutes() {
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(401, 409, 429) },
     }),
     async (c) => {
-      c.get('deps').limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
-      await c.get('deps').accountCodes.sendEmailCode(callerOf(c).id);
+      deps.limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
+      await deps.accountCodes.sendEmailCode(callerOf(c).id);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -54,7 +58,7 @@ export function codesRoutes() {
       },
     }),
     (c) => {
-      const { accountCodes, limiter } = c.get('deps');
+      const { accountCodes, limiter } = deps;
       const { code, email } = c.req.valid('json');
       limiter.hit(`code-try-ip:${clientIp(c)}`, 60, 60 * 60_000);
       const caller = c.get('caller');
@@ -73,7 +77,7 @@ export function codesRoutes() {
       responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(400, 401, 409, 429) },
     }),
     async (c) => {
-      const { accountCodes, limiter } = c.get('deps');
+      const { accountCodes, limiter } = deps;
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
       await accountCodes.sendPhoneCode(callerOf(c).id, c.req.valid('json'));
       return c.json({ ok: true as const }, 200);
@@ -93,7 +97,7 @@ export function codesRoutes() {
       },
     }),
     (c) => {
-      const user = c.get('deps').accountCodes.verifyPhone(callerOf(c).id, c.req.valid('json').code);
+      const user = deps.accountCodes.verifyPhone(callerOf(c).id, c.req.valid('json').code);
       return c.json(toUserDto(user, true), 200);
     },
   );
@@ -113,7 +117,7 @@ export function codesRoutes() {
       },
     }),
     async (c) => {
-      const { accountCodes, limiter } = c.get('deps');
+      const { accountCodes, limiter } = deps;
       const { email } = c.req.valid('json');
       limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
       limiter.hit(`password-send:${email}`, 5, 60 * 60_000);
@@ -133,7 +137,7 @@ export function codesRoutes() {
       responses: { 200: json(authResponseSchema, 'A new token'), ...errors(400, 429) },
     }),
     async (c) => {
-      const { accountCodes, tokens, limiter } = c.get('deps');
+      const { accountCodes, tokens, limiter } = deps;
       limiter.hit(`code-try-ip:${clientIp(c)}`, 60, 60 * 60_000);
       const user = await accountCodes.resetPassword(c.req.valid('json'));
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);

@@ -6,12 +6,17 @@ import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
 import { ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * POST /contact-request/: anyone may write to the team. Anonymous senders give a name and an
  * e-mail; signed-in ones are known by their account. Throttled per address and per account.
  */
-export function contactRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type ContactRoutesDeps = Pick<AppDeps, 'clock' | 'db' | 'limiter' | 'usersService'>;
+
+export function contactRoutes(deps: ContactRoutesDeps) {
   const app = createRouter();
   app.openapi(
     defineCall({
@@ -24,7 +29,7 @@ export function contactRoutes() {
       responses: { 201: json(contactRequestDtoSchema, 'Received'), ...errors(400, 429) },
     }),
     (c) => {
-      const { db, clock, limiter, usersService } = c.get('deps');
+      const { db, clock, limiter, usersService } = deps;
       const body = c.req.valid('json');
       const caller = c.get('caller');
       limiter.hit(`contact-ip:${clientIp(c)}`, 5, 60 * 60_000);

@@ -13,10 +13,14 @@ import { createRouter } from '../../http/router.ts';
 import { toCouponDto } from './coupons.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY, SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 
-export function couponsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type CouponsRoutesDeps = Pick<AppDeps, 'clock' | 'couponsService'>;
+
+export function couponsRoutes(deps: CouponsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -30,7 +34,7 @@ export function couponsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const { couponsService, clock } = c.get('deps');
+      const { couponsService, clock } = deps;
       const row = couponsService.create(caller, c.req.valid('json'));
       return c.json(toCouponDto(row, clock.now()), 201);
     },
@@ -47,7 +51,7 @@ export function couponsRoutes() {
       responses: { 200: json(listOf(couponDtoSchema), 'Coupons'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const { couponsService, clock } = c.get('deps');
+      const { couponsService, clock } = deps;
       const { search, page, size } = c.req.valid('query');
       const result = couponsService.list(search, page, size);
       const now = clock.now();
@@ -69,7 +73,7 @@ export function couponsRoutes() {
       responses: { 200: json(couponDtoSchema, 'A valid coupon'), ...errors(400, 401, 404, 409) },
     }),
     (c) => {
-      const { couponsService, clock } = c.get('deps');
+      const { couponsService, clock } = deps;
       const row = couponsService.check(c.req.valid('param').code);
       return c.json(toCouponDto(row, clock.now()), 200);
     },
@@ -85,7 +89,7 @@ export function couponsRoutes() {
       responses: { 200: json(couponDtoSchema, 'A coupon'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const { couponsService, clock } = c.get('deps');
+      const { couponsService, clock } = deps;
       return c.json(toCouponDto(couponsService.get(c.req.valid('param').id), clock.now()), 200);
     },
   );
@@ -103,7 +107,7 @@ export function couponsRoutes() {
       },
     }),
     (c) => {
-      const { couponsService, clock } = c.get('deps');
+      const { couponsService, clock } = deps;
       const row = couponsService.update(c.req.valid('param').id, c.req.valid('json'));
       return c.json(toCouponDto(row, clock.now()), 200);
     },
@@ -123,7 +127,7 @@ export function couponsRoutes() {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      c.get('deps').couponsService.remove(id);
+      deps.couponsService.remove(id);
       return c.json({ id }, 200);
     },
   );

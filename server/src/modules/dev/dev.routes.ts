@@ -4,6 +4,7 @@ import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
 import { ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -15,7 +16,11 @@ const outboxItem = z.object({
 });
 
 /** Development helpers, answering only on the `local` target. */
-export function devRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type DevRoutesDeps = Pick<AppDeps, 'config' | 'outbox'>;
+
+export function devRoutes(deps: DevRoutesDeps) {
   const app = createRouter();
   app.openapi(
     defineCall({
@@ -30,7 +35,7 @@ export function devRoutes() {
       },
     }),
     (c) => {
-      const { config, outbox } = c.get('deps');
+      const { config, outbox } = deps;
       if (config.target !== 'local' || !outbox) throw new AppError('not-found');
       const { to } = c.req.valid('query');
       // A '+' in a query string arrives as a space when the caller did not encode it.

@@ -3,6 +3,7 @@ import { json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
 import { ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,7 +12,10 @@ const healthSchema = z.object({
 });
 const timeSchema = z.object({ now: z.string(), epochMs: z.number().int() });
 
-export function healthRoutes(version: string) {
+/** What the health calls use: the database handle and the clock. */
+export type HealthRoutesDeps = Pick<AppDeps, 'sqlite' | 'clock'>;
+
+export function healthRoutes(version: string, deps: HealthRoutesDeps) {
   const app = createRouter();
   app.openapi(
     defineCall({
@@ -24,7 +28,7 @@ export function healthRoutes(version: string) {
     (c) => {
       let db: 'ok' | 'error' = 'ok';
       try {
-        c.get('deps').sqlite.prepare('select 1').get();
+        deps.sqlite.prepare('select 1').get();
       } catch {
         db = 'error';
       }
@@ -43,7 +47,7 @@ export function healthRoutes(version: string) {
       responses: { 200: json(timeSchema, 'Server time') },
     }),
     (c) => {
-      const now = c.get('deps').clock.now();
+      const now = deps.clock.now();
       return c.json({ now: new Date(now).toISOString(), epochMs: now }, 200);
     },
   );

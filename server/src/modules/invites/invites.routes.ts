@@ -12,10 +12,14 @@ import { createRouter } from '../../http/router.ts';
 import { toInviteDto } from './invites.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 
-export function invitesRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type InvitesRoutesDeps = Pick<AppDeps, 'invitesService'>;
+
+export function invitesRoutes(deps: InvitesRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -30,7 +34,7 @@ export function invitesRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { invitesService } = c.get('deps');
+      const { invitesService } = deps;
       const row = await invitesService.create(caller, c.req.valid('json'));
       return c.json(toInviteDto(row, invitesService.state(row)), 201);
     },
@@ -47,7 +51,7 @@ export function invitesRoutes() {
       responses: { 200: json(listOf(inviteDtoSchema), 'Invites'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      const { invitesService } = c.get('deps');
+      const { invitesService } = deps;
       const { search, page, size } = c.req.valid('query');
       const result = invitesService.list(search, page, size);
       return c.json(
@@ -70,7 +74,7 @@ export function invitesRoutes() {
       responses: { 200: json(inviteDtoSchema, 'An invite'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const { invitesService } = c.get('deps');
+      const { invitesService } = deps;
       const row = invitesService.get(c.req.valid('param').id);
       return c.json(toInviteDto(row, invitesService.state(row)), 200);
     },
@@ -90,7 +94,7 @@ export function invitesRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { invitesService } = c.get('deps');
+      const { invitesService } = deps;
       const row = await invitesService.update(caller, c.req.valid('param').id, c.req.valid('json'));
       return c.json(toInviteDto(row, invitesService.state(row)), 200);
     },
@@ -111,7 +115,7 @@ export function invitesRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      c.get('deps').invitesService.remove(caller, id);
+      deps.invitesService.remove(caller, id);
       return c.json({ id }, 200);
     },
   );

@@ -15,6 +15,7 @@ import { createRouter } from '../../http/router.ts';
 import { toLessonDto } from './lessons.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ADMINS_ONLY, only } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 const lessonPageSchema = listOf(lessonDtoSchema);
@@ -31,7 +32,10 @@ function serialisedPage(c: Context, body: string) {
   >;
 }
 
-export function lessonsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type LessonsRoutesDeps = Pick<AppDeps, 'lessonsService' | 'statsService'>;
+
+export function lessonsRoutes(deps: LessonsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -49,7 +53,7 @@ export function lessonsRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const booked = await c.get('deps').lessonsService.book(caller, c.req.valid('json'));
+      const booked = await deps.lessonsService.book(caller, c.req.valid('json'));
       return c.json(toLessonDto(booked, caller), 201);
     },
   );
@@ -70,7 +74,7 @@ export function lessonsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { page, size, ...filter } = c.req.valid('query');
-      return serialisedPage(c, c.get('deps').lessonsService.listJson(caller, filter, page, size));
+      return serialisedPage(c, deps.lessonsService.listJson(caller, filter, page, size));
     },
   );
 
@@ -83,7 +87,7 @@ export function lessonsRoutes() {
       summary: 'Fulfilled lessons and minutes of the caller (admins: everyone)',
       responses: { 200: json(attendedStatsDtoSchema, 'Attended lessons'), ...errors(401, 403) },
     }),
-    (c) => c.json(c.get('deps').statsService.attended(callerOf(c)), 200),
+    (c) => c.json(deps.statsService.attended(callerOf(c)), 200),
   );
 
   app.openapi(
@@ -97,7 +101,7 @@ export function lessonsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const found = c.get('deps').lessonsService.readable(caller, c.req.valid('param').id);
+      const found = deps.lessonsService.readable(caller, c.req.valid('param').id);
       return c.json(toLessonDto(found, caller), 200);
     },
   );
@@ -117,7 +121,7 @@ export function lessonsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const { lessonsService } = c.get('deps');
+      const { lessonsService } = deps;
       const { id, cancel, start, duration } = c.req.valid('json');
       if (cancel && (start !== undefined || duration !== undefined))
         throw new AppError('bad-request');
@@ -143,7 +147,7 @@ export function lessonsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      c.get('deps').lessonsService.remove(caller, id);
+      deps.lessonsService.remove(caller, id);
       return c.json({ id }, 200);
     },
   );

@@ -9,9 +9,14 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { ONBOARDING_ACCESS } from './onboarding.access.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Spec §7 Demo session. */
-export function demoSessionsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type DemoSessionsRoutesDeps = Pick<AppDeps, 'demoSessionsService'>;
+
+export function demoSessionsRoutes(deps: DemoSessionsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -30,7 +35,7 @@ export function demoSessionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').demoSessionsService.create(caller, c.req.valid('json')), 201);
+      return c.json(deps.demoSessionsService.create(caller, c.req.valid('json')), 201);
     },
   );
 
@@ -49,7 +54,7 @@ export function demoSessionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').demoSessionsService.update(caller, c.req.valid('json')), 200);
+      return c.json(deps.demoSessionsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
@@ -68,7 +73,7 @@ export function demoSessionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').demoSessionsService.list(caller, c.req.valid('query')), 200);
+      return c.json(deps.demoSessionsService.list(caller, c.req.valid('query')), 200);
     },
   );
 

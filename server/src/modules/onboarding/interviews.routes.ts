@@ -11,9 +11,14 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { ONBOARDING_ACCESS } from './onboarding.access.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Spec §7 Interview. */
-export function interviewsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type InterviewsRoutesDeps = Pick<AppDeps, 'interviewsService'>;
+
+export function interviewsRoutes(deps: InterviewsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -31,7 +36,7 @@ export function interviewsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').interviewsService.book(caller, c.req.valid('json')), 201);
+      return c.json(deps.interviewsService.book(caller, c.req.valid('json')), 201);
     },
   );
 
@@ -51,7 +56,7 @@ export function interviewsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').interviewsService.update(caller, c.req.valid('json')), 200);
+      return c.json(deps.interviewsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
@@ -70,7 +75,7 @@ export function interviewsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').interviewsService.list(caller, c.req.valid('query')), 200);
+      return c.json(deps.interviewsService.list(caller, c.req.valid('query')), 200);
     },
   );
 
@@ -90,7 +95,7 @@ export function interviewsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { start } = c.req.valid('query');
-      return c.json(c.get('deps').interviewsService.select(caller, start), 200);
+      return c.json(deps.interviewsService.select(caller, start), 200);
     },
   );
 

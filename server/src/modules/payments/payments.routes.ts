@@ -22,6 +22,7 @@ import { gatewayFault } from './payments.openapi.ts';
 import { toTransactionDto } from './transactions/transactions.dto.ts';
 import { callerOf, defineCall } from '../../http/call.ts';
 import { ADMINS, only, type Access } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 // Paying and saved cards are the student's; seeing and settling an order, its owner's or an
 // admin's (the service checks the owner); refunds, an admin's.
@@ -37,7 +38,11 @@ function txResponse<S extends 200 | 201>(status: S, description: string) {
 }
 
 /** Spec §7 "Card payment provider (fawry)" and "Second payment provider" calls. */
-export function paymentsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type PaymentsRoutesDeps = Pick<AppDeps, 'payments'>;
+
+export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   const app = createRouter();
   const pay = <B extends z.ZodType>(path: string, summary: string, body: B) =>
     defineCall({
@@ -60,7 +65,7 @@ export function paymentsRoutes() {
       const { cardToken, cvv, ...choice } = c.req.valid('json') as z.infer<
         typeof payCardBodySchema
       >;
-      const tx = await c.get('deps').payments.service.pay(callerOf(c), 'fawry', 'Card', choice, {
+      const tx = await deps.payments.service.pay(callerOf(c), 'fawry', 'Card', choice, {
         kind: 'card',
         cardToken,
         cvv,
@@ -86,7 +91,7 @@ export function paymentsRoutes() {
       const { walletMobile, ...choice } = c.req.valid('json') as z.infer<
         typeof payWalletBodySchema
       >;
-      const tx = await c.get('deps').payments.service.pay(callerOf(c), 'fawry', 'EWallet', choice, {
+      const tx = await deps.payments.service.pay(callerOf(c), 'fawry', 'EWallet', choice, {
         kind: 'wallet',
         mobile: walletMobile,
       });
@@ -175,7 +180,7 @@ export function paymentsRoutes() {
       },
     }),
     async (c) => {
-      const tx = await c.get('deps').payments.service.refund(callerOf(c), c.req.valid('json'));
+      const tx = await deps.payments.service.refund(callerOf(c), c.req.valid('json'));
       return c.json(toTransactionDto(tx), 200);
     },
   );
@@ -193,7 +198,7 @@ export function paymentsRoutes() {
       },
     }),
     async (c) => {
-      const list = await c.get('deps').payments.service.cardTokens(callerOf(c));
+      const list = await deps.payments.service.cardTokens(callerOf(c));
       return c.json({ list, total: list.length }, 200);
     },
   );
@@ -231,7 +236,7 @@ export function paymentsRoutes() {
         ...errors(401, 403, 503),
       },
     }),
-    (c) => c.json({ url: c.get('deps').payments.service.cardTokenUrl(callerOf(c)) }, 200),
+    (c) => c.json({ url: deps.payments.service.cardTokenUrl(callerOf(c)) }, 200),
   );
 
   app.openapi(

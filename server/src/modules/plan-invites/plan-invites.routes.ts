@@ -12,8 +12,12 @@ import { createRouter } from '../../http/router.ts';
 import { toPlanInviteDto } from './plan-invites.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ADMINS_ONLY } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
-export function planInvitesRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type PlanInvitesRoutesDeps = Pick<AppDeps, 'planInvitesService'>;
+
+export function planInvitesRoutes(deps: PlanInvitesRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -31,7 +35,7 @@ export function planInvitesRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const page = c.get('deps').planInvitesService.list(caller, c.req.valid('query'));
+      const page = deps.planInvitesService.list(caller, c.req.valid('query'));
       return c.json({ list: page.list.map(toPlanInviteDto), total: page.total }, 200);
     },
   );
@@ -50,7 +54,7 @@ export function planInvitesRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const invite = c.get('deps').planInvitesService.create(caller, c.req.valid('json'));
+      const invite = deps.planInvitesService.create(caller, c.req.valid('json'));
       return c.json(toPlanInviteDto(invite), 201);
     },
   );
@@ -68,7 +72,7 @@ export function planInvitesRoutes() {
       },
     }),
     (c) => {
-      const invite = c.get('deps').planInvitesService.update(c.req.valid('json'));
+      const invite = deps.planInvitesService.update(c.req.valid('json'));
       return c.json(toPlanInviteDto(invite), 200);
     },
   );
@@ -87,7 +91,7 @@ export function planInvitesRoutes() {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      c.get('deps').planInvitesService.remove(id);
+      deps.planInvitesService.remove(id);
       return c.json({ id }, 200);
     },
   );

@@ -13,10 +13,14 @@ import { paged } from '../../kernel/paging.ts';
 import { toPlanDto } from './plans.dto.ts';
 import { defineCall } from '../../http/call.ts';
 import { ADMINS_ONLY, ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 
-export function plansRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type PlansRoutesDeps = Pick<AppDeps, 'plansService'>;
+
+export function plansRoutes(deps: PlansRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -29,7 +33,7 @@ export function plansRoutes() {
       responses: { 201: json(planDtoSchema, 'The new plan'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      return c.json(toPlanDto(c.get('deps').plansService.create(c.req.valid('json'))), 201);
+      return c.json(toPlanDto(deps.plansService.create(c.req.valid('json'))), 201);
     },
   );
 
@@ -45,7 +49,7 @@ export function plansRoutes() {
       responses: { 200: json(listOf(planDtoSchema), 'Plans'), ...errors(400) },
     }),
     (c) => {
-      const rows = c.get('deps').plansService.list(c.get('caller'));
+      const rows = deps.plansService.list(c.get('caller'));
       return c.json(paged(rows.map(toPlanDto), c.req.valid('query')), 200);
     },
   );
@@ -60,7 +64,7 @@ export function plansRoutes() {
       responses: { 200: json(planDtoSchema, 'A plan'), ...errors(404) },
     }),
     (c) => {
-      const plan = c.get('deps').plansService.get(c.get('caller'), c.req.valid('param').id);
+      const plan = deps.plansService.get(c.get('caller'), c.req.valid('param').id);
       return c.json(toPlanDto(plan), 200);
     },
   );
@@ -75,7 +79,7 @@ export function plansRoutes() {
       responses: { 200: json(planDtoSchema, 'The updated plan'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const { plansService } = c.get('deps');
+      const { plansService } = deps;
       const plan = plansService.update(c.req.valid('param').id, c.req.valid('json'));
       return c.json(toPlanDto(plan), 200);
     },
@@ -95,7 +99,7 @@ export function plansRoutes() {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      c.get('deps').plansService.remove(id);
+      deps.plansService.remove(id);
       return c.json({ id }, 200);
     },
   );

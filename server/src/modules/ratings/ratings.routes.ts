@@ -11,11 +11,15 @@ import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { RATINGS_ACCESS } from './ratings.access.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 const list = listOf(ratingDtoSchema);
 
-export function ratingsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type RatingsRoutesDeps = Pick<AppDeps, 'ratingsService'>;
+
+export function ratingsRoutes(deps: RatingsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -33,7 +37,7 @@ export function ratingsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').ratingsService.create(caller, c.req.valid('json')), 201);
+      return c.json(deps.ratingsService.create(caller, c.req.valid('json')), 201);
     },
   );
 
@@ -56,7 +60,7 @@ export function ratingsRoutes() {
       }),
       (c) => {
         const caller = callerOf(c);
-        const { ratingsService } = c.get('deps');
+        const { ratingsService } = deps;
         const { id } = c.req.valid('param');
         const { page, size } = c.req.valid('query');
         const result =
@@ -80,10 +84,7 @@ export function ratingsRoutes() {
     }),
     (c) => {
       const { page, size } = c.req.valid('query');
-      return c.json(
-        c.get('deps').ratingsService.forTutor(c.req.valid('param').id, page, size),
-        200,
-      );
+      return c.json(deps.ratingsService.forTutor(c.req.valid('param').id, page, size), 200);
     },
   );
 
@@ -98,7 +99,7 @@ export function ratingsRoutes() {
       responses: { 200: json(ratingDtoSchema, 'The rating'), ...errors(404) },
     }),
     (c) => {
-      return c.json(c.get('deps').ratingsService.read(c.req.valid('param').id), 200);
+      return c.json(deps.ratingsService.read(c.req.valid('param').id), 200);
     },
   );
 
@@ -118,7 +119,7 @@ export function ratingsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      return c.json(c.get('deps').ratingsService.update(caller, id, c.req.valid('json')), 200);
+      return c.json(deps.ratingsService.update(caller, id, c.req.valid('json')), 200);
     },
   );
 
@@ -138,7 +139,7 @@ export function ratingsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      c.get('deps').ratingsService.remove(caller, id);
+      deps.ratingsService.remove(caller, id);
       return c.json({ id }, 200);
     },
   );

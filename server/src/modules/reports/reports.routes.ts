@@ -9,13 +9,17 @@ import { createRouter } from '../../http/router.ts';
 import { REPORTS_ACCESS } from './reports.access.ts';
 import { REPORT_FORM } from './reports.forms.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Reports per user per hour. */
 const REPORTS_PER_HOUR = 10;
 
 const binary = { type: 'string', format: 'binary' } as const;
 
-export function reportsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type ReportsRoutesDeps = Pick<AppDeps, 'assetsService' | 'limiter' | 'reportsService'>;
+
+export function reportsRoutes(deps: ReportsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -52,7 +56,7 @@ export function reportsRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      const { reportsService, assetsService, limiter } = c.get('deps');
+      const { reportsService, assetsService, limiter } = deps;
       limiter.hit(`report:${caller.id}`, REPORTS_PER_HOUR, 60 * 60_000);
       const form = await assetsService.receive(c.req.raw, REPORT_FORM);
       return c.json(await reportsService.create(caller, form), 201);
@@ -74,7 +78,7 @@ export function reportsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').reportsService.update(caller, c.req.valid('json')), 200);
+      return c.json(deps.reportsService.update(caller, c.req.valid('json')), 200);
     },
   );
 
@@ -89,7 +93,7 @@ export function reportsRoutes() {
       responses: { 200: json(listOf(reportDtoSchema), 'Reports'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      return c.json(c.get('deps').reportsService.list(c.req.valid('query')), 200);
+      return c.json(deps.reportsService.list(c.req.valid('query')), 200);
     },
   );
 

@@ -5,6 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { AppError, type UserRole } from '@kalam/shared';
 import type { AppEnv } from '../../http/app-env.ts';
+import type { Caller } from '../../kernel/caller.ts';
 
 /** Where the tus protocol is spoken (decision 132): create with POST, resume with HEAD + PATCH. */
 export const RESUMABLE_UPLOADS_PATH = '/api/v1/uploads';
@@ -27,6 +28,8 @@ function refuse(status: number, code: 'unauthenticated' | 'forbidden'): never {
 export function resumableUploadsRoutes(options: {
   dataDir: string;
   maxBytes?: number;
+  /** The token check of the auth area (a bearer token to its caller, or 401). */
+  tokens: { authenticate(token: string): Promise<Caller> | Caller };
 }): Hono<AppEnv> {
   const tus = new TusServer({
     path: RESUMABLE_UPLOADS_PATH,
@@ -51,7 +54,7 @@ export function resumableUploadsRoutes(options: {
     if (request.method !== 'OPTIONS') {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
       if (!match) throw new AppError('unauthenticated');
-      const caller = await c.get('deps').tokens.authenticate(match[1]!);
+      const caller = await options.tokens.authenticate(match[1]!);
       if (!UPLOADERS.includes(caller.role)) throw new AppError('forbidden');
       headers.set(UPLOADER_HEADER, caller.id);
     }

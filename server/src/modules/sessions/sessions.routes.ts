@@ -4,11 +4,16 @@ import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const sessionIdParam = z.string().min(1, 'required').max(100, 'invalid-type');
 
 /** Spec §7 Session. `token` is declared first so it is not read as a session id. */
-export function sessionsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type SessionsRoutesDeps = Pick<AppDeps, 'sessionsService'>;
+
+export function sessionsRoutes(deps: SessionsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -26,10 +31,7 @@ export function sessionsRoutes() {
     }),
     async (c) => {
       const caller = callerOf(c);
-      return c.json(
-        await c.get('deps').sessionsService.token(caller, c.req.valid('query').sessionId),
-        200,
-      );
+      return c.json(await deps.sessionsService.token(caller, c.req.valid('query').sessionId), 200);
     },
   );
 
@@ -45,7 +47,7 @@ export function sessionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').sessionsService.get(caller, c.req.valid('param').id), 200);
+      return c.json(deps.sessionsService.get(caller, c.req.valid('param').id), 200);
     },
   );
 

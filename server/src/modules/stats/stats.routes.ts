@@ -15,11 +15,16 @@ import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, only, type Access } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 
 /** Dashboard figures: self or admin (decision 026). */
-export function statsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type StatsRoutesDeps = Pick<AppDeps, 'statsService' | 'users'>;
+
+export function statsRoutes(deps: StatsRoutesDeps) {
   const app = createRouter();
   const route = (path: string, summary: string, schema: z.ZodType, access: Access) =>
     defineCall({
@@ -52,7 +57,7 @@ export function statsRoutes() {
     id: string,
     role: 'Tutor' | 'Student',
   ) => {
-    const user = c.get('deps').users.byId(id);
+    const user = deps.users.byId(id);
     if (!user || user.deleted || user.role !== role)
       throw new AppError(role === 'Tutor' ? 'tutor-not-found' : 'student-not-found');
   };
@@ -66,7 +71,7 @@ export function statsRoutes() {
     ),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').statsService.tutor(caller.id), 200);
+      return c.json(deps.statsService.tutor(caller.id), 200);
     },
   );
 
@@ -75,7 +80,7 @@ export function statsRoutes() {
     (c) => {
       const { id } = c.req.valid('param');
       member(c, id, 'Tutor');
-      return c.json(c.get('deps').statsService.tutor(id), 200);
+      return c.json(deps.statsService.tutor(id), 200);
     },
   );
 
@@ -88,7 +93,7 @@ export function statsRoutes() {
     ),
     (c) => {
       const caller = callerOf(c);
-      return c.json(c.get('deps').statsService.student(caller.id), 200);
+      return c.json(deps.statsService.student(caller.id), 200);
     },
   );
 
@@ -101,7 +106,7 @@ export function statsRoutes() {
     (c) => {
       const { id } = c.req.valid('param');
       member(c, id, 'Student');
-      return c.json(c.get('deps').statsService.student(id), 200);
+      return c.json(deps.statsService.student(id), 200);
     },
   );
 
@@ -114,7 +119,7 @@ export function statsRoutes() {
     (c) => {
       const { id } = c.req.valid('param');
       member(c, id, 'Tutor');
-      return c.json(c.get('deps').statsService.activity(id), 200);
+      return c.json(deps.statsService.activity(id), 200);
     },
   );
 
@@ -130,7 +135,7 @@ export function statsRoutes() {
     }),
     (c) => {
       const { page, size } = c.req.valid('query');
-      return c.json(c.get('deps').statsService.fullTutors(page, size), 200);
+      return c.json(deps.statsService.fullTutors(page, size), 200);
     },
   );
 
@@ -148,10 +153,9 @@ export function statsRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { tutorId } = c.req.valid('query');
-      if (isAdmin(caller.role))
-        return c.json(c.get('deps').statsService.tutoringMinutes(tutorId), 200);
+      if (isAdmin(caller.role)) return c.json(deps.statsService.tutoringMinutes(tutorId), 200);
       if (tutorId && tutorId !== caller.id) throw new AppError('forbidden');
-      return c.json(c.get('deps').statsService.tutoringMinutes(caller.id), 200);
+      return c.json(deps.statsService.tutoringMinutes(caller.id), 200);
     },
   );
 

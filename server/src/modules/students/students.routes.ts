@@ -6,10 +6,14 @@ import { createRouter } from '../../http/router.ts';
 import { toStudentDto } from '../users/users.dto.ts';
 import { defineCall } from '../../http/call.ts';
 import { ADMINS, ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const tags = ['Student'];
 
-export function studentsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type StudentsRoutesDeps = Pick<AppDeps, 'bus' | 'clock' | 'users'>;
+
+export function studentsRoutes(deps: StudentsRoutesDeps) {
   const app = createRouter();
 
   const save = (
@@ -17,7 +21,7 @@ export function studentsRoutes() {
     body: z.output<typeof studentBodySchema>,
   ) => {
     const caller = requireRole(c, 'Student');
-    const { users, clock, bus } = c.get('deps');
+    const { users, clock, bus } = deps;
     const row = users.upsertStudent(caller.id, body, clock.now());
     bus.publish('user-updated', { userId: caller.id });
     return toStudentDto(row);
@@ -62,7 +66,7 @@ export function studentsRoutes() {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      const row = c.get('deps').users.student(id);
+      const row = deps.users.student(id);
       if (!row) throw new AppError('student-not-found');
       return c.json(toStudentDto(row), 200);
     },

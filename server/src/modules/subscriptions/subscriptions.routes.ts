@@ -13,10 +13,14 @@ import { createRouter } from '../../http/router.ts';
 import { toSubscriptionDto, toUserSubscriptionDto } from './subscriptions.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ADMINS_ONLY, SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const cancelBodySchema = z.object({ id: idSchema.optional() }).strict();
 
-export function subscriptionsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type SubscriptionsRoutesDeps = Pick<AppDeps, 'subscriptionsService' | 'users'>;
+
+export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -33,7 +37,7 @@ export function subscriptionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(toUserSubscriptionDto(c.get('deps').subscriptionsService.mine(caller.id)), 200);
+      return c.json(toUserSubscriptionDto(deps.subscriptionsService.mine(caller.id)), 200);
     },
   );
 
@@ -49,7 +53,7 @@ export function subscriptionsRoutes() {
     }),
     (c) => {
       const { page, size, userId } = c.req.valid('query');
-      const { rows, total } = c.get('deps').subscriptionsService.list(page, size, userId);
+      const { rows, total } = deps.subscriptionsService.list(page, size, userId);
       return c.json({ list: rows.map(toSubscriptionDto), total }, 200);
     },
   );
@@ -73,7 +77,7 @@ export function subscriptionsRoutes() {
       const caller = callerOf(c);
       // The body is optional: validated when sent, {} when not.
       const body = (c.req.valid('json') as { id?: string } | undefined) ?? {};
-      const row = c.get('deps').subscriptionsService.cancel(caller, body.id);
+      const row = deps.subscriptionsService.cancel(caller, body.id);
       return c.json(toSubscriptionDto(row), 200);
     },
   );
@@ -89,7 +93,7 @@ export function subscriptionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const row = c.get('deps').subscriptionsService.get(caller, c.req.valid('param').id);
+      const row = deps.subscriptionsService.get(caller, c.req.valid('param').id);
       return c.json(toSubscriptionDto(row), 200);
     },
   );
@@ -105,7 +109,7 @@ export function subscriptionsRoutes() {
       responses: { 201: json(subscriptionDtoSchema, 'Granted'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
-      const { users, subscriptionsService } = c.get('deps');
+      const { users, subscriptionsService } = deps;
       const body = c.req.valid('json');
       const user = users.byId(body.userId);
       if (!user || user.deleted) throw new AppError('user-not-found');

@@ -5,6 +5,7 @@ import { SYNC_FAILURES, type Checked, type SyncFailure, type SyncStreamMessage }
 import { requireCaller } from '../../http/auth.ts';
 import { errors, json } from '../../http/openapi.ts';
 import { bearer, createRouter } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** How often an idle stream sends a comment, so proxies and phones keep the connection. */
 const HEARTBEAT_MS = 25_000;
@@ -33,14 +34,18 @@ const checkpointSchema = z.object({ updatedAt: z.number().int(), id: z.string() 
  * protocol handler's (@kalam/sync) over the SQLite storage (sync.storage.ts). The handler checks
  * the version before anything else, so an outdated client always hears 426.
  */
-export function syncRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type SyncRoutesDeps = Pick<AppDeps, 'sync'>;
+
+export function syncRoutes(deps: SyncRoutesDeps) {
   const app = createRouter();
 
   app.get('/sync/:version/:collection/pull', async (c) => {
     const caller = requireCaller(c);
     const { version, collection } = c.req.param();
     const query = c.req.query();
-    const answer = await c.get('deps').sync.handler.pull(caller, { version, collection, query });
+    const answer = await deps.sync.handler.pull(caller, { version, collection, query });
     return c.json(unwrap(answer), 200);
   });
 
@@ -48,14 +53,14 @@ export function syncRoutes() {
     const caller = requireCaller(c);
     const { version, collection } = c.req.param();
     const body: unknown = await c.req.json().catch(() => undefined);
-    const answer = await c.get('deps').sync.handler.push(caller, { version, collection, body });
+    const answer = await deps.sync.handler.push(caller, { version, collection, body });
     return c.json(unwrap(answer), 200);
   });
 
   app.get('/sync/:version/:collection/stream', (c) => {
     const caller = requireCaller(c);
     const { version, collection } = c.req.param();
-    const { handler, streams } = c.get('deps').sync;
+    const { handler, streams } = deps.sync;
     // The handler says `ready` at once; hold its messages until the response is streaming.
     const pending: SyncStreamMessage[] = [];
     let send = (message: SyncStreamMessage) => void pending.push(message);

@@ -16,11 +16,15 @@ import { toTopicDto } from './topics.dto.ts';
 import type { UserTopicsChange } from './topics.service.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY, ANYONE, SIGNED_IN } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 const topicList = listOf(topicDtoSchema);
 
-export function topicsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type TopicsRoutesDeps = Pick<AppDeps, 'topicsService'>;
+
+export function topicsRoutes(deps: TopicsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -33,7 +37,7 @@ export function topicsRoutes() {
       responses: { 201: json(topicDtoSchema, 'The new topic'), ...errors(400, 401, 403) },
     }),
     (c) => {
-      return c.json(toTopicDto(c.get('deps').topicsService.create(c.req.valid('json'))), 201);
+      return c.json(toTopicDto(deps.topicsService.create(c.req.valid('json'))), 201);
     },
   );
 
@@ -48,7 +52,7 @@ export function topicsRoutes() {
       responses: { 200: json(topicList, 'Topics'), ...errors(400) },
     }),
     (c) => {
-      const rows = c.get('deps').topicsService.list();
+      const rows = deps.topicsService.list();
       return c.json(paged(rows.map(toTopicDto), c.req.valid('query')), 200);
     },
   );
@@ -66,7 +70,7 @@ export function topicsRoutes() {
       },
     }),
     (c) => {
-      const { topicsService } = c.get('deps');
+      const { topicsService } = deps;
       return c.json(
         toTopicDto(topicsService.update(c.req.valid('param').id, c.req.valid('json'))),
         200,
@@ -88,7 +92,7 @@ export function topicsRoutes() {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      c.get('deps').topicsService.remove(id);
+      deps.topicsService.remove(id);
       return c.json({ id }, 200);
     },
   );
@@ -105,7 +109,7 @@ export function topicsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const { topicsService } = c.get('deps');
+      const { topicsService } = deps;
       const userId = topicsService.owner(caller, c.req.valid('query').userId);
       const list = topicsService.ofUser(userId).map(toTopicDto);
       return c.json({ list, total: list.length }, 200);
@@ -138,7 +142,7 @@ export function topicsRoutes() {
       (c) => {
         const caller = callerOf(c);
         const body = c.req.valid('json');
-        const { topicsService } = c.get('deps');
+        const { topicsService } = deps;
         const userId = topicsService.owner(caller, body.userId);
         const list = topicsService.change(userId, kind, body.topicIds).map(toTopicDto);
         return c.json({ list, total: list.length }, 200);

@@ -12,8 +12,12 @@ import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { defineCall } from '../../http/call.ts';
 import { ANYONE } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
-export function tutorsRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type TutorsRoutesDeps = Pick<AppDeps, 'tutorsDirectory'>;
+
+export function tutorsRoutes(deps: TutorsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -26,7 +30,7 @@ export function tutorsRoutes() {
       request: { query: tutorDirectoryQuerySchema },
       responses: { 200: json(listOf(tutorCardDtoSchema), 'Listed tutors'), ...errors(400) },
     }),
-    (c) => c.json(c.get('deps').tutorsDirectory.list(c.req.valid('query')), 200),
+    (c) => c.json(deps.tutorsDirectory.list(c.req.valid('query')), 200),
   );
 
   app.openapi(
@@ -39,7 +43,7 @@ export function tutorsRoutes() {
       request: { params: z.object({ id: idSchema }) },
       responses: { 200: json(tutorProfileDtoSchema, 'The profile'), ...errors(404) },
     }),
-    (c) => c.json(c.get('deps').tutorsDirectory.profile(c.req.valid('param').id), 200),
+    (c) => c.json(deps.tutorsDirectory.profile(c.req.valid('param').id), 200),
   );
 
   app.openapi(
@@ -54,11 +58,7 @@ export function tutorsRoutes() {
       request: { params: z.object({ id: idSchema }), query: tutorBusyQuerySchema },
       responses: { 200: json(tutorBusyDtoSchema, 'Booked ranges'), ...errors(400, 404) },
     }),
-    (c) =>
-      c.json(
-        c.get('deps').tutorsDirectory.busy(c.req.valid('param').id, c.req.valid('query')),
-        200,
-      ),
+    (c) => c.json(deps.tutorsDirectory.busy(c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
   return app;

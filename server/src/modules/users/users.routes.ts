@@ -13,10 +13,17 @@ import { createRouter } from '../../http/router.ts';
 import { toTutorMetaDto, toUserDto } from './users.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ANYONE, SIGNED_IN, only } from '../../kernel/access.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const idParams = z.object({ id: idSchema });
 
-export function usersRoutes() {
+/** What these calls use of the composition: their own services, nothing more. */
+export type UsersRoutesDeps = Pick<
+  AppDeps,
+  'clock' | 'codes' | 'limiter' | 'log' | 'tokens' | 'users' | 'usersService'
+>;
+
+export function usersRoutes(deps: UsersRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -33,7 +40,7 @@ export function usersRoutes() {
       },
     }),
     async (c) => {
-      const { usersService, tokens, limiter, codes, log } = c.get('deps');
+      const { usersService, tokens, limiter, codes, log } = deps;
       limiter.hit(`register:${clientIp(c)}`, 20, 60 * 60_000);
       const user = await usersService.register(c.req.valid('json'));
       // The verification code goes out at once; a failing mail server must not undo the sign-up.
@@ -56,7 +63,7 @@ export function usersRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      return c.json(toUserDto(c.get('deps').usersService.get(caller.id), true), 200);
+      return c.json(toUserDto(deps.usersService.get(caller.id), true), 200);
     },
   );
 
@@ -73,7 +80,7 @@ export function usersRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const { users, usersService, clock } = c.get('deps');
+      const { users, usersService, clock } = deps;
       const user = usersService.get(caller.id);
       const tutor = users.tutor(caller.id) ?? users.upsertTutor(caller.id, {}, clock.now());
       return c.json(toTutorMetaDto(user, tutor), 200);
@@ -96,7 +103,7 @@ export function usersRoutes() {
     (c) => {
       const caller = callerOf(c);
       const { id } = c.req.valid('param');
-      return c.json(toUserDto(c.get('deps').usersService.get(id), caller.id === id), 200);
+      return c.json(toUserDto(deps.usersService.get(id), caller.id === id), 200);
     },
   );
 

@@ -13,9 +13,14 @@ import { createRouter } from '../../../http/router.ts';
 import { toTransactionDto } from './transactions.dto.ts';
 import { defineCall, callerOf } from '../../../http/call.ts';
 import { ADMINS } from '../../../kernel/access.ts';
+import type { AppDeps } from '../../../deps.ts';
 
 /** Spec §7 Transaction: an admin sees every transaction, a student only their own. */
-export function transactionsRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type TransactionsRoutesDeps = Pick<AppDeps, 'payments'>;
+
+export function transactionsRoutes(deps: TransactionsRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -59,7 +64,7 @@ export function transactionsRoutes() {
     }),
     (c) => {
       const caller = callerOf(c);
-      const tx = c.get('deps').payments.transactions.latestFor(caller.id);
+      const tx = deps.payments.transactions.latestFor(caller.id);
       if (!tx) throw new AppError('transaction-not-found');
       return c.json(toTransactionDto(tx), 200);
     },
@@ -75,7 +80,7 @@ export function transactionsRoutes() {
       responses: { 200: json(transactionDtoSchema, 'A transaction'), ...errors(401, 403, 404) },
     }),
     (c) => {
-      const tx = c.get('deps').payments.service.visible(callerOf(c), c.req.valid('param').id);
+      const tx = deps.payments.service.visible(callerOf(c), c.req.valid('param').id);
       return c.json(toTransactionDto(tx), 200);
     },
   );

@@ -6,6 +6,7 @@ import { handleFawryNotification, OUTCOME_STATUS } from './fawry.webhook.ts';
 import { handlePaymobCallback } from './paymob.webhook.ts';
 import { defineCall } from '../../../http/call.ts';
 import { ANYONE } from '../../../kernel/access.ts';
+import type { AppDeps } from '../../../deps.ts';
 
 const ackSchema = z.object({ outcome: z.string() });
 const anyJson = {
@@ -21,7 +22,11 @@ const responses = {
  * Gateway callbacks (no bearer token: the signature is the authentication) and the browser's
  * return from 3-D Secure or a hosted checkout, which only triggers a status check.
  */
-export function webhooksRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type WebhooksRoutesDeps = Pick<AppDeps, 'clock' | 'config' | 'log' | 'payments'>;
+
+export function webhooksRoutes(deps: WebhooksRoutesDeps) {
   const app = createRouter();
 
   app.openapi(
@@ -35,7 +40,7 @@ export function webhooksRoutes() {
       responses,
     }),
     (c) => {
-      const { config, payments, clock, log } = c.get('deps');
+      const { config, payments, clock, log } = deps;
       const secureKey = config.payments.fawry?.secureKey;
       if (!secureKey) throw new AppError('not-found');
       const outcome = handleFawryNotification(
@@ -58,7 +63,7 @@ export function webhooksRoutes() {
       responses,
     }),
     (c) => {
-      const { config, payments, clock, log } = c.get('deps');
+      const { config, payments, clock, log } = deps;
       const secret = config.payments.paymob?.hmacSecret;
       if (!secret) throw new AppError('not-found');
       const outcome = handlePaymobCallback(
@@ -83,7 +88,7 @@ export function webhooksRoutes() {
       responses: { 302: { description: 'To the checkout page, which shows the checked status' } },
     }),
     async (c) => {
-      const { payments, log } = c.get('deps');
+      const { payments, log } = deps;
       const { id } = c.req.valid('param');
       // The query string the browser brings is never trusted: only the gateway's answer counts.
       const tx = await payments.service.sync(null, id).catch((error: unknown) => {

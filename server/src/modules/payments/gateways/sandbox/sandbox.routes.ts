@@ -1,19 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, formatMoney, idSchema } from '@kalam/shared';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../../http/app-env.ts';
 import { json } from '../../../../http/openapi.ts';
 import { createRouter } from '../../../../http/router.ts';
 import { sandboxPage } from './sandbox.page.ts';
 import { defineCall } from '../../../../http/call.ts';
 import { ANYONE } from '../../../../kernel/access.ts';
+import type { AppDeps } from '../../../../deps.ts';
 
 const settled = z.object({ merchantRefNum: z.string(), status: z.string() });
 const html = { content: { 'text/html': { schema: z.string() } }, description: 'A sandbox page' };
 
-function sandboxOf(c: Context<AppEnv>) {
-  const { config, payments } = c.get('deps');
+function sandboxOf({ config, payments }: Pick<AppDeps, 'config' | 'payments'>) {
   if (config.target !== 'local' || !payments.sandbox) throw new AppError('not-found');
   return payments.sandbox;
 }
@@ -22,7 +20,11 @@ function sandboxOf(c: Context<AppEnv>) {
  * Dev actions of the sandbox gateway (`local` only): pay a voucher, answer a wallet request,
  * pass or fail 3-D Secure, save a test card. They play the customer's part at the gateway.
  */
-export function sandboxRoutes() {
+
+/** What these calls use of the composition: their own services, nothing more. */
+export type SandboxRoutesDeps = Pick<AppDeps, 'clock' | 'config' | 'payments' | 'users'>;
+
+export function sandboxRoutes(deps: SandboxRoutesDeps) {
   const app = createRouter();
   const tag = ['Development'];
 
@@ -39,7 +41,7 @@ export function sandboxRoutes() {
       responses: { 200: json(settled, 'The order as the sandbox holds it') },
     }),
     async (c) => {
-      const sandbox = sandboxOf(c);
+      const sandbox = sandboxOf(deps);
       const order = sandbox.orderByReference(c.req.valid('param').referenceNumber);
       if (!order || order.kind !== 'voucher') throw new AppError('transaction-not-found');
       const after = (await sandbox.settle(order.merchantRefNum, 'PAID'))!;
@@ -63,7 +65,7 @@ export function sandboxRoutes() {
       responses: { 200: json(settled, 'The order as the sandbox holds it') },
     }),
     async (c) => {
-      const sandbox = sandboxOf(c);
+      const sandbox = sandboxOf(deps);
       const { txId, decision } = c.req.valid('param');
       const order = sandbox.order(txId);
       if (!order || order.kind !== 'wallet') throw new AppError('transaction-not-found');
@@ -83,7 +85,7 @@ export function sandboxRoutes() {
       responses: { 200: html },
     }),
     (c) => {
-      const sandbox = sandboxOf(c);
+      const sandbox = sandboxOf(deps);
       const { txId } = c.req.valid('param');
       const order = sandbox.order(txId);
       if (!order) throw new AppError('transaction-not-found');
@@ -118,7 +120,7 @@ export function sandboxRoutes() {
       responses: { 303: { description: 'To the return handler' } },
     }),
     async (c) => {
-      const sandbox = sandboxOf(c);
+      const sandbox = sandboxOf(deps);
       const { txId, decision } = c.req.valid('param');
       const order = sandbox.order(txId);
       if (!order || order.kind === 'voucher' || order.kind === 'wallet')
@@ -139,7 +141,7 @@ export function sandboxRoutes() {
       responses: { 200: html },
     }),
     (c) => {
-      sandboxOf(c);
+      sandboxOf(deps);
       const { userId } = c.req.valid('param');
       const action = `/api/v1/dev/sandbox/card-token/${userId}`;
       return c.html(
@@ -164,8 +166,8 @@ export function sandboxRoutes() {
       responses: { 303: { description: 'To /card-added' } },
     }),
     (c) => {
-      sandboxOf(c);
-      const { payments, users, clock } = c.get('deps');
+      sandboxOf(deps);
+      const { payments, users, clock } = deps;
       const { userId } = c.req.valid('param');
       if (!users.byId(userId)) throw new AppError('user-not-found');
       const token = `sbx_${randomInt(1e9, 1e10 - 1)}`;
