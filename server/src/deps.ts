@@ -15,6 +15,7 @@ import type { CodesService } from './modules/codes/codes.service.ts';
 import type { UsersRepository } from './modules/users/users.repository.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { AccountCodesService } from './modules/users/account-codes.service.ts';
+import type { ContactService } from './modules/contact/contact.service.ts';
 import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import type { LessonsService } from './modules/lessons/lessons.service.ts';
 import type { AvailabilityService } from './modules/availability/availability.service.ts';
@@ -58,6 +59,8 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   codes: CodesService;
   /** Proving an e-mail or phone and resetting a password (the users area's rules over codes). */
   accountCodes: AccountCodesService;
+  /** Messages to the team from the contact page. */
+  contactService: ContactService;
   /** Plans granted to students: grant (admin, payment, trial), activeFor, weekly minutes. */
   subscriptionsService: SubscriptionsService;
   /** Lessons: get, isMember, hasFulfilledLesson, booking, moving, cancelling. */

@@ -28,6 +28,8 @@ import { SmtpSender } from './modules/messages/smtp.sender.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { AccountCodesService } from './modules/users/account-codes.service.ts';
+import { ContactRepository } from './modules/contact/contact.repository.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
 import { schedulingServices } from './compose/scheduling.ts';
 import { catalogueServices } from './compose/catalogue.ts';
 import { realtimeServices } from './compose/realtime.ts';
@@ -113,6 +115,11 @@ export function buildDeps(options: ServerOptions): AppDeps {
     usersService,
     authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
     codes,
+    contactService: new ContactService({
+      contacts: new ContactRepository(database.db),
+      accounts: usersService,
+      clock,
+    }),
     accountCodes: new AccountCodesService({ users, codes, passwords: argon2Hasher, clock, bus }),
     ...schedulingServices({
       db: database.db,

@@ -1,6 +1,4 @@
-import { AppError, contactRequestBodySchema, contactRequestDtoSchema } from '@kalam/shared';
-import { contactRequests } from '../../db/schema/index.ts';
-import { newId } from '../../kernel/ids.ts';
+import { contactRequestBodySchema, contactRequestDtoSchema } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
@@ -9,12 +7,12 @@ import { ANYONE } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /**
- * POST /contact-request/: anyone may write to the team. Anonymous senders give a name and an
- * e-mail; signed-in ones are known by their account. Throttled per address and per account.
+ * POST /contact-request/: anyone may write to the team (the rules: contact.service.ts).
+ * Throttled per address and per account.
  */
 
 /** What these calls use of the composition: their own services, nothing more. */
-export type ContactRoutesDeps = Pick<AppDeps, 'clock' | 'db' | 'limiter' | 'usersService'>;
+export type ContactRoutesDeps = Pick<AppDeps, 'contactService' | 'limiter'>;
 
 export function contactRoutes(deps: ContactRoutesDeps) {
   const app = createRouter();
@@ -29,32 +27,10 @@ export function contactRoutes(deps: ContactRoutesDeps) {
       responses: { 201: json(contactRequestDtoSchema, 'Received'), ...errors(400, 429) },
     }),
     (c) => {
-      const { db, clock, limiter, usersService } = deps;
-      const body = c.req.valid('json');
       const caller = c.get('caller');
-      limiter.hit(`contact-ip:${clientIp(c)}`, 5, 60 * 60_000);
-      if (caller) limiter.hit(`contact-user:${caller.id}`, 5, 60 * 60_000);
-      const account = caller ? usersService.get(caller.id) : null;
-      const name = account?.name ?? body.name;
-      const email = account?.email ?? body.email;
-      if (!name || !email)
-        throw new AppError(
-          'required',
-          [
-            !name && { path: 'name', code: 'required' },
-            !email && { path: 'email', code: 'required' },
-          ].filter(Boolean),
-        );
-      const row = {
-        id: newId(),
-        userId: account?.id ?? null,
-        name,
-        email,
-        title: body.title,
-        message: body.message,
-        createdAt: clock.now(),
-      };
-      db.insert(contactRequests).values(row).run();
+      deps.limiter.hit(`contact-ip:${clientIp(c)}`, 5, 60 * 60_000);
+      if (caller) deps.limiter.hit(`contact-user:${caller.id}`, 5, 60 * 60_000);
+      const row = deps.contactService.send(caller, c.req.valid('json'));
       return c.json({ id: row.id, createdAt: new Date(row.createdAt).toISOString() }, 201);
     },
   );

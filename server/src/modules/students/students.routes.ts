@@ -1,47 +1,39 @@
 import { z } from 'zod';
 import { AppError, idSchema, studentBodySchema, studentDtoSchema } from '@kalam/shared';
-import { requireRole } from '../../http/auth.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toStudentDto } from '../users/users.dto.ts';
-import { defineCall } from '../../http/call.ts';
-import { ADMINS, ANYONE } from '../../kernel/access.ts';
+import { callerOf, defineCall } from '../../http/call.ts';
+import { ADMINS, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
 
 const tags = ['Student'];
 
 /** What these calls use of the composition: their own services, nothing more. */
-export type StudentsRoutesDeps = Pick<AppDeps, 'bus' | 'clock' | 'users'>;
+export type StudentsRoutesDeps = Pick<AppDeps, 'usersService'>;
 
 export function studentsRoutes(deps: StudentsRoutesDeps) {
   const app = createRouter();
 
-  const save = (
-    c: Parameters<Parameters<typeof app.openapi>[1]>[0],
-    body: z.output<typeof studentBodySchema>,
-  ) => {
-    const caller = requireRole(c, 'Student');
-    const { users, clock, bus } = deps;
-    const row = users.upsertStudent(caller.id, body, clock.now());
-    bus.publish('user-updated', { userId: caller.id });
-    return toStudentDto(row);
-  };
-
   app.openapi(
     defineCall({
-      access: ANYONE,
+      access: only('Student'),
       method: 'post',
       path: '/student',
       tags,
       request: jsonBody(studentBodySchema),
       responses: { 201: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
     }),
-    (c) => c.json(save(c, c.req.valid('json')), 201),
+    (c) =>
+      c.json(
+        toStudentDto(deps.usersService.saveStudentProfile(callerOf(c).id, c.req.valid('json'))),
+        201,
+      ),
   );
 
   app.openapi(
     defineCall({
-      access: ANYONE,
+      access: only('Student'),
       method: 'patch',
       path: '/student',
       tags,
@@ -51,7 +43,7 @@ export function studentsRoutes(deps: StudentsRoutesDeps) {
     (c) => {
       const body = c.req.valid('json');
       if (Object.keys(body).length === 0) throw new AppError('empty-request');
-      return c.json(save(c, body), 200);
+      return c.json(toStudentDto(deps.usersService.saveStudentProfile(callerOf(c).id, body)), 200);
     },
   );
 
@@ -66,9 +58,7 @@ export function studentsRoutes(deps: StudentsRoutesDeps) {
     }),
     (c) => {
       const { id } = c.req.valid('param');
-      const row = deps.users.student(id);
-      if (!row) throw new AppError('student-not-found');
-      return c.json(toStudentDto(row), 200);
+      return c.json(toStudentDto(deps.usersService.student(id)), 200);
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { registerBodySchema } from '@kalam/shared';
+import type { registerBodySchema, studentBodySchema } from '@kalam/shared';
 import {
   ADMIN_ONLY_USER_FIELDS,
   AppError,
@@ -16,7 +16,7 @@ import { newId } from '../../kernel/ids.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import { validationError } from '../../kernel/validation.ts';
 import type { PasswordHasher } from '../auth/passwords.port.ts';
-import type { UsersRepository, UserRow } from './users.repository.ts';
+import type { StudentRow, UsersRepository, UserRow } from './users.repository.ts';
 
 export interface UsersServiceDeps {
   users: UsersRepository;
@@ -26,6 +26,7 @@ export interface UsersServiceDeps {
 }
 
 type RegisterInput = z.output<typeof registerBodySchema>;
+type StudentBody = z.output<typeof studentBodySchema>;
 
 export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
@@ -108,6 +109,19 @@ export class UsersService {
       // Two sign-ups racing for one e-mail: the unique index lets one through.
       throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
     }
+  }
+
+  /** A student's own learning profile (level, aim, topics), made on first save. */
+  saveStudentProfile(userId: string, body: StudentBody): StudentRow {
+    const row = this.deps.users.upsertStudent(userId, body, this.deps.clock.now());
+    this.deps.bus.publish('user-updated', { userId });
+    return row;
+  }
+
+  student(userId: string): StudentRow {
+    const row = this.deps.users.student(userId);
+    if (!row) throw new AppError('student-not-found');
+    return row;
   }
 
   get(id: string): UserRow {
