@@ -42,20 +42,29 @@ export function schedulingServices(base: SchedulingBase) {
     ...base,
     subscriptions: new SubscriptionsRepository(base.db),
   });
-  const lessonJobs = new LessonJobs({ ...base, jobs, lessons });
+  // The jobs move lessons through the lessons service (built below: read when a job runs).
+  const lessonJobs = new LessonJobs({
+    ...base,
+    jobs,
+    lessons: {
+      byId: (id) => lessons.byId(id),
+      moveStatus: (lesson, to) => lessonsService.moveStatus(lesson, to),
+    },
+  });
   const jobRunner = new JobRunner({ jobs, clock: base.clock, log: base.log });
   lessonJobs.register(jobRunner);
   new QuotaJobs({ jobs, clock: base.clock, subscriptionsService }).register(jobRunner);
+  const lessonsService = new LessonsService({
+    ...base,
+    lessons,
+    availability,
+    subscriptionsService,
+    lessonJobs,
+    listCache,
+  });
   return {
     subscriptionsService,
-    lessonsService: new LessonsService({
-      ...base,
-      lessons,
-      availability,
-      subscriptionsService,
-      lessonJobs,
-      listCache,
-    }),
+    lessonsService,
     availabilityService: new AvailabilityService({ ...base, availability, lessons }),
     jobRunner,
     statsService: new StatsService({

@@ -1,23 +1,20 @@
 import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
-import type { ChangeClock } from '../../kernel/change-clock.ts';
-import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.ts';
+import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';
 import { reminderMessage } from './reminder-message.ts';
 
 export interface LessonJobsDeps {
   jobs: JobsRepository;
-  lessons: LessonsRepository;
+  /** Lessons are written by their own area: the jobs only say when. */
+  lessons: LessonTimeline;
   users: UsersRepository;
   sender: MessageSender;
   clock: Clock;
-  changeClock: ChangeClock;
-  bus: EventBus;
   log: Logger;
 }
 
@@ -93,11 +90,7 @@ export class LessonJobs {
     // Never backwards: a missed start job that runs after the end leaves it to the end job.
     if (to === 'happening' && (lesson.status !== 'pending' || now >= end)) return;
     if (to === 'fulfilled' && lesson.status === 'fulfilled') return;
-    this.deps.lessons.update(lesson.id, { status: to, updatedAt: this.deps.changeClock.next() });
-    this.deps.bus.publish('sync-changed', {
-      collection: 'lessons',
-      userIds: [lesson.tutorId, lesson.studentId],
-    });
+    this.deps.lessons.moveStatus(lesson, to);
   }
 
   private async remind(payload: Record<string, unknown>): Promise<void> {

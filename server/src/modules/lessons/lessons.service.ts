@@ -273,6 +273,15 @@ export class LessonsService {
     this.syncChanged(lesson);
   }
 
+  /**
+   * A lesson's clock moved it (its start and end jobs): the lessons area writes its own table and
+   * tells sync. The jobs decide when; this decides how.
+   */
+  moveStatus(lesson: LessonRow, to: 'happening' | 'fulfilled'): void {
+    this.deps.lessons.update(lesson.id, { status: to, updatedAt: this.deps.changeClock.next() });
+    this.syncChanged(lesson);
+  }
+
   private syncChanged(lesson: LessonRow): void {
     this.deps.bus.publish('sync-changed', {
       collection: 'lessons',
