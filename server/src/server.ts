@@ -113,7 +113,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     outbox: config.smtp && config.whatsapp ? undefined : outbox,
     users,
     usersService,
-    authService: new AuthService({ users, usersService, passwords: argon2Hasher, google }),
+    authService: new AuthService({ usersService, passwords: argon2Hasher, google }),
     codes,
     contactService: new ContactService({
       contacts: new ContactRepository(database.db),

@@ -1,5 +1,5 @@
 import type { InterviewerOption, StudioTutorDto } from '@kalam/shared';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import type { TutorView } from './admin-views.repository.ts';
 
 export function toInterviewerOption(user: UserRow, withEmail: boolean): InterviewerOption {

@@ -1,5 +1,5 @@
 import { AppError, type PagingQuery, type UserListQuery } from '@kalam/shared';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import type { AdminViewsRepository, TutorView } from './admin-views.repository.ts';
 import { offsetOf } from '../../kernel/paging.ts';
 

@@ -1,6 +1,5 @@
 import { AppError, type SelfRegisterRole } from '@kalam/shared';
-import type { UsersRepository, UserRow } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UserRow, UsersService } from '../users/users.port.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { PasswordHasher } from './passwords.ts';
 
@@ -11,7 +10,6 @@ const DUMMY_HASH =
 export class AuthService {
   constructor(
     private readonly deps: {
-      users: UsersRepository;
       usersService: UsersService;
       passwords: PasswordHasher;
       google: GoogleVerifier;
@@ -19,7 +17,7 @@ export class AuthService {
   ) {}
 
   async withPassword(email: string, password: string): Promise<UserRow> {
-    const user = this.deps.users.byEmail(email);
+    const user = this.deps.usersService.byEmail(email);
     if (!user || user.deleted) {
       await this.deps.passwords.verify(DUMMY_HASH, password);
       throw new AppError('wrong-password');
@@ -33,13 +31,13 @@ export class AuthService {
   /** Signs in with Google: an existing account by Google id or verified e-mail, or a new one. */
   async withGoogle(idToken: string, role: SelfRegisterRole = 'Student'): Promise<UserRow> {
     const identity = await this.deps.google.verify(idToken);
-    const bySub = this.deps.users.byGoogleSub(identity.sub);
+    const bySub = this.deps.usersService.byGoogleSub(identity.sub);
     if (bySub) return bySub;
-    const byEmail = this.deps.users.byEmail(identity.email);
+    const byEmail = this.deps.usersService.byEmail(identity.email);
     if (byEmail) {
       // Link only when Google vouches for the address; otherwise someone could claim an account.
       if (!identity.emailVerified) throw new AppError('user-exists');
-      return this.deps.users.update(byEmail.id, { googleSub: identity.sub, verifiedEmail: true });
+      return this.deps.usersService.linkGoogle(byEmail.id, identity.sub);
     }
     return this.deps.usersService.createWithRole({
       name: identity.name,

@@ -1,5 +1,5 @@
 import type { ChatMemberDto, ChatMessageDto, ChatRoomDto } from '@kalam/shared';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from './chat.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

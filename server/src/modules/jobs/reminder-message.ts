@@ -1,5 +1,5 @@
 import type { LessonRow } from '../lessons/lessons.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 
 /** The Arabic reminder, with the time on the recipient's own wall clock. */
 export function reminderMessage(

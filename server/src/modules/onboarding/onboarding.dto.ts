@@ -1,5 +1,5 @@
 import type { DemoSessionDto, InterviewDto, OnboardingMemberDto } from '@kalam/shared';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import { endOf, phaseOf } from './call-time.ts';
 import type { DemoSessionRow } from './demo-sessions.repository.ts';
 import type { InterviewRow } from './interviews.repository.ts';

@@ -1,5 +1,5 @@
 import type { RatingDto } from '@kalam/shared';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import type { RatingRow } from './ratings.repository.ts';
 
 export function toRatingDto(

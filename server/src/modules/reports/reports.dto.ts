@@ -1,7 +1,7 @@
 import type { ReportDto } from '@kalam/shared';
 import type { AssetRow } from '../assets/assets.repository.ts';
 import { toAssetDto } from '../assets/assets.dto.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 import type { ReportRow } from './reports.repository.ts';
 
 export function toReportDto(

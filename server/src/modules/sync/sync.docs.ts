@@ -23,7 +23,7 @@ import { toSubscriptionDto } from '../subscriptions/subscriptions.dto.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
 import { toTopicDto } from '../topics/topics.dto.ts';
 import type { TopicRow } from '../topics/topics.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.port.ts';
 
 /**
  * Rows become sync documents through each area's own DTO (STYLE 7: no row reaches a client),

@@ -3,7 +3,7 @@ import type { SyncCollectionName, SyncWrite } from '@kalam/sync';
 import type { Caller } from '../../kernel/caller.ts';
 import { validationError } from '../../kernel/validation.ts';
 import type { ChatService } from '../chat/chat.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.port.ts';
 
 export interface SyncWriteServices {
   chatService: ChatService;

@@ -124,6 +124,25 @@ export class UsersService {
     return row;
   }
 
+  byEmail(email: string): UserRow | undefined {
+    return this.deps.users.byEmail(email);
+  }
+
+  byGoogleSub(sub: string): UserRow | undefined {
+    return this.deps.users.byGoogleSub(sub);
+  }
+
+  /** Google vouched for the address: the account signs in with Google from now on. */
+  linkGoogle(userId: string, googleSub: string): UserRow {
+    const user = this.deps.users.update(userId, {
+      googleSub,
+      verifiedEmail: true,
+      updatedAt: this.deps.clock.now(),
+    });
+    this.deps.bus.publish('user-updated', { userId });
+    return user;
+  }
+
   get(id: string): UserRow {
     const user = this.deps.users.byId(id);
     if (!user || user.deleted) throw new AppError('user-not-found');
