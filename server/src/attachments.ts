@@ -1,6 +1,6 @@
 import type { Attach } from './attachment.ts';
 import { attachPeer } from './modules/peer/peer.attachment.ts';
-import { attachRealtime } from './modules/realtime/realtime.attachment.ts';
+import { attachRealtime } from './compose/realtime.attachment.ts';
 import { jobsAttachment } from './modules/jobs/jobs.attachment.ts';
 import { paymentsAttachment } from './modules/payments/payments.attachment.ts';
 import { syncAttachment } from './modules/sync/sync.attachment.ts';

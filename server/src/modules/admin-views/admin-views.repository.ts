@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema/index.ts';
-import type { TutorRow, UserRow } from '../users/users.repository.ts';
+import type { TutorRow, UserRow } from '../users/index.ts';
 
 export interface Page {
   limit: number;

@@ -11,8 +11,8 @@ import {
 } from '@kalam/shared';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { ONBOARDING_ACCESS } from '../onboarding/onboarding.access.ts';
-import { toUserDto } from '../users/users.dto.ts';
+import { ONBOARDING_ACCESS } from '../onboarding/index.ts';
+import { toUserDto } from '../users/index.ts';
 import { toInterviewerOption, toStudioTutorDto } from './admin-views.dto.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY } from '../../kernel/access.ts';

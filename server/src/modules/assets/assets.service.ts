@@ -7,7 +7,7 @@ import { newId } from '../../kernel/ids.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { ScratchDir } from '../../storage/scratch-dir.ts';
 import type { ByteRange, ObjectStorage } from '../../storage/storage.port.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { AssetRow, AssetsRepository, NewAssetRow } from './assets.repository.ts';
 import {
   discardForm,

@@ -7,7 +7,7 @@ import {
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
-import { toUserDto } from '../users/users.dto.ts';
+import { toUserDto } from '../users/index.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
-import type { LessonsRepository } from '../lessons/lessons.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { LessonsRepository } from '../lessons/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { AvailabilityRepository, SlotInput, SlotRow } from './availability.repository.ts';
 
 export interface AvailabilityServiceDeps {

@@ -1,6 +1,6 @@
 import { AppError, isAdmin, type ChatMemberDto, type ChatRoomDto } from '@kalam/shared';
-import type { PresenceService } from '../realtime/presence.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { PresenceService } from '../realtime/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { liveRoom, memberRoom } from './chat.access.ts';
 import { toMessageDto } from './chat.dto.ts';
 import { pairKeyOf, type ChatRepository } from './chat.repository.ts';

@@ -11,8 +11,8 @@ import {
 } from '@kalam/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../kernel/caller.ts';
-import { onEvent } from '../realtime/ack.ts';
-import { chatRoom } from '../realtime/realtime.hub.ts';
+import { onEvent } from '../realtime/index.ts';
+import { chatRoom } from '../realtime/index.ts';
 
 /** Enough for a resend of an offline backlog; a script pasting in a loop is stopped. */
 export const SEND_LIMIT = { count: 120, windowMs: 60_000 } as const;

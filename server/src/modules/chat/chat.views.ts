@@ -1,6 +1,6 @@
 import type { ChatMemberDto, ChatRoomDto } from '@kalam/shared';
-import type { PresenceService } from '../realtime/presence.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { PresenceService } from '../realtime/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { toMemberDto, toRoomDto } from './chat.dto.ts';
 import type { ChatRepository, ChatRoomRow } from './chat.repository.ts';
 

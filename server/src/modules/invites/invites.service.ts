@@ -12,7 +12,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { InviteRow, InvitesRepository } from './invites.repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

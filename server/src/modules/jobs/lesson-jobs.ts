@@ -2,7 +2,7 @@ import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';

@@ -1,6 +1,6 @@
 import { quotaWeek } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { SubscriptionsService } from '../subscriptions/index.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';
 

@@ -1,4 +1,4 @@
-import type { LessonRow } from '../lessons/lessons.repository.ts';
+import type { LessonRow } from '../lessons/lessons.port.ts';
 import type { UserRow } from '../users/users.port.ts';
 
 /** The Arabic reminder, with the time on the recipient's own wall clock. */

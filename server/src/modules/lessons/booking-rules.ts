@@ -7,9 +7,9 @@ import {
   covers,
 } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
-import type { AvailabilityRepository } from '../availability/availability.repository.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
-import type { UsersRepository, UserRow } from '../users/users.repository.ts';
+import type { AvailabilityRepository } from '../availability/index.ts';
+import type { SubscriptionsService } from '../subscriptions/index.ts';
+import type { UsersRepository, UserRow } from '../users/index.ts';
 import type { LessonsRepository } from './lessons.repository.ts';
 import { lastWeekCache } from '../../kernel/week-cache.ts';
 

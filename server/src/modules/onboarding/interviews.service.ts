@@ -13,8 +13,8 @@ import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
-import type { SessionTimes } from '../sessions/session-source.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { SessionTimes } from '../sessions/index.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import { endOf } from './call-time.ts';
 import type {
   InterviewFilter,

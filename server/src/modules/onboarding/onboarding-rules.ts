@@ -6,7 +6,7 @@ import {
   errorMessage,
   type ErrorDetail,
 } from '@kalam/shared';
-import type { TutorRow, UserRow } from '../users/users.repository.ts';
+import type { TutorRow, UserRow } from '../users/index.ts';
 import { addMonths, endOf } from './call-time.ts';
 import type { InterviewRow } from './interviews.repository.ts';
 

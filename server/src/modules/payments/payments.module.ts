@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { FawryGateway } from './gateways/fawry/fawry.gateway.ts';
 import { PaymobGateway } from './gateways/paymob/paymob.gateway.ts';
 import { SandboxGateway } from './gateways/sandbox/sandbox.gateway.ts';

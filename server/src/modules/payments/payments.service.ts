@@ -12,7 +12,7 @@ import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { newId } from '../../kernel/ids.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import {
   GatewayRejected,
   GatewayUnavailable,

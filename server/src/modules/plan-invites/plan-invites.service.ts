@@ -3,8 +3,8 @@ import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
-import type { PlansRepository } from '../plans/plans.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { PlansRepository } from '../plans/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { PlanInvitesRepository, PlanInviteView } from './plan-invites.repository.ts';
 
 export interface PlanInvitesServiceDeps {

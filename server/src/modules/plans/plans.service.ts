@@ -4,7 +4,7 @@ import type { Caller } from '../../kernel/caller.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
-import type { PlanInvitesRepository } from '../plan-invites/plan-invites.repository.ts';
+import type { PlanInvitesRepository } from '../plan-invites/index.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
 
 export interface PlansServiceDeps {

@@ -11,8 +11,8 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
-import type { LessonsService } from '../lessons/lessons.service.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { LessonsService } from '../lessons/index.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import { toRatingDto } from './ratings.dto.ts';
 import type { RatingRow, RatingsRepository } from './ratings.repository.ts';
 

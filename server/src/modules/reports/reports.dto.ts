@@ -1,6 +1,6 @@
 import type { ReportDto } from '@kalam/shared';
-import type { AssetRow } from '../assets/assets.repository.ts';
-import { toAssetDto } from '../assets/assets.dto.ts';
+import type { AssetRow } from '../assets/index.ts';
+import { toAssetDto } from '../assets/index.ts';
 import type { UserRow } from '../users/users.port.ts';
 import type { ReportRow } from './reports.repository.ts';
 

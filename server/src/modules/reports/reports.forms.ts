@@ -1,5 +1,5 @@
 import { REPORT_MAX_FILES, UPLOAD_MAX_BYTES } from '@kalam/shared';
-import type { FormRules } from '../assets/upload/multipart.ts';
+import type { FormRules } from '../assets/index.ts';
 
 /** POST /report/with/asset: `description`, optional `page`, up to 3 `screenshot`s and one `log`. */
 export const REPORT_FORM: FormRules = {

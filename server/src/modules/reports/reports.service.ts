@@ -12,9 +12,9 @@ import type { Caller } from '../../kernel/caller.ts';
 import { validationError } from '../../kernel/validation.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
-import type { ReceivedForm } from '../assets/upload/multipart.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { ReceivedForm } from '../assets/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { toReportDto } from './reports.dto.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
 

@@ -10,11 +10,11 @@ import {
 } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { ChatService } from '../chat/chat.service.ts';
-import type { LessonsService } from '../lessons/lessons.service.ts';
-import type { PresenceService } from '../realtime/presence.service.ts';
-import { sessionRoom, type RealtimeHub } from '../realtime/realtime.hub.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ChatService } from '../chat/index.ts';
+import type { LessonsService } from '../lessons/index.ts';
+import type { PresenceService } from '../realtime/index.ts';
+import { sessionRoom, type RealtimeHub } from '../realtime/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { parseSessionId, type SessionRef } from './session-id.ts';
 import type { SessionSource } from './session-source.ts';
 import type { SessionState } from './session-state.ts';

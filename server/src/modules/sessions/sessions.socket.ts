@@ -9,8 +9,8 @@ import {
 } from '@kalam/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../kernel/caller.ts';
-import { onEvent } from '../realtime/ack.ts';
-import { sessionRoom } from '../realtime/realtime.hub.ts';
+import { onEvent } from '../realtime/index.ts';
+import { sessionRoom } from '../realtime/index.ts';
 import type { SignalEvent } from './sessions.service.ts';
 
 /**

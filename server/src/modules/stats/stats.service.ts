@@ -9,7 +9,7 @@ import {
 } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { SubscriptionsService } from '../subscriptions/index.ts';
 import type { StatsRepository } from './stats.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, idSchema, studentBodySchema, studentDtoSchema } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { toStudentDto } from '../users/users.dto.ts';
+import { toStudentDto } from '../users/index.ts';
 import { callerOf, defineCall } from '../../http/call.ts';
 import { ADMINS, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -13,16 +13,16 @@ import type {
 } from '@kalam/sync';
 import type { availabilitySlots } from '../../db/schema/index.ts';
 import type { Caller } from '../../kernel/caller.ts';
-import { toMessageDto } from '../chat/chat.dto.ts';
-import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from '../chat/chat.repository.ts';
-import type { LessonWithMembers } from '../lessons/lessons.repository.ts';
-import { toLessonDto } from '../lessons/lessons.dto.ts';
-import { toPlanDto } from '../plans/plans.dto.ts';
-import type { PlanRow } from '../plans/plans.repository.ts';
-import { toSubscriptionDto } from '../subscriptions/subscriptions.dto.ts';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
-import { toTopicDto } from '../topics/topics.dto.ts';
-import type { TopicRow } from '../topics/topics.repository.ts';
+import { toMessageDto } from '../chat/index.ts';
+import type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from '../chat/index.ts';
+import type { LessonWithMembers } from '../lessons/index.ts';
+import { toLessonDto } from '../lessons/index.ts';
+import { toPlanDto } from '../plans/index.ts';
+import type { PlanRow } from '../plans/index.ts';
+import { toSubscriptionDto } from '../subscriptions/index.ts';
+import type { SubscriptionRow } from '../subscriptions/index.ts';
+import { toTopicDto } from '../topics/index.ts';
+import type { TopicRow } from '../topics/index.ts';
 import type { UserRow } from '../users/users.port.ts';
 
 /**

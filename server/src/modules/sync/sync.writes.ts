@@ -2,7 +2,7 @@ import { AppError, updateUserBodySchema, type UpdateChatRoomBody } from '@kalam/
 import type { SyncCollectionName, SyncWrite } from '@kalam/sync';
 import type { Caller } from '../../kernel/caller.ts';
 import { validationError } from '../../kernel/validation.ts';
-import type { ChatService } from '../chat/chat.service.ts';
+import type { ChatService } from '../chat/index.ts';
 import type { UsersService } from '../users/users.port.ts';
 
 export interface SyncWriteServices {

@@ -4,7 +4,7 @@ import type { ChangeClock } from '../../kernel/change-clock.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { TopicRow, TopicsRepository } from './topics.repository.ts';
 
 export interface TopicsServiceDeps {

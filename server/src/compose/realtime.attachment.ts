@@ -1,15 +1,15 @@
 import { decodeJwt } from 'jose';
 import { Server as IoServer, type Socket } from 'socket.io';
 import { AppError, SERVER_EVENTS, SOCKET_IO_PATH } from '@kalam/shared';
-import type { Attach } from '../../attachment.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../kernel/caller.ts';
-import { registerChatEvents } from '../chat/chat.socket.ts';
-import { registerSessionEvents } from '../sessions/sessions.socket.ts';
-import { registerChannelEvents } from './channels.socket.ts';
-import { deliverNotifications } from './notifications.ts';
-import { userRoom } from './realtime.hub.ts';
-import { startServerStats } from './server-stats.ts';
+import type { Attach } from '../attachment.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Caller } from '../kernel/caller.ts';
+import { registerChatEvents } from '../modules/chat/chat.socket.ts';
+import { registerSessionEvents } from '../modules/sessions/sessions.socket.ts';
+import { registerChannelEvents } from '../modules/realtime/channels.socket.ts';
+import { deliverNotifications } from '../modules/realtime/notifications.ts';
+import { userRoom } from '../modules/realtime/realtime.hub.ts';
+import { startServerStats } from '../modules/realtime/server-stats.ts';
 
 /** setTimeout's ceiling (about 24.8 days); tokens live 14 days. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,0 +1,5 @@
+// The assets area's public face: what other areas may use (decision 156).
+export { toAssetDto } from './assets.dto.ts';
+export type { AssetRow } from './assets.repository.ts';
+export type { AssetsService } from './assets.service.ts';
+export type { FormRules, ReceivedForm } from './upload/multipart.ts';

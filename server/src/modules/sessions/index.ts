@@ -1,0 +1,2 @@
+// The sessions area's public face: what other areas may use (decision 156).
+export type { SessionTimes } from './session-source.ts';
