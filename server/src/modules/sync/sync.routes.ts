@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { streamSSE } from 'hono/streaming';
 import { AppError, errorMessage } from '@kalam/shared';
 import { SYNC_FAILURES, type Checked, type SyncFailure, type SyncStreamMessage } from '@kalam/sync';
-import { requireCaller } from '../../http/auth.ts';
+import { callerOf } from '../../http/call.ts';
 import { errors, json } from '../../http/openapi.ts';
 import { bearer, createRouter } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -42,7 +42,7 @@ export function syncRoutes(deps: SyncRoutesDeps) {
   const app = createRouter();
 
   app.get('/sync/:version/:collection/pull', async (c) => {
-    const caller = requireCaller(c);
+    const caller = callerOf(c);
     const { version, collection } = c.req.param();
     const query = c.req.query();
     const answer = await deps.sync.handler.pull(caller, { version, collection, query });
@@ -50,7 +50,7 @@ export function syncRoutes(deps: SyncRoutesDeps) {
   });
 
   app.post('/sync/:version/:collection/push', async (c) => {
-    const caller = requireCaller(c);
+    const caller = callerOf(c);
     const { version, collection } = c.req.param();
     const body: unknown = await c.req.json().catch(() => undefined);
     const answer = await deps.sync.handler.push(caller, { version, collection, body });
@@ -58,7 +58,7 @@ export function syncRoutes(deps: SyncRoutesDeps) {
   });
 
   app.get('/sync/:version/:collection/stream', (c) => {
-    const caller = requireCaller(c);
+    const caller = callerOf(c);
     const { version, collection } = c.req.param();
     const { handler, streams } = deps.sync;
     // The handler says `ready` at once; hold its messages until the response is streaming.
