@@ -36,7 +36,7 @@ export async function brokenPromises(dataDir: string, answered: Answered): Promi
     }
     for (const d of rows<{ tutor_id: string; start: number; n: number }>(
       db,
-      `select tutor_id, start, count(*) n from lessons where status <> 'cancelled'
+      `select tutor_id, start, count(*) n from lessons where status <> 'cancelled' and deleted = 0
        group by tutor_id, start having n > 1`,
     ))
       problems.push(`tutor ${d.tutor_id} holds ${d.n} lessons at ${d.start}`);
@@ -61,11 +61,24 @@ export async function brokenPromises(dataDir: string, answered: Answered): Promi
       if (!rows(db, 'select 1 from transactions where id = ?', id).length)
         problems.push(`transaction ${id} answered 201 is missing`);
 
-    // Jobs: one per key (the index), and no lesson with two jobs of one kind.
+    // Jobs: written in the booking's transaction, so every live lesson has exactly one start
+    // and one end job, and no lesson has two reminders for the same minutes before.
+    for (const d of rows<{ id: string; starts: number; ends: number }>(
+      db,
+      `select l.id,
+         (select count(*) from jobs j where j.kind = 'lesson-start' and j.status <> 'skipped'
+            and json_extract(j.payload, '$.lessonId') = l.id) starts,
+         (select count(*) from jobs j where j.kind = 'lesson-end' and j.status <> 'skipped'
+            and json_extract(j.payload, '$.lessonId') = l.id) ends
+       from lessons l where l.status <> 'cancelled' and l.deleted = 0`,
+    ))
+      if (d.starts !== 1 || d.ends !== 1)
+        problems.push(`lesson ${d.id} has ${d.starts} start and ${d.ends} end jobs`);
     for (const d of rows<{ kind: string; lesson: string; n: number }>(
       db,
       `select kind, json_extract(payload, '$.lessonId') lesson, count(*) n from jobs
-       where lesson is not null group by kind, lesson having n > 1`,
+       where lesson is not null and status <> 'skipped'
+       group by kind, lesson, json_extract(payload, '$.minutes') having n > 1`,
     ))
       problems.push(`lesson ${d.lesson} has ${d.n} jobs of kind ${d.kind}`);
 
