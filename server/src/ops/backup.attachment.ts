@@ -9,7 +9,14 @@ import { backupSettings } from './backup.settings.ts';
  * A failed backup is logged and the next one is tried on time; it never stops the server.
  */
 export const backupAttachment: Attach = ({ deps }) => {
-  const settings = backupSettings(process.env, (setting, reason) => {
+  // The server's own target and data dir win over the environment (an in-process server is
+  // given them by its caller), so the backups always follow the database being served.
+  const env = {
+    ...process.env,
+    KALAM_SERVER_TARGET: deps.config.target,
+    KALAM_DATA_DIR: deps.config.dataDir,
+  };
+  const settings = backupSettings(env, (setting, reason) => {
     throw new ConfigError(setting, reason);
   });
   if (settings.everyHours === 0) return { close: async () => undefined };
