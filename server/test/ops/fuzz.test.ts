@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@kalam/shared';
-import { quickUser } from '../lessons/scheduling-fixtures.ts';
+import { insertPlan, quickUser } from '../lessons/scheduling-fixtures.ts';
 import { ROLES, startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   callsOf,
@@ -24,10 +24,21 @@ const SEED = Number(process.env.KALAM_FUZZ_SEED ?? Date.now() % 1_000_000);
 
 let server: TestServer;
 let doc: OpenApi;
+/** Ids of real rows (a chat room and its message, a plan), so hostile calls get past "not found". */
+const realIds: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ rateLimit: false });
   doc = (await server.call('GET', '/openapi.json')).body as OpenApi;
+  const [student, tutor] = await Promise.all([
+    quickUser(server, 'Student'),
+    quickUser(server, 'Tutor'),
+  ]);
+  const room = await server.call('POST', '/chat/new', {
+    token: student.token,
+    body: { userId: tutor.id, message: 'أهلًا' },
+  });
+  realIds.push(room.body.room.id, room.body.message.id, insertPlan(server));
 });
 afterAll(() => server.stop());
 
@@ -70,7 +81,7 @@ describe(`hostile input on every call (seed ${SEED}, ${RUNS} per call and caller
     expect(calls.length).toBeGreaterThan(100);
     for (const [index, call] of calls.entries()) {
       const people = await callers();
-      const ids = people.flatMap((p) => (p.id ? [p.id] : []));
+      const ids = [...realIds, ...people.flatMap((p) => (p.id ? [p.id] : []))];
       const requests = fc.sample(hostileRequests(doc, call, ids), {
         numRuns: RUNS * people.length,
         seed: SEED + index,
