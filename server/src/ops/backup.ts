@@ -49,7 +49,7 @@ export async function takeBackup(options: {
       await cp(files, join(partial, 'files'), {
         recursive: true,
         // Uploads still arriving are not files yet.
-        filter: (source) => !source.includes(`${join(files, '.incoming')}`),
+        filter: (source) => !source.startsWith(join(files, '.incoming')),
       });
     const secrets = join(options.dataDir, 'secrets');
     const hasSecrets = existsSync(secrets);

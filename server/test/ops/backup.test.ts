@@ -1,5 +1,13 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,10 +109,20 @@ describe('an online backup', () => {
         ).name,
       );
     }
+    // Two crashed backups: one from two days ago (dead), one that may still be running.
+    const dead = join(dir, 'kalam-2025-12-01T00-00-00-000Z.partial');
+    const running = join(dir, 'kalam-2026-01-09T00-00-00-000Z.partial');
+    mkdirSync(dead);
+    mkdirSync(running);
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    utimesSync(dead, twoDaysAgo, twoDaysAgo);
     const deleted = await pruneBackups(dir, 2);
-    expect(deleted).toEqual(names.slice(0, 3));
+    expect(deleted).toEqual([...names.slice(0, 3), 'kalam-2025-12-01T00-00-00-000Z.partial']);
     expect(await listBackups(dir)).toEqual(names.slice(3));
-    expect(readdirSync(dir).sort()).toEqual(names.slice(3));
+    expect(readdirSync(dir).sort()).toEqual([
+      ...names.slice(3),
+      'kalam-2026-01-09T00-00-00-000Z.partial',
+    ]);
   });
 });
 
