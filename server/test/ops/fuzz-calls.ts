@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { nearlyValidBody, type JsonSchema } from './fuzz-plausible.ts';
 import { hostileBody, hostileText, TRICKY_NUMBERS } from './fuzz-values.ts';
 
 interface Schema {
@@ -81,7 +82,10 @@ export function hostileRequests(doc: OpenApi, call: Call, realIds: string[]) {
   const pathNames = [...call.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
   const content = call.op.requestBody?.content ?? {};
-  const jsonFields = fieldsOf(doc, content['application/json']?.schema);
+  const jsonSchema = content['application/json']?.schema as JsonSchema | undefined;
+  const jsonFields = fieldsOf(doc, jsonSchema);
+  const resolve = (ref: string) =>
+    doc.components?.schemas?.[ref.split('/').pop()!] as JsonSchema | undefined;
   const formFields = fieldsOf(doc, content['multipart/form-data']?.schema);
   const paging = fc.constantFrom(...TRICKY_NUMBERS, 'all', '');
   return fc
@@ -90,7 +94,15 @@ export function hostileRequests(doc: OpenApi, call: Call, realIds: string[]) {
       query: fc.tuple(...queryNames.map(() => hostileText)),
       page: paging,
       size: paging,
-      body: hostileBody(jsonFields),
+      body: jsonSchema
+        ? fc.oneof(
+            { weight: 1, arbitrary: hostileBody(jsonFields) },
+            {
+              weight: 1,
+              arbitrary: nearlyValidBody(jsonSchema, resolve, realIds).map((raw) => ({ raw })),
+            },
+          )
+        : hostileBody(jsonFields),
       formText: hostileText,
     })
     .map(({ path, query, page, size, body, formText }): HostileRequest => {
