@@ -4,6 +4,7 @@ import { attachRealtime } from './compose/realtime.attachment.ts';
 import { jobsAttachment } from './modules/jobs/jobs.attachment.ts';
 import { paymentsAttachment } from './modules/payments/payments.attachment.ts';
 import { syncAttachment } from './modules/sync/sync.attachment.ts';
+import { backupAttachment } from './ops/backup.attachment.ts';
 
 export type { Attach, Attachment } from './attachment.ts';
 
@@ -14,4 +15,5 @@ export const attachments: Attach[] = [
   attachPeer,
   paymentsAttachment,
   syncAttachment,
+  backupAttachment,
 ];

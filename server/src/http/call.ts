@@ -30,7 +30,9 @@ function authorizer(access: Access, responses: Responses): Authorizer {
     authorizeCaller(c.get('caller'), access, (name) => c.req.param(name));
     const json = c.json.bind(c) as (value: unknown, status?: number) => Response;
     c.json = ((value: unknown, status?: number) => {
-      const schema = answerSchema(responses, status ?? 200);
+      // Successes only: refusals are the error envelope, built by the one error handler.
+      const code = status ?? 200;
+      const schema = code < 300 ? answerSchema(responses, code) : undefined;
       return json(schema ? schema.parse(value) : value, status);
     }) as typeof c.json;
     await next();
