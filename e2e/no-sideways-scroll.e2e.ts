@@ -161,6 +161,27 @@ function overflow(page: Page) {
   }, WIDTH);
 }
 
+/**
+ * Western digits in the text a person reads (ARABIC.md «Numbers»). Allowed: what is typed or
+ * read exactly as printed — anything inside `[data-verbatim]` (references, codes), left-to-right
+ * English (`[lang="en"]`, `[dir="ltr"]`), form fields, e-mail and web addresses.
+ */
+function westernDigits(page: Page) {
+  return page.evaluate(() => {
+    const skip = '[data-verbatim], [lang="en"], [dir="ltr"], script, style, code, svg';
+    const allowed = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\bF8\b|3-D Secure/g;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+      const text = (node.textContent ?? '').replace(allowed, '');
+      if (/[0-9]/.test(text)) found.push(text.trim().slice(0, 60));
+    }
+    return found;
+  });
+}
+
 /** Loaded: the main heading drew and no skeleton is left. */
 async function settled(page: Page) {
   await page
@@ -175,7 +196,7 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
-describe('no screen scrolls sideways at 360 px', () => {
+describe('every screen at 360 px: no sideways scroll, one digit system', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every route of spec §2, ${colorScheme}`, { timeout: 300_000 }, async () => {
       const problems: string[] = [];
@@ -201,6 +222,8 @@ describe('no screen scrolls sideways at 360 px', () => {
           await settled(page);
           const { doc, wide } = await overflow(page);
           if (doc > WIDTH) problems.push(`${who} ${path}: ${doc}px (${wide.join(', ')})`);
+          const digits = await westernDigits(page);
+          if (digits.length) problems.push(`${who} ${path}: Western digits in ${digits.join(' | ')}`);
           // Every screen at 360 px, to be looked at (STYLE.md §24).
           await screenshot(page, `w360-${who}${path.replace(/[^\w]+/g, '-')}-${colorScheme}`);
         }
