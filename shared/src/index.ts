@@ -27,3 +27,5 @@ export * from './contracts/ratings.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/onboarding.ts';
+export * from './i18n/arabic-messages.ts';
+export * from './i18n/say.ts';

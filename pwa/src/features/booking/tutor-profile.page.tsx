@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AppError } from '@kalam/shared';
+import { AppError, genderOf } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -82,7 +82,7 @@ export function Component() {
               <RatingBadge average={profile.rating.average} count={profile.rating.count} />
               {profile.lessons > 0 && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t.lessons(profile.lessons)}
+                  {t.lessons(profile.lessons, genderOf(profile))}
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import type { PaidPlanPeriod } from '@kalam/shared';
+import { count, type PaidPlanPeriod } from '@kalam/shared';
 import { formatNumber as n } from '../../lib/format.ts';
 import type { PayStep } from './checkout-logic.ts';
 
@@ -8,16 +8,16 @@ export const checkoutText = {
   back: 'ارجع للباقات',
   summary: {
     title: 'ملخص الطلب',
-    weeklyMinutes: (m: number) => `${n(m)} دقيقة كل أسبوع`,
+    weeklyMinutes: (m: number) => `${count('minutes', m)} كل أسبوع`,
     period: 'المدة',
     price: 'السعر',
     monthByMonth: 'لو دفعت شهر بشهر',
     savings: 'هتوفّر',
     coupon: 'خصم الكوبون',
     total: 'الإجمالي',
-    installments: (count: number) => `متاح التقسيط على ${n(count)} دفعات`,
+    installments: (parts: number) => `متاح التقسيط على ${n(parts)} دفعات`,
   } as const,
-  periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة' } satisfies Record<
+  periods: { Month: 'شهر', Quarter: count('months', 3), Year: 'سنة' } satisfies Record<
     PaidPlanPeriod,
     string
   >,

@@ -1,3 +1,4 @@
+import { count } from '@kalam/shared';
 /** Every string the payment history shows. Error texts come from the shared catalogue. */
 export const invoicesText = {
   title: 'فواتيري',
@@ -15,7 +16,7 @@ export const invoicesText = {
   plans: 'شوف الباقات',
   cards: 'وسائل الدفع',
   unknownPlan: 'باقة',
-  periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة', FreeTrial: 'تجربة مجانية' } as Record<
+  periods: { Month: 'شهر', Quarter: count('months', 3), Year: 'سنة', FreeTrial: 'تجربة مجانية' } as Record<
     string,
     string
   >,

@@ -9,7 +9,6 @@ import { toast } from '../../ui/toast-store.ts';
 import { blockingLessons, type BlockingLesson } from './conflict.ts';
 import { ConflictAlert, type Blocker } from './conflict-alert.tsx';
 import { DayCard, type DayLesson } from './day-card.tsx';
-import { hoursLabel } from './format.ts';
 import {
   fetchLesson,
   saveAvailability,
@@ -127,7 +126,7 @@ export function Component() {
   return (
     <Frame>
       <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {t.zone(zone)} {t.weekTotal(hoursLabel(weeklyMinutes(week)))}
+        {t.zone(zone)} {t.weekTotal(weeklyMinutes(week) / 60)}
       </p>
       {blockers && (
         <div ref={alertRef}>

@@ -100,7 +100,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <time dateTime={lesson.start}>{formatWhen(lesson.start, zone)}</time> –{' '}
           <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time> ·{' '}
-          {t.minutes(formatNumber(lesson.duration))}
+          {t.minutes(lesson.duration)}
           {lesson.price !== null && lesson.status !== 'cancelled' && (
             <> · {formatMoney(lesson.price)}</>
           )}
