@@ -31,6 +31,12 @@ const noon = (day: string) => instantAt(day, 12 * 60, zone);
 export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
 export const formatTime = (instant: number | string) => time.format(new Date(instant));
 export const formatNumber = (n: number) => numbers.format(n);
+const years = new Intl.NumberFormat('ar-EG', { useGrouping: false });
+/** A year as written under a page: «٢٠٢٦» (no thousands mark). */
+export const formatYear = (year: number) => years.format(year);
+/** A step counter: «١ من ٣». */
+export const formatStep = (step: number, of: number) =>
+  `${numbers.format(step)} من ${numbers.format(of)}`;
 export const dayWeekday = (day: string) => weekday.format(noon(day));
 export const dayDate = (day: string) => dayOfMonth.format(noon(day));
 export const dayLongOf = (day: string) => dayLong.format(noon(day));

@@ -28,6 +28,8 @@ export const AR_MESSAGES = {
     '{count, plural, zero {مفيش تقييمات} one {تقييم واحد} two {تقييمين} few {# تقييمات} many {# تقييم} other {# تقييم}}',
   messages:
     '{count, plural, zero {مفيش رسايل} one {رسالة واحدة} two {رسالتين} few {# رسايل} many {# رسالة} other {# رسالة}}',
+  instalments:
+    '{count, plural, zero {# دفعة} one {دفعة واحدة} two {دفعتين} few {# دفعات} many {# دفعة} other {# دفعة}}',
   characters:
     '{count, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# حروف} many {# حرف} other {# حرف}}',
 
@@ -53,8 +55,7 @@ export const AR_MESSAGES = {
   youAreOffline:
     '{gender, select, female {إنتي مش متصلة بالإنترنت دلوقتي.} male {إنت مش متصل بالإنترنت دلوقتي.} other {مفيش اتصال بالإنترنت دلوقتي.}}',
   book: '{gender, select, female {احجزي} male {احجز} other {احجز}}',
-  messageTutor:
-    '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
+  messageTutor: '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
 } as const;
 
 export type ArabicMessageId = keyof typeof AR_MESSAGES;

@@ -1,3 +1,4 @@
+import { formatStep } from '../../lib/format.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +79,10 @@ export function Component() {
   ];
 
   return (
-    <AuthFrame title={t.profile.title} subtitle={`${step + 1} / 3 — ${t.profile.steps[step]}`}>
+    <AuthFrame
+      title={t.profile.title}
+      subtitle={`${formatStep(step + 1, 3)} — ${t.profile.steps[step]}`}
+    >
       <form
         key={step}
         onSubmit={(e) => save(e, steps[step]!)}

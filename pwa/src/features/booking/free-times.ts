@@ -95,7 +95,8 @@ export function byPartOfDay(
   zone: string = DEFAULT_TIME_ZONE,
 ): { part: PartOfDay; starts: number[] }[] {
   const groups: Record<PartOfDay, number[]> = { morning: [], noon: [], afternoon: [], night: [] };
-  for (const start of starts) groups[partOfDay(Math.floor(wallClock(start, zone).minute / 60))].push(start);
+  for (const start of starts)
+    groups[partOfDay(Math.floor(wallClock(start, zone).minute / 60))].push(start);
   return (['morning', 'noon', 'afternoon', 'night'] as const)
     .map((part) => ({ part, starts: groups[part] }))
     .filter((g) => g.starts.length > 0);

@@ -53,10 +53,12 @@ export const bookingText = {
     noFreeTimes: 'مفيش مواعيد فاضية في اليوم ده بالمدة دي.',
     noFreeTimesBody: `جرّب يوم تاني أو حصة ${count('minutes', 15)}.`,
     zoneNote: 'المواعيد بتوقيت القاهرة.',
-    parts: { morning: 'الصبح', noon: 'الضهر', afternoon: 'العصر', night: 'بالليل' } satisfies Record<
-      PartOfDay,
-      string
-    >,
+    parts: {
+      morning: 'الصبح',
+      noon: 'الضهر',
+      afternoon: 'العصر',
+      night: 'بالليل',
+    } satisfies Record<PartOfDay, string>,
     confirmTitle: 'راجع الحجز',
     tutor: 'المدرّس',
     when: 'اليوم',

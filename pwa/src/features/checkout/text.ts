@@ -15,7 +15,7 @@ export const checkoutText = {
     savings: 'هتوفّر',
     coupon: 'خصم الكوبون',
     total: 'الإجمالي',
-    installments: (parts: number) => `متاح التقسيط على ${n(parts)} دفعات`,
+    installments: (parts: number) => `متاح التقسيط على ${count('instalments', parts)}`,
   } as const,
   periods: { Month: 'شهر', Quarter: count('months', 3), Year: 'سنة' } satisfies Record<
     PaidPlanPeriod,
@@ -57,7 +57,7 @@ export const checkoutText = {
   wallet: {
     intro: 'فودافون كاش، أورانج كاش، اتصالات كاش، أو WE Pay.',
     phone: 'رقم المحفظة',
-    phoneHint: 'الرقم المسجّل عليه المحفظة، زي 01012345678',
+    phoneHint: 'الرقم المسجّل عليه المحفظة، زي ٠١٠١٢٣٤٥٦٧٨',
     submit: 'ابعت طلب الدفع',
     checkPhone: 'بصّ على موبايلك',
     checkPhoneBody:
@@ -76,8 +76,8 @@ export const checkoutText = {
     add: 'أضف كارت جديد',
     choose: 'اختار كارت',
     secure: 'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
-    installmentsIntro: (count: number) =>
-      `المبلغ هيتقسم على ${n(count)} دفعات شهرية من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
+    installmentsIntro: (parts: number) =>
+      `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
     installmentEach: 'كل دفعة تقريبًا',
   },
   progress: {

@@ -16,8 +16,10 @@ export const invoicesText = {
   plans: 'شوف الباقات',
   cards: 'وسائل الدفع',
   unknownPlan: 'باقة',
-  periods: { Month: 'شهر', Quarter: count('months', 3), Year: 'سنة', FreeTrial: 'تجربة مجانية' } as Record<
-    string,
-    string
-  >,
+  periods: {
+    Month: 'شهر',
+    Quarter: count('months', 3),
+    Year: 'سنة',
+    FreeTrial: 'تجربة مجانية',
+  } as Record<string, string>,
 } as const;

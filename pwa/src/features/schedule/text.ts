@@ -3,8 +3,7 @@ import { count } from '@kalam/shared';
 /** Every string the schedule-management screen shows. Error texts come from the shared catalogue. */
 export const scheduleText = {
   title: 'إدارة المواعيد',
-  subtitle:
-    `حدّد الأوقات اللي تقدر تدرّس فيها كل أسبوع. الطلاب بيحجزوا حصص ${count('minutes', 15)} أو ${count('minutes', 30)} جوّه الأوقات دي بس.`,
+  subtitle: `حدّد الأوقات اللي تقدر تدرّس فيها كل أسبوع. الطلاب بيحجزوا حصص ${count('minutes', 15)} أو ${count('minutes', 30)} جوّه الأوقات دي بس.`,
   zone: (zone: string) =>
     zone === 'Africa/Cairo' ? 'المواعيد بتوقيت القاهرة.' : `المواعيد بتوقيت ${zone}.`,
   days: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'] as const,
