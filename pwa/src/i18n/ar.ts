@@ -1,3 +1,5 @@
+import { formatStep } from '../lib/format.ts';
+
 /** Every string the app shell and its screens show. Error texts come from the shared catalogue. */
 export const ar = {
   appName: 'كلام',
@@ -33,7 +35,7 @@ export const ar = {
       label: 'التنقّل بين الصفحات',
       prev: 'السابق',
       next: 'التالي',
-      page: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+      page: (page: number, pages: number) => `صفحة ${formatStep(page, pages)}`,
     },
     photo: {
       title: 'صورتك',

@@ -124,7 +124,6 @@ export const tutorText = {
     bioHint: 'سطر واحد بيظهر تحت اسمك في قائمة المدرّسين.',
     aboutLabel: 'عرّف نفسك للطلاب (بالعربي)',
     aboutHint: 'خبرتك، وأسلوبك في التدريس، ومين يستفيد من حصصك.',
-    count: (n: string, max: string) => `${n} / ${max}`,
     notice: 'أقل مهلة قبل الحجز',
     noticeHint: 'الطالب مش هيقدر يحجز حصة تبدأ قبل المهلة دي.',
     noticeWords: {
