@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AppError,
+  currentSubscriptionDtoSchema,
   grantSubscriptionBodySchema,
   idSchema,
   listOf,
@@ -34,6 +35,33 @@ export function subscriptionsRoutes() {
     (c) => {
       const caller = requireCaller(c);
       return c.json(toUserSubscriptionDto(c.get('deps').subscriptionsService.mine(caller.id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/sub/current',
+      tags: ['Subscription'],
+      summary: "The caller's active subscription or null, and when what is paid for ends",
+      security: bearer,
+      responses: {
+        200: json(currentSubscriptionDtoSchema, 'The running plan, or null'),
+        ...errors(401),
+      },
+    }),
+    (c) => {
+      const caller = requireCaller(c);
+      const { subscriptionsService } = c.get('deps');
+      const current = subscriptionsService.current(caller.id);
+      const paidThrough = subscriptionsService.paidThrough(caller.id);
+      return c.json(
+        {
+          subscription: current ? toUserSubscriptionDto(current) : null,
+          paidThrough: paidThrough === null ? null : new Date(paidThrough).toISOString(),
+        },
+        200,
+      );
     },
   );
 
