@@ -9,14 +9,15 @@ import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './ro
 
 const comingSoon = () => import('./coming-soon.tsx');
 const planned = (screens: PlannedScreen[]): RouteObject[] =>
-  screens.map(({ path, title, about, load }) => {
+  screens.map(({ path, title, about, load, ownTitle }) => {
     const lazy = load ? page(load) : comingSoon;
-    return path
-      ? { path, lazy, handle: { title, about } }
-      : { index: true, lazy, handle: { title, about } };
+    const handle = { title, about, ownTitle };
+    return path ? { path, lazy, handle } : { index: true, lazy, handle };
   });
+const openScreens = plannedAppScreens.filter((s) => s.open);
+const signedInScreens = plannedAppScreens.filter((s) => !s.open);
 
-/** Sign-in screens and the plans page: open to everyone. One line per screen module. */
+/** Sign-in screens: open to everyone. One line per screen module. */
 const authRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('../features/auth/login.page.tsx')) },
   { path: 'admin/login', lazy: page(() => import('../features/auth/login.page.tsx')) },
@@ -27,7 +28,6 @@ const authRoutes: RouteObject[] = [
     lazy: page(() => import('../features/auth/forget-password.page.tsx')),
   },
   { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password.page.tsx')) },
-  { path: 'plans', lazy: page(() => import('../features/plans/plans.page.tsx')) },
   { path: 'offline', element: <OfflinePage /> },
 ];
 
@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...authRoutes,
+      // Tutors, a tutor's profile and the plans: in the app's frame, with or without an account.
+      { lazy: () => import('./app-layout.tsx'), children: planned(openScreens) },
       {
         element: <RequireSignIn />,
         children: [
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
             path: 't/complete-profile',
             lazy: page(() => import('../features/tutor/complete-profile.page.tsx')),
           },
-          { lazy: () => import('./app-layout.tsx'), children: planned(plannedAppScreens) },
+          { lazy: () => import('./app-layout.tsx'), children: planned(signedInScreens) },
         ],
       },
       {

@@ -89,6 +89,7 @@ export const ar = {
     photoSessions: 'جلسات التصوير',
     platformSettings: 'إعدادات المنصة',
     accountSettings: 'إعدادات الحساب',
+    pricing: 'الأسعار',
   },
   account: {
     menu: 'حسابي',
@@ -97,5 +98,7 @@ export const ar = {
     signOut: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
+    signIn: 'ادخل',
+    signUp: 'اعمل حساب',
   },
 } as const;

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { verificationCodeSchema, type UserDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -37,7 +38,9 @@ export function Component() {
       toast({ id: 'email-verified', type: 'success', title: t.verify.done });
       if (token) {
         await refreshUser();
-        navigate('/complete-profile', { replace: true });
+        navigate(withNext('/complete-profile', safeNext(params.get('next'))), {
+          replace: true,
+        });
       } else navigate('/login', { replace: true });
     } catch (error) {
       toast({ id: 'verify-failed', type: 'error', title: failureText(error) });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { wallClock, type LessonDto, type TutorProfileDto } from '@kalam/shared';
@@ -6,13 +7,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import {
-  bookLesson,
-  moveLesson,
-  useActiveLessons,
-  useAvailability,
-  useMySubscription,
-} from './booking-api.ts';
+import { bookLesson, moveLesson, useActiveLessons, useAvailability } from './booking-api.ts';
 import {
   foreseenProblem,
   problemOf,

@@ -8,6 +8,7 @@ const n = formatNumber;
 /** Every string of the tutor profile and the book-lesson dialog. Error texts come from the shared catalogue. */
 export const bookingText = {
   back: 'كل المدرّسين',
+  titleSuffix: (gender: string) => `${say('tutorRole', { gender })} إنجليزي في كلام`,
   notFound: 'المدرّس ده مش موجود أو مش متاح دلوقتي.',
   retry: 'حاول تاني',
   rating: (avg: number, total: number) =>

@@ -1,12 +1,14 @@
 import { Search } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AppError, genderOf } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
+import { signInFor } from '../../lib/next-path.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MessageLink } from '../../ui/message-link.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { BookDialog } from './book-dialog.tsx';
@@ -23,7 +25,8 @@ import { bookingText as t } from './text.ts';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
+  const { user, token } = useAuth();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tutor = useTutor(id);
   const moveId = params.get('move');
@@ -63,9 +66,13 @@ export function Component() {
   }
   const profile = tutor.data;
   const canBook = user?.role === 'Student';
+  // A visitor sees the same button; it asks them to sign in and comes back here to book.
+  const visitor = !token;
 
   return (
     <div className="flex flex-col gap-5">
+      <title>{`${profile.name} — ${t.titleSuffix(genderOf(profile))}`}</title>
+      {profile.bio && <meta name="description" content={profile.bio} />}
       <Link
         to="/tutors"
         className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
@@ -87,11 +94,23 @@ export function Component() {
               )}
             </div>
           </div>
-          {canBook && (
-            <Button data-testid="open-booking" onClick={() => setOpen(true)} className="sm:w-auto">
-              {t.book}
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2 sm:flex-col">
+            {canBook && (
+              <Button data-testid="open-booking" onClick={() => setOpen(true)}>
+                {t.book}
+              </Button>
+            )}
+            {visitor && (
+              <Link
+                data-testid="open-booking"
+                to={signInFor(`${pathname}?book=1`)}
+                className={buttonClass.primary}
+              >
+                {t.book}
+              </Link>
+            )}
+            {(visitor || canBook) && <MessageLink person={profile} />}
+          </div>
         </div>
       </Card>
       <Card>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMySubscription } from '../../lib/current-plan.ts';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
@@ -11,12 +12,7 @@ import { MinutesCard } from './minutes-card.tsx';
 import { NextLessonsCard } from './next-lessons-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { PastLessonsCard } from './past-lessons-card.tsx';
-import {
-  useMySubscription,
-  useNextLessons,
-  usePastLessons,
-  useStudentStats,
-} from './student-api.ts';
+import { useNextLessons, usePastLessons, useStudentStats } from './student-api.ts';
 import { studentText as t } from './text.ts';
 import { markTourSeen, tourSeen } from './tour-store.ts';
 import { useNow } from './use-now.ts';

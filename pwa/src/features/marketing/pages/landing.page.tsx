@@ -108,7 +108,7 @@ function TutorsTeaser() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/register/student" className={link}>
+        <Link to="/tutors" className={link}>
           {tutors.more}
         </Link>
       </p>
