@@ -12,7 +12,12 @@ export const plansText = {
   lessons: (n: number) => say('aboutLessons', { count: Math.round(n / 30) }),
   save: (amount: string, percent: number) => `وفّر ${amount} (${percent.toLocaleString('ar-EG')}٪)`,
   popular: 'الأكثر اختيارًا',
-  subscribe: 'اشترك الآن',
+  subscribe: 'اشترك دلوقتي',
+  renew: 'جدّد باقتك',
+  yours: (from: string) => `دي باقتك. تقدر تجدّدها من ${from}.`,
+  afterYours: (until: string) => `متاحة بعد ما باقتك تخلص ${until}.`,
+  current: (name: string, minutes: string, until: string) =>
+    `باقتك دلوقتي: ${name} (${minutes})، مدفوعة لحد ${until}.`,
   empty: 'مفيش باقات متاحة دلوقتي. جرّب تاني بعد شوية.',
   retry: 'حاول تاني',
   features: [
