@@ -91,6 +91,14 @@ export const ar = {
     accountSettings: 'إعدادات الحساب',
     pricing: 'الأسعار',
   },
+  pendingOrder: {
+    title: 'طلب مستني الدفع',
+    reference: 'رقم فوري',
+    wallet: 'مستنيين موافقتك من المحفظة.',
+    amount: 'المبلغ',
+    expires: 'آخر ميعاد للدفع',
+    resume: 'كمّل الدفع',
+  },
   account: {
     menu: 'حسابي',
     profile: 'الملف الشخصي',

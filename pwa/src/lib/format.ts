@@ -69,3 +69,8 @@ export const formatDateTime = (instant: number | string) => dateTime.format(new 
 
 const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
 export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));
+
+/** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
+export function groupDigits(reference: string): string {
+  return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
+}

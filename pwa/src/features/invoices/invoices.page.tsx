@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney, type PlanDto, type TransactionDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { groupDigits } from '../../lib/format.ts';
+import { isPending, resumePath } from '../../lib/pending-orders.ts';
 import { failureText } from '../../lib/form.ts';
 import { readPageSize } from '../../lib/page-size.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -83,6 +85,27 @@ export function Component() {
           {statusLabel(tx.status)}
         </span>
       ),
+    },
+    {
+      key: 'next',
+      header: t.columns.next,
+      // An unpaid order keeps its reference and its way back to paying (issue 16).
+      cell: (tx) =>
+        isPending(tx, Date.now()) ? (
+          <span className="flex flex-col items-start gap-1">
+            {tx.referenceNumber && (
+              <span dir="ltr" data-verbatim className="font-mono font-bold whitespace-nowrap">
+                {groupDigits(tx.referenceNumber)}
+              </span>
+            )}
+            <Link
+              to={resumePath(tx)}
+              className="font-semibold text-teal-800 underline dark:text-teal-200"
+            >
+              {t.resume}
+            </Link>
+          </span>
+        ) : null,
     },
   ];
 

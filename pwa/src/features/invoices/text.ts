@@ -10,10 +10,12 @@ export const invoicesText = {
     amount: 'المبلغ',
     method: 'طريقة الدفع',
     status: 'الحالة',
+    next: 'الدفع',
   },
   empty: 'مفيش مدفوعات لسه',
   emptyBody: 'أول ما تشترك في باقة، الفاتورة هتظهر هنا.',
   plans: 'شوف الباقات',
+  resume: 'كمّل الدفع',
   cards: 'وسائل الدفع',
   unknownPlan: 'باقة',
   periods: {

@@ -20,7 +20,7 @@ import {
   type PaidPeriod,
   type PlanView,
 } from './plan-view.ts';
-import { offerFor, type PlanOffer } from './plan-offer.ts';
+import { offerFor, type PlanOffer } from '../../lib/plan-offer.ts';
 import { plansText as t } from './text.ts';
 
 /** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
