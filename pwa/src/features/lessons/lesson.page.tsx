@@ -8,6 +8,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { failureText } from '../../lib/form.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { MessageLink } from '../../ui/message-link.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -129,6 +130,7 @@ function LessonView({
           </div>
           <StatusChip phase={phase} />
         </div>
+        <MessageLink person={other} className="mt-4" />
         <dl className="mt-4" data-testid="lesson-details" data-source={source}>
           <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
           <Row label={t.lesson.time}>

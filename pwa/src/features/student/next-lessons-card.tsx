@@ -7,6 +7,7 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
+import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
 
 const link =
@@ -49,7 +50,7 @@ export function NextLessonsCard({
       ) : (
         <ul className="flex flex-col gap-3">
           {lessons.map((lesson) => (
-            <li key={lesson.id}>
+            <li key={lesson.id} className="flex flex-col gap-2">
               <Link
                 to={`/lesson/${lesson.id}`}
                 data-testid="dashboard-lesson"
@@ -63,9 +64,21 @@ export function NextLessonsCard({
                   </span>
                 </span>
                 <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-                  {t.next.in(formatFromNow(lesson.start, now))}
+                  {/* Once it started it is «شغّالة دلوقتي», not «قبل دقيقة». */}
+                  {Date.parse(lesson.start) <= now
+                    ? t.next.live
+                    : t.next.in(formatFromNow(lesson.start, now))}
                 </span>
               </Link>
+              {roomOpen(lesson, now) && (
+                <Link
+                  to={roomLink(lesson.id)}
+                  data-testid="dashboard-join"
+                  className={`${buttonClass.primary} self-start`}
+                >
+                  {t.next.join}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -50,6 +50,7 @@ export const tutorText = {
     more: (n: string) => `و${n} كمان`,
     all: 'جدول حصصي',
     details: 'التفاصيل',
+    join: 'ادخل الحصة',
     with: (name: string) => `مع ${name}`,
     status: {
       pending: 'محجوزة',
