@@ -150,7 +150,7 @@ function overflow(page: Page) {
     const wide =
       doc <= width
         ? []
-        : [...document.querySelectorAll('body *')]
+        : Array.from(document.querySelectorAll('body *'))
             .filter((el) => {
               const box = el.getBoundingClientRect();
               return box.width > 0 && (box.right > width + 1 || box.left < -1);

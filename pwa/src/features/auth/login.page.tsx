@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../../ui/toast-store.ts';
+import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
@@ -23,6 +23,8 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const answer = await api<AuthResponse>('POST', '/auth/password', body);
+      // A failure's toast must not outlive the sign-in that worked after it.
+      toasts.dismiss('login-failed');
       signIn(answer.token, answer.user);
       navigate(safeNext(params.get('next')) ?? homeFor(answer.user.role), { replace: true });
     } catch (error) {
