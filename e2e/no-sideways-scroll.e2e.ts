@@ -223,7 +223,8 @@ describe('every screen at 360 px: no sideways scroll, one digit system', () => {
           const { doc, wide } = await overflow(page);
           if (doc > WIDTH) problems.push(`${who} ${path}: ${doc}px (${wide.join(', ')})`);
           const digits = await westernDigits(page);
-          if (digits.length) problems.push(`${who} ${path}: Western digits in ${digits.join(' | ')}`);
+          if (digits.length)
+            problems.push(`${who} ${path}: Western digits in ${digits.join(' | ')}`);
           // Every screen at 360 px, to be looked at (STYLE.md §24).
           await screenshot(page, `w360-${who}${path.replace(/[^\w]+/g, '-')}-${colorScheme}`);
         }

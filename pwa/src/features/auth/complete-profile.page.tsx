@@ -83,7 +83,7 @@ export function Component() {
   return (
     <AuthFrame
       title={t.profile.title}
-      subtitle={`${formatStep(step + 1, 3)} — ${t.profile.steps[step]}`}
+      subtitle={`${formatStep(step + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[step]}`}
     >
       <form
         key={step}
@@ -154,7 +154,9 @@ export function Component() {
         )}
         {step === 2 && (
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-2 font-semibold">{t.profile.topics}</legend>
+            <legend className="mb-2 font-semibold">
+              {tutor ? t.profile.tutorTopics : t.profile.topics}
+            </legend>
             {(topics.data?.list ?? []).map((topic) => (
               <label
                 key={topic.id}

@@ -43,6 +43,9 @@ export const authText = {
   profile: {
     title: 'كمّل ملفك',
     steps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات المفضّلة'],
+    // A tutor picks what they teach, not what they like (issue 16).
+    tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات اللي بتدرّسها'],
+    tutorTopics: 'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
     gender: 'النوع',
     male: 'ذكر',
     female: 'أنثى',

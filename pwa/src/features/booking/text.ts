@@ -68,6 +68,7 @@ export const bookingText = {
     from: (start: string, end: string) => `من ${start} لـ ${end}`,
     deducted: (m: number) => `هيتخصم ${count('minutes', m)} من دقايق الأسبوع.`,
     cancelRule: 'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+    cancelRuleLate: 'الحصة بعد أقل من ساعتين: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.',
     confirm: 'تأكيد الحجز',
     confirmMove: 'تأكيد الميعاد الجديد',
     booked: 'تم حجز الحصة',

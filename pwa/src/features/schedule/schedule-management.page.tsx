@@ -151,7 +151,14 @@ export function Component() {
           role="status"
           className="flex-1 text-sm font-semibold text-slate-700 dark:text-slate-300"
         >
-          {problems.size > 0 ? t.fixFirst : dirty ? t.unsaved : ''}
+          {/* The bar says it was saved too: a toast is gone in seconds (issue 16). */}
+          {problems.size > 0
+            ? t.fixFirst
+            : dirty
+              ? t.unsaved
+              : save.isSuccess && !draft
+                ? t.saved
+                : ''}
         </p>
         <Button
           type="button"
