@@ -5,6 +5,7 @@ import { page } from './lazy-page.ts';
 import { OfflinePage } from './offline-page.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { SkeletonLines } from '../ui/skeleton.tsx';
 import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './routes.ts';
 
 const comingSoon = () => import('./coming-soon.tsx');
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // While the first screen's lazy module loads (React Router asks for one on every start).
+    HydrateFallback: StartingUp,
     children: [
       ...marketingRoutes,
       ...authRoutes,
@@ -71,6 +74,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function StartingUp() {
+  return <SkeletonLines lines={6} />;
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);
