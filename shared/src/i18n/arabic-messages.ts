@@ -28,6 +28,8 @@ export const AR_MESSAGES = {
     '{count, plural, zero {مفيش تقييمات} one {تقييم واحد} two {تقييمين} few {# تقييمات} many {# تقييم} other {# تقييم}}',
   messages:
     '{count, plural, zero {مفيش رسايل} one {رسالة واحدة} two {رسالتين} few {# رسايل} many {# رسالة} other {# رسالة}}',
+  seconds:
+    '{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثواني} many {# ثانية} other {# ثانية}}',
   instalments:
     '{count, plural, zero {# دفعة} one {دفعة واحدة} two {دفعتين} few {# دفعات} many {# دفعة} other {# دفعة}}',
   characters:

@@ -42,7 +42,7 @@ export function Component() {
     try {
       const answer = await api<AuthResponse>('POST', '/user/', { ...body, role });
       signIn(answer.token, answer.user);
-      navigate(withNext('/verify-email', next), { replace: true });
+      navigate(withNext('/verify-email', next), { replace: true, state: { codeSent: true } });
     } catch (error) {
       const byField = fieldErrors(error);
       for (const [field, message] of Object.entries(byField))

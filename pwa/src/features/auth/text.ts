@@ -1,3 +1,5 @@
+import { count } from '@kalam/shared';
+
 /** The Arabic strings of the sign-in screens. */
 export const authText = {
   name: 'الاسم',
@@ -26,6 +28,10 @@ export const authText = {
   verify: {
     title: 'أكّد بريدك الإلكتروني',
     subtitle: 'بعتنا كود من ٥ أرقام على بريدك. اكتبه هنا أو افتح الرابط اللي في الرسالة.',
+    sentTo: 'بعتنا كود من ٥ أرقام على:',
+    sentHint: 'اكتبه هنا أو افتح الرابط اللي في الرسالة. مش لاقيه؟ بص في الـ Spam.',
+    wrongAddress: 'العنوان ده غلط؟ سجّل بالعنوان الصح',
+    wait: (seconds: number) => `تقدر تطلب كود جديد بعد ${count('seconds', seconds)}.`,
     submit: 'تأكيد',
     resend: 'إعادة الإرسال',
     resent: 'بعتنا كود جديد.',
