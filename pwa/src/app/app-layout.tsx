@@ -8,6 +8,7 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { navFor } from './nav.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -123,11 +124,8 @@ function VisitorActions() {
 function PageTitle() {
   const handle = useMatches().at(-1)?.handle as
     { title?: string; about?: string; ownTitle?: boolean } | undefined;
-  if (!handle?.title || handle.ownTitle) return null;
-  return (
-    <>
-      <title>{`${handle.title} — ${ar.appName}`}</title>
-      {handle.about && <meta name="description" content={handle.about} />}
-    </>
-  );
+  const own = !handle?.title || handle.ownTitle;
+  useDocumentTitle(own ? null : `${handle.title} — ${ar.appName}`);
+  if (own || !handle.about) return null;
+  return <meta name="description" content={handle.about} />;
 }

@@ -4,6 +4,7 @@ import { AppError, genderOf } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { signInFor } from '../../lib/next-path.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -29,6 +30,9 @@ export function Component() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tutor = useTutor(id);
+  useDocumentTitle(
+    tutor.data ? `${tutor.data.name} — ${t.titleSuffix(genderOf(tutor.data))}` : null,
+  );
   const moveId = params.get('move');
   const moving = useLesson(moveId);
   const movable = moving.data && moving.data.tutorId === id ? moving.data : null;
@@ -71,7 +75,6 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-5">
-      <title>{`${profile.name} — ${t.titleSuffix(genderOf(profile))}`}</title>
       {profile.bio && <meta name="description" content={profile.bio} />}
       <Link
         to="/tutors"
