@@ -65,6 +65,20 @@ describe('counted nouns read as Arabic counts them', () => {
   });
 });
 
+describe('when something comes', () => {
+  it('reads as people say it', () => {
+    expect(AT.map((n) => say('comingWithin', { count: n }))).toEqual([
+      'دلوقتي',
+      'كمان دقيقة',
+      'كمان دقيقتين',
+      'كمان ٣ دقايق',
+      'كمان ١١ دقيقة',
+      'كمان ١٠٠ دقيقة',
+    ]);
+    expect(say('comingTomorrow', { time: '٤:٠٠ م' })).toBe('بكرة الساعة ٤:٠٠ م');
+  });
+});
+
 describe('a person is spoken of and to in their gender', () => {
   it('about a person', () => {
     expect(say('notJoinedYet', { gender: 'female', name: 'منى' })).toBe('منى لسه ما دخلتش');

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, instantAt } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, instantAt, say } from '@kalam/shared';
 
 /**
  * Numbers and instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall
@@ -73,4 +73,25 @@ export const formatDate = (instant: number | string) => dateLong.format(new Date
 /** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
 export function groupDigits(reference: string): string {
   return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
+}
+
+const cairoDay = (instant: number) =>
+  new Date(instant).toLocaleDateString('en-CA', { timeZone: zone });
+
+/**
+ * When something comes, as people say it (ARABIC.md «Time»): «كمان ٥ دقايق» within the hour,
+ * «النهارده الساعة ٥:٠٠ م», «بكرة الساعة ٤:٠٠ م», then the weekday. Never «خلال ٣٢ ساعة».
+ */
+export function formatComing(instant: number | string, now: number): string {
+  const at = new Date(instant).getTime();
+  const minutes = Math.round((at - now) / 60_000);
+  if (minutes <= 0) return say('comingNow');
+  if (minutes < 60) return say('comingWithin', { count: minutes });
+  const clock = time.format(at);
+  const day = cairoDay(at);
+  if (day === cairoDay(now)) return say('comingToday', { time: clock });
+  if (day === cairoDay(now + 24 * 3_600_000)) return say('comingTomorrow', { time: clock });
+  // Within the week the weekday is enough; further off it needs its date.
+  const on = at - now < 6 * 24 * 3_600_000 ? weekday.format(at) : dateShort.format(at);
+  return say('comingOn', { day: on, time: clock });
 }

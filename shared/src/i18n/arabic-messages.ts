@@ -47,6 +47,14 @@ export const AR_MESSAGES = {
   minutesLeft:
     '{count, plural, zero {مفيش دقايق فاضلة الأسبوع ده.} one {فاضلّك دقيقة واحدة الأسبوع ده.} two {فاضلّك دقيقتين الأسبوع ده.} few {فاضلّك # دقايق الأسبوع ده.} many {فاضلّك # دقيقة الأسبوع ده.} other {فاضلّك # دقيقة الأسبوع ده.}}',
 
+  // When something comes (ARABIC.md «Time»): «كمان ٥ دقايق», «بكرة الساعة ٤:٠٠ م».
+  comingNow: 'دلوقتي',
+  comingWithin:
+    '{count, plural, zero {دلوقتي} one {كمان دقيقة} two {كمان دقيقتين} few {كمان # دقايق} many {كمان # دقيقة} other {كمان # دقيقة}}',
+  comingToday: 'النهارده الساعة {time}',
+  comingTomorrow: 'بكرة الساعة {time}',
+  comingOn: '{day} الساعة {time}',
+
   // About a person, in their gender.
   notJoinedYet:
     '{gender, select, female {{name} لسه ما دخلتش} male {{name} لسه ما دخلش} other {{name} لسه مش في الغرفة}}',

@@ -13,7 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDateTime, formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
+import { formatDateTime, formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
 import {
   cancelGivesMinutesBack,
   canCancel,
@@ -157,7 +157,7 @@ function LessonView({
         <Card>
           <div className="flex flex-col gap-3">
             {phase === 'upcoming' && (
-              <p className="font-semibold">{t.lesson.startsIn(formatFromNow(lesson.start, now))}</p>
+              <p className="font-semibold">{t.lesson.startsIn(formatComing(lesson.start, now))}</p>
             )}
             {roomOpen(lesson, now) ? (
               <Link to={roomLink(lesson.id)} className={`${buttonClass.primary} self-start`}>

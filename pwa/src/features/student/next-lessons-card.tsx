@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
 import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
 
@@ -54,10 +54,10 @@ export function NextLessonsCard({
               <Link
                 to={`/lesson/${lesson.id}`}
                 data-testid="dashboard-lesson"
-                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
-                <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex min-w-40 flex-1 flex-col">
                   <span className="font-bold">{lesson.tutor.name}</span>
                   <span className="text-slate-700 dark:text-slate-300">
                     {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
@@ -67,7 +67,7 @@ export function NextLessonsCard({
                   {/* Once it started it is «شغّالة دلوقتي», not «قبل دقيقة». */}
                   {Date.parse(lesson.start) <= now
                     ? t.next.live
-                    : t.next.in(formatFromNow(lesson.start, now))}
+                    : t.next.in(formatComing(lesson.start, now))}
                 </span>
               </Link>
               {roomOpen(lesson, now) && (

@@ -71,6 +71,28 @@ export const landing = {
     more: 'قارن الباقات والأسعار',
     payments: 'ادفع بالكارت، أو بمحفظة الموبايل زي فودافون كاش، أو بكود فوري كاش من أقرب فرع.',
   },
+  // Real screens of the app, made by scripts/landing-screens.ts (issue 16).
+  screens: {
+    heading: 'شوف كلام من جوّه',
+    lead: 'دي شاشات التطبيق زي ما هتشوفها على موبايلك.',
+    items: [
+      {
+        src: '/screens/tutors.png',
+        alt: 'قائمة المدرّسين بصورهم وموضوعاتهم',
+        caption: 'اختار مدرّسك',
+      },
+      {
+        src: '/screens/tutor.png',
+        alt: 'صفحة مدرّسة فيها نبذة عنها وزرار الحجز',
+        caption: 'اعرفه قبل ما تحجز',
+      },
+      {
+        src: '/screens/dashboard.png',
+        alt: 'لوحة الطالب فيها دقايق الأسبوع والحصة الجاية',
+        caption: 'تابع دقايقك وحصصك',
+      },
+    ],
+  },
   features: {
     heading: 'كل اللي محتاجه في مكان واحد',
     items: [

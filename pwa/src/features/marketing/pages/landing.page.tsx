@@ -239,6 +239,32 @@ function FinalCta() {
   );
 }
 
+/** The product itself: three phone screens photographed from the running app. */
+function Screens() {
+  const { screens } = landing;
+  return (
+    <Section id="screens" heading={screens.heading} lead={screens.lead}>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+        {screens.items.map((shot) => (
+          <li key={shot.src}>
+            <figure className="flex flex-col items-center gap-3">
+              <img
+                src={shot.src}
+                alt={shot.alt}
+                width={585}
+                height={1140}
+                loading="lazy"
+                className="w-full max-w-64 rounded-3xl border-4 border-slate-900 shadow-lg dark:border-slate-600"
+              />
+              <figcaption className="font-semibold">{shot.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function Component() {
   return (
     <>
@@ -246,6 +272,7 @@ export function Component() {
       <Hero />
       <HowItWorks />
       <TutorsTeaser />
+      <Screens />
       <PlansTeaser />
       <Features />
       <Testimonials />
