@@ -10,7 +10,7 @@ import { notionists } from '@dicebear/collection';
 const OUT = resolve(import.meta.dirname, '../pwa/public/portraits');
 const PORTRAITS = [
   { file: 'ahmed.svg', seed: 'Ahmed Hassan', backgroundColor: ['c0e8e0'] },
-  { file: 'mona.svg', seed: 'Mona A', backgroundColor: ['f6d5c6'] },
+  { file: 'mona.svg', seed: 'Mona Alex', backgroundColor: ['f6d5c6'] },
   { file: 'karim.svg', seed: 'Karim Elsayed', backgroundColor: ['d1d4f9'] },
 ];
 
