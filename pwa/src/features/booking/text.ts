@@ -15,6 +15,8 @@ export const bookingText = {
     total > 0 ? `${n(avg)} من ٥ (${count('reviews', total)})` : 'لسه مفيش تقييمات',
   lessons: (total: number, gender: string) => say('lessonsTaught', { count: total, gender }),
   book: 'احجز حصة',
+  /** To the reader in their gender: «احجزي حصة». */
+  bookAs: (gender: string) => `${say('book', { gender })} حصة`,
   tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
   about: 'نبذة',
   noAbout: 'المدرّس لسه ما كتبش نبذة عن نفسه.',

@@ -100,7 +100,7 @@ export function Component() {
           <div className="flex flex-wrap gap-2 sm:flex-col">
             {canBook && (
               <Button data-testid="open-booking" onClick={() => setOpen(true)}>
-                {t.book}
+                {t.bookAs(user?.gender ?? 'other')}
               </Button>
             )}
             {visitor && (
@@ -109,7 +109,7 @@ export function Component() {
                 to={signInFor(`${pathname}?book=1`)}
                 className={buttonClass.primary}
               >
-                {t.book}
+                {t.bookAs(user?.gender ?? 'other')}
               </Link>
             )}
             {(visitor || canBook) && <MessageLink person={profile} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentSubscriptionDto, TransactionDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -17,6 +17,8 @@ interface BeforeOrderProps {
   current: CurrentSubscriptionDto | null;
   /** Unpaid orders for other choices (one for this very choice is resumed by the page). */
   otherPending: TransactionDto[];
+  /** The phone is verified before money changes hands: booking needs it after paying. */
+  needsPhone: boolean;
 }
 
 /**
@@ -24,11 +26,24 @@ interface BeforeOrderProps {
  * order still waiting to be paid. Says what the student has and what buying now would do; null
  * when nothing stands in the way. A renewal passes with a note of when it starts.
  */
-export function BeforeOrder({ planId, current, otherPending }: BeforeOrderProps) {
+export function BeforeOrder({ planId, current, otherPending, needsPhone }: BeforeOrderProps) {
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const offer = offerFor(planId, current, Date.now());
 
+  if (needsPhone)
+    return (
+      <div role="note" data-testid="phone-first" className="flex flex-col gap-3">
+        <p className="font-semibold">{t.rule.phoneFirst}</p>
+        <Link
+          to={`/s/settings?tab=phone&next=${encodeURIComponent(pathname)}`}
+          className={`${buttonClass.primary} self-start`}
+        >
+          {t.rule.verifyPhone}
+        </Link>
+      </div>
+    );
   if (offer.kind === 'current' || offer.kind === 'blocked')
     return (
       <div role="note" data-testid="plan-refused" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CouponDto, TransactionDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { failureText } from '../../lib/form.ts';
 import { usePendingOrders } from '../../lib/pending-orders.ts';
@@ -44,8 +45,10 @@ export function Component() {
   const otherPending = (pending.data ?? []).filter((o) => o !== samePending);
 
   const offer = offerFor(planId, current, Date.now());
+  const { user } = useAuth();
+  const needsPhone = user?.role === 'Student' && !user.verifiedPhone;
   const orderBlocked =
-    offer.kind === 'current' || offer.kind === 'blocked' || otherPending.length > 0;
+    needsPhone || offer.kind === 'current' || offer.kind === 'blocked' || otherPending.length > 0;
 
   // Coming back for the same plan resumes its unpaid order instead of making a second one.
   useEffect(() => {
@@ -132,7 +135,12 @@ export function Component() {
           ) : currentPlan.isPending || pending.isFetching || samePending ? (
             <SkeletonLines lines={4} />
           ) : orderBlocked ? (
-            <BeforeOrder planId={planId} current={current} otherPending={otherPending} />
+            <BeforeOrder
+              planId={planId}
+              current={current}
+              otherPending={otherPending}
+              needsPhone={needsPhone}
+            />
           ) : (
             <>
               {offer.kind === 'renew' && <RenewalNote current={current} />}

@@ -40,7 +40,7 @@ export const tutorsText = {
       : 'لسه مفيش تقييمات',
   lessons: (total: number) => count('lessons', total),
   profile: 'الملف',
-  book: 'احجز حصة',
+  book: (gender: string) => `${say('book', { gender })} حصة`,
   more: 'مدرّسين أكتر',
   empty: 'مفيش مدرّسين بالمواصفات دي',
   emptyBody: 'جرّب تشيل شوية من التصفية أو تدوّر باسم تاني.',
