@@ -123,7 +123,7 @@ export function Component() {
   return (
     <Frame>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="lg:order-1" data-testid="checkout-methods">
+        <Card data-testid="checkout-methods">
           {txId ? (
             tx.isPending ? (
               <SkeletonLines lines={4} />
