@@ -300,7 +300,7 @@ describe('a live lesson between a student and a tutor', () => {
     const note = tutor.page.getByTestId('remote-note');
     await expect
       .poll(() => note.textContent(), { timeout: 10_000 })
-      .toContain(`مستنيين ${STUDENT.name} يدخل`);
+      .toContain(`مستنيين ${STUDENT.name}`);
     // The student's camera is released.
     expect(await student.page.locator('video').count()).toBe(0);
     await screenshot(student.page, 'session-left-light');
