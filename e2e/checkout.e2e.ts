@@ -82,7 +82,9 @@ describe('checkout with the sandbox Fawry voucher', () => {
     });
     expect(before.body.code).toBe('subscription-required');
 
-    for (const colorScheme of ['light', 'dark'] as const) {
+    // Dark first: an order cancelled before paying; then light: one paid (a second order while
+    // a plan runs is refused by decision 140, so the cancelled one must come first).
+    for (const colorScheme of ['dark', 'light'] as const) {
       const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
       await context.clock.install({ time: server.clock.now() });
       const page = await context.newPage();
@@ -115,7 +117,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
           .poll(() => page.getByTestId('minutes-left').textContent())
           .toBe((120).toLocaleString('ar-EG'));
       } else {
-        // A second order for the same plan can be cancelled before it is paid.
+        // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).click();
         await page.getByText('تم إلغاء الطلب').first().waitFor();

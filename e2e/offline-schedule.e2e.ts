@@ -28,7 +28,7 @@ const TUTOR = { email: 'mona.tutor@kalam.test', password: 'Kalam2026' };
 const TUTOR_NAME = 'منى عبد الله';
 const STUDENT_NAME = 'سارة محمود';
 /** The app's own offline notice (ar.offline). */
-const OFFLINE_NOTICE = 'أنت غير متصل بالإنترنت الآن';
+const OFFLINE_NOTICE = 'مفيش إنترنت دلوقتي';
 
 let server: E2eServer;
 let browser: Browser;

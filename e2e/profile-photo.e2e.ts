@@ -199,11 +199,12 @@ describe('a profile photo from the PWA', () => {
       mimeType: 'image/png',
       buffer: await noisePng(100),
     });
-    await picker(page).getByRole('button', { name: 'احفظ الصورة' }).click();
+    // Said as soon as it is chosen, before any upload (issue 16).
     const alert = picker(page).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(errorMessage('small-image'));
-    expect(await alert.textContent()).toContain('480×480');
+    expect(await alert.textContent()).toContain('٤٨٠×٤٨٠');
+    expect(await picker(page).getByRole('button', { name: 'احفظ الصورة' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/photo-student-small-dark.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 

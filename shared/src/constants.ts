@@ -38,6 +38,8 @@ export const DEFAULT_TUTOR_NOTICE_MINUTES = 30;
 export const MAX_TUTOR_NOTICE_MINUTES = 7 * 24 * 60;
 /** The weekday (0 Sunday) and Cairo hour the weekly quota renews. Decision 006. */
 export const QUOTA_RENEWAL = { weekday: 0, hour: 6 } as const;
+/** A plan may be bought again only in the last days of what is paid for (decision 140). */
+export const RENEWAL_WINDOW_DAYS = 7;
 
 export const IMAGE_MIN_SIDE_PX = 480;
 export const INTRO_VIDEO_SECONDS = { min: 30, max: 180 } as const;

@@ -30,3 +30,5 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/desktop.ts';
 export * from './contracts/desktop-bridge.ts';
 export * from './contracts/desktop-text.ts';
+export * from './i18n/arabic-messages.ts';
+export * from './i18n/say.ts';

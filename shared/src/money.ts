@@ -64,14 +64,26 @@ export function toDecimalString(amount: Hundredths): string {
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-/** 15000 → "‏١٥٠٫٠٠ ج.م.‏" in ar-EG (browsers' ICU versions differ in marks and spaces). */
-export function formatMoney(amount: Hundredths, locale: string = LOCALE): string {
-  let formatter = moneyFormatters.get(locale);
+function moneyFormatter(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let formatter = moneyFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
-    moneyFormatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormatters.set(key, formatter);
   }
-  return formatter.format(amount / MONEY_SCALER);
+  return formatter;
+}
+
+/**
+ * 45000 → "‏٤٥٠ ج.م.‏", 2250 → "‏٢٢٫٥٠ ج.م.‏" in ar-EG: whole amounts without decimals, fractions
+ * with two (ARABIC.md «Money»; browsers' ICU versions differ in marks and spaces).
+ */
+export function formatMoney(amount: Hundredths, locale: string = LOCALE): string {
+  return moneyFormatter(locale, amount % MONEY_SCALER === 0).format(amount / MONEY_SCALER);
 }
 
 /** Arabic-Indic and Persian digits to ASCII digits, for parsing what people type. */

@@ -46,4 +46,11 @@ describe('money in integer hundredths', () => {
     expect(text).toContain('١٥٠');
     expect(text).toMatch(/ج\.م\.?/);
   });
+
+  it('writes whole amounts without decimals and fractions with two (ARABIC.md «Money»)', () => {
+    const plain = (n: number) => formatMoney(n).replace(/[^\d٠-٩٫]/g, '');
+    expect(plain(45000)).toBe('٤٥٠');
+    expect(plain(2250)).toBe('٢٢٫٥٠');
+    expect(plain(2205)).toBe('٢٢٫٠٥');
+  });
 });

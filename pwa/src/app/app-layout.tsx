@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { roleFlags } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
@@ -7,6 +7,8 @@ import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
+import { signInFor, withNext } from '../lib/next-path.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { navFor } from './nav.ts';
 import { DesktopLink } from '../lib/desktop/desktop-link.tsx';
 import { ScreenPickerHost } from '../lib/desktop/screen-picker.tsx';
@@ -42,6 +44,7 @@ export function Component() {
   ];
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageTitle />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <Link
@@ -65,24 +68,28 @@ export function Component() {
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <ThemeToggle />
-            <LazyDropdownMenu
-              label={user?.name}
-              items={menu}
-              trigger={
-                <button
-                  type="button"
-                  data-testid="user-menu"
-                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-                >
-                  {/* Named by its text, not aria-label: the initials are decoration, and a
+            {user ? (
+              <LazyDropdownMenu
+                label={user?.name}
+                items={menu}
+                trigger={
+                  <button
+                    type="button"
+                    data-testid="user-menu"
+                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                  >
+                    {/* Named by its text, not aria-label: the initials are decoration, and a
                       label that does not contain visible text fails WCAG 2.5.3. */}
-                  <span aria-hidden="true">
-                    <Avatar name={user?.name} src={user?.image ?? null} />
-                  </span>
-                  <span className="sr-only">{ar.account.menu}</span>
-                </button>
-              }
-            />
+                    <span aria-hidden="true">
+                      <Avatar name={user?.name} src={user?.image ?? null} />
+                    </span>
+                    <span className="sr-only">{ar.account.menu}</span>
+                  </button>
+                }
+              />
+            ) : (
+              <VisitorActions />
+            )}
           </div>
         </div>
       </header>
@@ -94,4 +101,36 @@ export function Component() {
       <ScreenPickerHost />
     </div>
   );
+}
+
+const visitorLink =
+  'inline-flex min-h-11 items-center rounded-xl px-3 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-600';
+
+/** A visitor's way in, coming back to this page after (issue 16). */
+function VisitorActions() {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  return (
+    <>
+      <Link to={signInFor(here)} className={visitorLink}>
+        {ar.account.signIn}
+      </Link>
+      <Link
+        to={withNext('/register/student', here)}
+        className={`${visitorLink} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-300 dark:text-teal-950`}
+      >
+        {ar.account.signUp}
+      </Link>
+    </>
+  );
+}
+
+/** The route's title and one line about it, for the tab and for search results. */
+function PageTitle() {
+  const handle = useMatches().at(-1)?.handle as
+    { title?: string; about?: string; ownTitle?: boolean } | undefined;
+  const own = !handle?.title || handle.ownTitle;
+  useDocumentTitle(own ? null : `${handle.title} — ${ar.appName}`);
+  if (own || !handle.about) return null;
+  return <meta name="description" content={handle.about} />;
 }

@@ -21,7 +21,7 @@ export function RequireSignIn() {
 /** Studio staff handle photo sessions (spec §6): the only admin screens open to them. */
 const STUDIO_PATHS = /^\/admin\/photo-sessions?(\/|$)/;
 
-/** Admin screens need an admin role; anyone else signed in sees «ليس لديك صلاحية». */
+/** Admin screens need an admin role; anyone else signed in sees «مش مسموحلك تفتح الصفحة دي». */
 export function RequireAdmin() {
   const { token, user } = useAuth();
   const location = useLocation();

@@ -9,10 +9,11 @@ describe('navigation by role', () => {
     expect(navFor('RegularAdmin')).toEqual(navFor('SuperAdmin'));
   });
 
-  it('gives tutors their schedule and withdrawals, and nobody signed out anything', () => {
+  it('gives tutors their schedule and withdrawals, and a visitor the tutors and prices', () => {
     expect(navFor('Tutor').map((i) => i.to)).toEqual(
       expect.arrayContaining(['/schedule-management', '/invoices']),
     );
-    expect(navFor(undefined)).toEqual([]);
+    // Browsing before signing up (issue 16): nothing that needs an account.
+    expect(navFor(undefined).map((i) => i.to)).toEqual(['/tutors', '/pricing']);
   });
 });

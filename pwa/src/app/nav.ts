@@ -49,7 +49,13 @@ const byRole: Record<UserRole, NavItem[]> = {
   SuperAdmin: admin,
 };
 
+/** A visitor browsing tutors and plans before signing up (issue 16). */
+const visitor: NavItem[] = [
+  { to: '/tutors', label: ar.nav.tutors },
+  { to: '/pricing', label: ar.nav.pricing },
+];
+
 /** The header's links for a role (spec §2 screens; the admin list follows the admin sidebar). */
 export function navFor(role: UserRole | undefined): NavItem[] {
-  return role ? [...byRole[role], ...desktopNav(role)] : [];
+  return role ? [...byRole[role], ...desktopNav(role)] : visitor;
 }

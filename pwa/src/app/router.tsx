@@ -6,18 +6,20 @@ import { OfflinePage } from './offline-page.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 import { RoleGate } from './role-gate.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { SkeletonLines } from '../ui/skeleton.tsx';
 import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './routes.ts';
 
 const comingSoon = () => import('./coming-soon.tsx');
 const planned = (screens: PlannedScreen[]): RouteObject[] =>
-  screens.map(({ path, title, about, load }) => {
+  screens.map(({ path, title, about, load, ownTitle }) => {
     const lazy = load ? page(load) : comingSoon;
-    return path
-      ? { path, lazy, handle: { title, about, path } }
-      : { index: true, lazy, handle: { title, about } };
+    const handle = { title, about, ownTitle, path };
+    return path ? { path, lazy, handle } : { index: true, lazy, handle };
   });
+const openScreens = plannedAppScreens.filter((s) => s.open);
+const signedInScreens = plannedAppScreens.filter((s) => !s.open);
 
-/** Sign-in screens and the plans page: open to everyone. One line per screen module. */
+/** Sign-in screens: open to everyone. One line per screen module. */
 const authRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('../features/auth/login.page.tsx')) },
   { path: 'admin/login', lazy: page(() => import('../features/auth/login.page.tsx')) },
@@ -28,7 +30,6 @@ const authRoutes: RouteObject[] = [
     lazy: page(() => import('../features/auth/forget-password.page.tsx')),
   },
   { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password.page.tsx')) },
-  { path: 'plans', lazy: page(() => import('../features/plans/plans.page.tsx')) },
   { path: 'offline', element: <OfflinePage /> },
 ];
 
@@ -37,9 +38,13 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // While the first screen's lazy module loads (React Router asks for one on every start).
+    HydrateFallback: StartingUp,
     children: [
       ...marketingRoutes,
       ...authRoutes,
+      // Tutors, a tutor's profile and the plans: in the app's frame, with or without an account.
+      { lazy: () => import('./app-layout.tsx'), children: planned(openScreens) },
       {
         element: <RequireSignIn />,
         children: [
@@ -53,7 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: () => import('./app-layout.tsx'),
-            children: [{ element: <RoleGate />, children: planned(plannedAppScreens) }],
+            children: [{ element: <RoleGate />, children: planned(signedInScreens) }],
           },
         ],
       },
@@ -73,6 +78,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function StartingUp() {
+  return <SkeletonLines lines={6} />;
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

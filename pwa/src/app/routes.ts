@@ -12,6 +12,10 @@ export interface PlannedScreen {
   about: string;
   /** The screen's module; without it the path shows the coming-soon page. */
   load?: PageLoader;
+  /** Open to visitors too: browsing before signing up (issue 16). */
+  open?: true;
+  /** The screen writes its own <title> (a tutor's name), so the frame does not. */
+  ownTitle?: true;
 }
 
 /** Learner and tutor screens behind sign-in. */
@@ -117,12 +121,22 @@ export const plannedAppScreens: PlannedScreen[] = [
     title: 'المدرّسين',
     about: 'ابحث عن مدرّس بالاسم أو الموضوع أو الميعاد.',
     load: () => import('../features/tutors/tutors.page.tsx'),
+    open: true,
   },
   {
     path: 't/:id',
     title: 'ملف المدرّس',
     about: 'نبذة المدرّس وتقييماته واحجز حصة.',
     load: () => import('../features/booking/tutor-profile.page.tsx'),
+    open: true,
+    ownTitle: true,
+  },
+  {
+    path: 'plans',
+    title: 'الباقات',
+    about: 'باقات كلام: ٦٠ و١٢٠ و٢٣٠ دقيقة في الأسبوع، شهري أو ٣ شهور أو سنوي.',
+    load: () => import('../features/plans/plans.page.tsx'),
+    open: true,
   },
   {
     path: 'upcoming-lessons',

@@ -1,3 +1,5 @@
+import { formatStep } from '../lib/format.ts';
+
 /** Every string the app shell and its screens show. Error texts come from the shared catalogue. */
 export const ar = {
   appName: 'كلام',
@@ -12,14 +14,14 @@ export const ar = {
   },
   notFound: {
     code: '٤٠٤',
-    title: 'الصفحة غير موجودة',
+    title: 'الصفحة دي مش موجودة',
     subtitle: 'يمكن الرابط اتغيّر أو الصفحة اتنقلت. جرّب ترجع للرئيسية.',
   },
   crashed: {
     title: 'حصلت مشكلة في عرض الصفحة',
     subtitle: 'حدّث الصفحة أو ارجع للرئيسية، ولو المشكلة فضلت كلّمنا.',
   },
-  forbidden: { title: 'ليس لديك صلاحية', subtitle: 'الصفحة دي لحسابات معيّنة بس.' },
+  forbidden: { title: 'مش مسموحلك تفتح الصفحة دي', subtitle: 'الصفحة دي لحسابات معيّنة بس.' },
   comingSoon: { badge: 'قريبًا', body: 'بنجهّز الشاشة دي دلوقتي، وهتكون متاحة في تحديث قريب.' },
   toast: { close: 'إغلاق', region: 'الإشعارات (F8)' },
   ui: {
@@ -27,17 +29,17 @@ export const ar = {
     loading: 'جارٍ التحميل…',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
-    choose: 'اختر…',
-    empty: 'لا توجد بيانات لعرضها بعد.',
+    choose: 'اختار…',
+    empty: 'لسه مفيش حاجة هنا.',
     paging: {
       label: 'التنقّل بين الصفحات',
       prev: 'السابق',
       next: 'التالي',
-      page: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+      page: (page: number, pages: number) => `صفحة ${formatStep(page, pages)}`,
     },
     photo: {
       title: 'صورتك',
-      hint: 'صورة JPG أو PNG أو GIF، مقاسها 480×480 بكسل على الأقل وحجمها لحد 5 ميجا.',
+      hint: 'صورة JPG أو PNG أو GIF، مقاسها ٤٨٠×٤٨٠ بكسل على الأقل وحجمها لحد ٥ ميجا.',
       choose: 'اختار صورة',
       change: 'اختار صورة تانية',
       save: 'احفظ الصورة',
@@ -53,16 +55,16 @@ export const ar = {
     },
   },
   update: {
-    title: 'يتوفر إصدار جديد من كلام',
+    title: 'فيه نسخة جديدة من كلام',
     action: 'تحديث',
     offlineReady: 'كلام جاهز يشتغل من غير إنترنت',
   },
   offlinePage: {
-    title: 'لا يوجد اتصال بالإنترنت',
+    title: 'مفيش اتصال بالإنترنت',
     subtitle: 'الصفحة دي محتاجة إنترنت أول مرة. اتأكد من الاتصال وجرّب تاني.',
-    retry: 'حاول مرة أخرى',
+    retry: 'حاول تاني',
   },
-  offline: 'أنت غير متصل بالإنترنت الآن. بعض الصفحات بتشتغل من النسخة المحفوظة.',
+  offline: 'مفيش إنترنت دلوقتي. بعض الصفحات بتشتغل من النسخة المحفوظة.',
   lastKnown: (when: string) => `آخر أرقام وصلتنا، ${when}`,
   nav: {
     label: 'التنقّل الرئيسي',
@@ -87,6 +89,15 @@ export const ar = {
     photoSessions: 'جلسات التصوير',
     platformSettings: 'إعدادات المنصة',
     accountSettings: 'إعدادات الحساب',
+    pricing: 'الأسعار',
+  },
+  pendingOrder: {
+    title: 'طلب مستني الدفع',
+    reference: 'رقم فوري',
+    wallet: 'مستنيين موافقتك من المحفظة.',
+    amount: 'المبلغ',
+    expires: 'آخر ميعاد للدفع',
+    resume: 'كمّل الدفع',
   },
   account: {
     menu: 'حسابي',
@@ -95,5 +106,7 @@ export const ar = {
     signOut: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
+    signIn: 'ادخل',
+    signUp: 'اعمل حساب',
   },
 } as const;

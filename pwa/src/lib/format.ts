@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, instantAt } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, instantAt, say } from '@kalam/shared';
 
 /**
  * Numbers and instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall
@@ -31,6 +31,12 @@ const noon = (day: string) => instantAt(day, 12 * 60, zone);
 export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
 export const formatTime = (instant: number | string) => time.format(new Date(instant));
 export const formatNumber = (n: number) => numbers.format(n);
+const years = new Intl.NumberFormat('ar-EG', { useGrouping: false });
+/** A year as written under a page: «٢٠٢٦» (no thousands mark). */
+export const formatYear = (year: number) => years.format(year);
+/** A step counter: «١ من ٣». */
+export const formatStep = (step: number, of: number) =>
+  `${numbers.format(step)} من ${numbers.format(of)}`;
 export const dayWeekday = (day: string) => weekday.format(noon(day));
 export const dayDate = (day: string) => dayOfMonth.format(noon(day));
 export const dayLongOf = (day: string) => dayLong.format(noon(day));
@@ -63,3 +69,29 @@ export const formatDateTime = (instant: number | string) => dateTime.format(new 
 
 const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
 export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));
+
+/** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
+export function groupDigits(reference: string): string {
+  return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
+}
+
+const cairoDay = (instant: number) =>
+  new Date(instant).toLocaleDateString('en-CA', { timeZone: zone });
+
+/**
+ * When something comes, as people say it (ARABIC.md «Time»): «كمان ٥ دقايق» within the hour,
+ * «النهارده الساعة ٥:٠٠ م», «بكرة الساعة ٤:٠٠ م», then the weekday. Never «خلال ٣٢ ساعة».
+ */
+export function formatComing(instant: number | string, now: number): string {
+  const at = new Date(instant).getTime();
+  const minutes = Math.round((at - now) / 60_000);
+  if (minutes <= 0) return say('comingNow');
+  if (minutes < 60) return say('comingWithin', { count: minutes });
+  const clock = time.format(at);
+  const day = cairoDay(at);
+  if (day === cairoDay(now)) return say('comingToday', { time: clock });
+  if (day === cairoDay(now + 24 * 3_600_000)) return say('comingTomorrow', { time: clock });
+  // Within the week the weekday is enough; further off it needs its date.
+  const on = at - now < 6 * 24 * 3_600_000 ? weekday.format(at) : dateShort.format(at);
+  return say('comingOn', { day: on, time: clock });
+}

@@ -83,7 +83,7 @@ describe('uploading with progress (spec §7 PUT /user/asset)', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('small-image');
     expect((error as AppError).message).toBe(errorMessage('small-image'));
-    expect((error as AppError).message).toContain('480');
+    expect((error as AppError).message).toContain('٤٨٠');
   });
 
   it('reads a 413 as large-file-size', async () => {

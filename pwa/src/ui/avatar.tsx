@@ -7,15 +7,13 @@ const sizes = {
   xl: 'size-24 text-3xl',
 } as const;
 
-/** Up to two initials of a name ("محمد علي" → "مع"), shown while the photo loads or when there is none. */
+/**
+ * The first letter of the first name («منى عبد الله» → «م»), shown while the photo loads or when
+ * there is none. One letter only: two Arabic initials join into a word (ARABIC.md «Names»).
+ */
 export function initialsOf(name: string | null | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return parts.length
-    ? parts
-        .slice(0, 2)
-        .map((p) => p[0])
-        .join('')
-    : '؟';
+  const first = (name ?? '').trim().split(/\s+/)[0];
+  return first ? [...first][0]! : '؟';
 }
 
 interface AvatarProps {

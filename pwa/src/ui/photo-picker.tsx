@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
+import { IMAGE_MIN_SIDE_PX, errorMessage } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { formatNumber } from '../lib/format.ts';
 import { failureText } from '../lib/form.ts';
@@ -55,8 +56,14 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
     event.target.value = '';
     if (!file) return;
     const problem = photoProblem(file);
-    if (problem) dispatch({ type: 'refuse', message: problem });
-    else dispatch({ type: 'choose', file, preview: URL.createObjectURL(file) });
+    if (problem) return dispatch({ type: 'refuse', message: problem });
+    // Too small is said at once, not after an upload (issue 16); a file the browser cannot
+    // decode goes on to the server, which names what is wrong with it.
+    void imageSize(file).then((size) => {
+      if (size && Math.min(size.width, size.height) < IMAGE_MIN_SIDE_PX)
+        dispatch({ type: 'refuse', message: errorMessage('small-image') });
+      else dispatch({ type: 'choose', file, preview: URL.createObjectURL(file) });
+    });
   };
 
   const save = async () => {
@@ -192,4 +199,16 @@ function ProgressBar({ percent }: { percent: number | null }) {
       </span>
     </div>
   );
+}
+
+/** An image's size in pixels, or null when the browser cannot decode it. */
+async function imageSize(file: Blob): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }

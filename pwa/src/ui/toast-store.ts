@@ -31,6 +31,7 @@ type Listener = (items: ToastItem[]) => void;
  * deduplicated by id), so a repeated error never stacks.
  */
 export class ToastStore {
+  private readonly said = new Set<string>();
   private items: ToastItem[] = [];
   private readonly listeners = new Set<Listener>();
   private counter = 0;
@@ -52,6 +53,19 @@ export class ToastStore {
     this.items = this.items.filter((t) => t.id !== id);
     if (before > 0 && this.items.length === 0) this.emptied += 1;
     this.emit();
+  }
+
+  /**
+   * A screen said this in its own way (a dialog, not a toast): a toast with the same id that
+   * comes later (a realtime event) is not shown on top of it.
+   */
+  markSaid(id: string): void {
+    this.said.add(id);
+  }
+
+  /** Shown now, or said by a screen already. */
+  wasSaid(id: string): boolean {
+    return this.said.has(id) || this.items.some((t) => t.id === id);
   }
 
   generation(): number {

@@ -65,6 +65,8 @@ export async function runSeed(deps: AppDeps): Promise<SeedContext> {
         clock.now(),
       );
     }
+    // Their portrait, also for a tutor seeded before portraits existed; never over a photo.
+    if (!user.image) users.update(user.id, { image: t.image, updatedAt: clock.now() });
     context.tutorIds.push(user.id);
   }
   let student = users.byEmail(DEMO_STUDENT.email);

@@ -118,7 +118,10 @@ describe("PUT /user/asset/tutor: a tutor's photo-session media", () => {
       student.id,
     );
     expect(notTutor.status).toBe(404);
-    expect(notTutor.body).toMatchObject({ code: 'tutor-not-found', message: 'المعلّم غير موجود.' });
+    expect(notTutor.body).toMatchObject({
+      code: 'tutor-not-found',
+      message: 'المدرّس ده مش موجود.',
+    });
     const noQuery = await sendForm(server, 'PUT', '/user/asset/tutor', [], studio.token);
     expect(noQuery.status).toBe(400);
     expect(noQuery.body.code).toBe('required');

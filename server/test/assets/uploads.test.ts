@@ -110,7 +110,7 @@ describe('PUT /user/asset: a user sets their image', () => {
       const video = await upload(mp4(), 'me.png');
       expectRefused(video, 400, 'invalid-file-type');
       expect(video.body.details).toEqual([
-        { path: 'image', code: 'invalid-file-type', message: 'نوع الملف غير مدعوم.' },
+        { path: 'image', code: 'invalid-file-type', message: 'نوع الملف ده مش مدعوم.' },
       ]);
       expectRefused(
         await upload(Buffer.from('<svg onload="alert(1)"/>'), 'me.png'),

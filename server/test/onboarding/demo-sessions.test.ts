@@ -105,7 +105,7 @@ describe('POST /demo-session', () => {
     expect((await create(tm, tutor.id)).status).toBe(201);
     const again = await create(tm, tutor.id, START + DAY);
     expect([again.status, again.body.code]).toEqual([409, 'demo-session-exists']);
-    expect(again.body.message).toBe('لديك جلسة تجريبية محجوزة بالفعل.');
+    expect(again.body.message).toBe('عندك جلسة تجريبية محجوزة خلاص.');
     // The manager's interview at that time makes them busy.
     const { tutor: other } = await passedTutor(tm.id);
     insertInterview(server, {

@@ -62,7 +62,7 @@ describe('plans', () => {
     ]);
     const hidden = await server.call('GET', `/plan/${privatePlan}`, { token: student.token });
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toMatchObject({ code: 'plan-not-found', message: 'الباقة غير موجودة.' });
+    expect(hidden.body).toMatchObject({ code: 'plan-not-found', message: 'الباقة دي مش موجودة.' });
 
     const invite = await server.call('POST', '/plan-invite', {
       token: admin.token,

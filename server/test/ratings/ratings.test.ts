@@ -60,7 +60,7 @@ describe('ratings', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       code: 'rating-exists',
-      message: 'لقد قيّمت هذا المعلّم من قبل، يمكنك تعديل تقييمك.',
+      message: 'إنت قيّمت المدرّس ده قبل كده، تقدر تعدّل تقييمك.',
     });
   });
 

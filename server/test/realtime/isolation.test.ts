@@ -76,7 +76,7 @@ describe('a member of room A and room B', () => {
     expect(results.map((r) => r.result)).toEqual(Array(6).fill('not-member'));
     expect(results[0]!.data).toEqual({
       code: 'not-room-member',
-      message: 'لست عضوًا في هذه المحادثة.',
+      message: 'إنت مش في المحادثة دي.',
     });
     const own = await ask<{ roomIds: string[] }>(s, CLIENT_EVENTS.joinRooms, {});
     expect(own).toEqual({ result: 'ok', data: { roomIds: [roomA] } });
@@ -94,7 +94,7 @@ describe('a member of room A and room B', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'not-room-member', message: 'لست عضوًا في هذه المحادثة.' });
+      expect(res.body).toEqual({ code: 'not-room-member', message: 'إنت مش في المحادثة دي.' });
     }
     const byMembers = await server.call('GET', `/chat/room/by/members?members=${b1.id},${b2.id}`, {
       token: a1.token,

@@ -63,7 +63,7 @@ describe('protocol version', () => {
       });
       expect(res.status, action).toBe(426);
       expect(res.body.code).toBe('client-too-old');
-      expect(res.body.message).toBe('إصدار التطبيق قديم، حدّث الصفحة لتحميل الإصدار الجديد.');
+      expect(res.body.message).toBe('نسخة التطبيق قديمة، حدّث الصفحة عشان تنزل النسخة الجديدة.');
     }
     for (const version of [String(V + 1), 'v1', '1.5']) {
       const res = await w.server.call('GET', `/sync/${version}/topics/pull`, { token: w.s.token });

@@ -178,7 +178,7 @@ describe('GET /user/tutor/info/{id}', () => {
     for (const id of [student.id, 'nobody']) {
       const res = await server.call('GET', `/user/tutor/info/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'tutor-not-found', message: 'المعلّم غير موجود.' });
+      expect(res.body).toMatchObject({ code: 'tutor-not-found', message: 'المدرّس ده مش موجود.' });
     }
   });
 });

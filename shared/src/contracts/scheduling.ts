@@ -67,6 +67,13 @@ export const userSubscriptionDtoSchema = subscriptionDtoSchema.extend({
   maxLessons: z.number().int().nullable(),
 });
 export type UserSubscriptionDto = z.infer<typeof userSubscriptionDtoSchema>;
+/** GET /sub/current: the running plan, or null (no plan is an answer, not a missing thing). */
+export const currentSubscriptionDtoSchema = z.object({
+  subscription: userSubscriptionDtoSchema.nullable(),
+  /** When what is paid for ends, renewals queued after the running plan included. */
+  paidThrough: z.string().nullable(),
+});
+export type CurrentSubscriptionDto = z.infer<typeof currentSubscriptionDtoSchema>;
 
 export const grantSubscriptionBodySchema = z
   .object({ userId: idSchema, planId: idSchema, period: z.enum(PLAN_PERIODS) })

@@ -26,20 +26,20 @@ const general = {
     ar: 'الطلب غير صالح، راجع البيانات وحاول مرة أخرى.',
     en: 'The request is not valid. Check the data and try again.',
   },
-  illegal: { status: 400, ar: 'هذه العملية غير مسموح بها.', en: 'This operation is not allowed.' },
+  illegal: { status: 400, ar: 'الخطوة دي مش مسموحة.', en: 'This operation is not allowed.' },
   'empty-request': {
     status: 400,
-    ar: 'لم يتم إرسال أي بيانات للتعديل.',
+    ar: 'مفيش حاجة اتغيّرت عشان نحفظها.',
     en: 'Nothing was sent to change.',
   },
   'room-exists': {
     status: 409,
-    ar: 'هذه المحادثة موجودة بالفعل.',
+    ar: 'المحادثة دي موجودة خلاص.',
     en: 'This chat room already exists.',
   },
   'user-exists': {
     status: 409,
-    ar: 'هذا البريد الإلكتروني مسجّل بالفعل، استخدم بريدًا آخر.',
+    ar: 'البريد ده متسجّل قبل كده، سجّل دخول بيه أو استخدم بريد تاني.',
     en: 'This email is already registered. Use another email.',
   },
   'coupon-exists': {
@@ -54,44 +54,44 @@ const general = {
   },
   'rating-exists': {
     status: 409,
-    ar: 'لقد قيّمت هذا المعلّم من قبل، يمكنك تعديل تقييمك.',
+    ar: 'إنت قيّمت المدرّس ده قبل كده، تقدر تعدّل تقييمك.',
     en: 'You already rated this tutor. You can edit your rating.',
   },
   'intro-video-exists': {
     status: 409,
-    ar: 'لديك فيديو تعريفي قيد المراجعة بالفعل.',
+    ar: 'عندك فيديو تعريفي لسه بيتراجع.',
     en: 'You already have an intro video under review.',
   },
   'long-video-dur': { status: 400, ar: 'الفيديو أطول من المسموح.', en: 'The video is too long.' },
   'short-video-dur': { status: 400, ar: 'الفيديو أقصر من المسموح.', en: 'The video is too short.' },
   'demo-session-exists': {
     status: 409,
-    ar: 'لديك جلسة تجريبية محجوزة بالفعل.',
+    ar: 'عندك جلسة تجريبية محجوزة خلاص.',
     en: 'You already have a demo session booked.',
   },
   'subscription-exists': {
     status: 409,
-    ar: 'لديك اشتراك فعّال بالفعل.',
+    ar: 'عندك باقة شغّالة خلاص. تقدر تجدّدها في آخر أسبوع منها.',
     en: 'You already have an active subscription.',
   },
   'subscription-required': {
     status: 409,
-    ar: 'تحتاج إلى اشتراك فعّال لحجز الحصص. اختر باقة أولًا.',
+    ar: 'محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.',
     en: 'You need an active subscription to book lessons. Choose a plan first.',
   },
   'subscription-uncancellable': {
     status: 409,
-    ar: 'لا يمكن إلغاء الاشتراك بعد استخدام الحد الأقصى من الحصص.',
+    ar: 'مش هينفع تلغي الباقة بعد ما استخدمت أقصى عدد حصص.',
     en: 'The subscription cannot be cancelled after the maximum lessons were used.',
   },
   'no-enough-minutes': {
     status: 409,
-    ar: 'لا تكفي دقائقك المتبقية هذا الأسبوع لهذه الحصة.',
+    ar: 'دقايقك الفاضلة الأسبوع ده مش مكفّية الحصة دي.',
     en: 'Your remaining minutes this week are not enough for this lesson.',
   },
   'busy-tutor': {
     status: 409,
-    ar: 'المعلّم مشغول في هذا الوقت، اختر وقتًا آخر.',
+    ar: 'المدرّس مشغول في الوقت ده، اختار وقت تاني.',
     en: 'The tutor is busy at this time. Pick another time.',
   },
   'busy-tutor-manager': {
@@ -101,17 +101,17 @@ const general = {
   },
   'invalid-email-address': {
     status: 400,
-    ar: 'البريد الإلكتروني غير صحيح.',
+    ar: 'البريد الإلكتروني مش مظبوط.',
     en: 'The email address is not valid.',
   },
   unexpected: {
     status: 500,
-    ar: 'حدث خطأ غير متوقع من جهتنا، حاول مرة أخرى بعد قليل.',
+    ar: 'حصلت مشكلة عندنا، جرّب تاني كمان شوية.',
     en: 'Something unexpected happened on our side. Try again shortly.',
   },
   'service-unavailable': {
     status: 503,
-    ar: 'الخدمة غير متاحة الآن، حاول بعد قليل.',
+    ar: 'الخدمة مش متاحة دلوقتي، جرّب كمان شوية.',
     en: 'The service is unavailable. Try again shortly.',
   },
   'fawry-error': {
@@ -121,17 +121,17 @@ const general = {
   },
   'too-many-requests': {
     status: 429,
-    ar: 'محاولات كثيرة جدًا، انتظر قليلًا ثم حاول مرة أخرى.',
+    ar: 'محاولات كتير ورا بعض، استنى شوية وجرّب تاني.',
     en: 'Too many attempts. Wait a little and try again.',
   },
   'large-file-size': {
     status: 413,
-    ar: 'حجم الملف أكبر من المسموح.',
+    ar: 'الملف أكبر من المسموح.',
     en: 'The file is larger than allowed.',
   },
   'client-too-old': {
     status: 426,
-    ar: 'إصدار التطبيق قديم، حدّث الصفحة لتحميل الإصدار الجديد.',
+    ar: 'نسخة التطبيق قديمة، حدّث الصفحة عشان تنزل النسخة الجديدة.',
     en: 'This app version is outdated. Reload to get the new version.',
   },
   'sync-not-writable': {
@@ -142,7 +142,7 @@ const general = {
 } as const satisfies Record<string, Entry>;
 
 const notFound = {
-  'not-found': { status: 404, ar: 'المطلوب غير موجود.', en: 'Not found.' },
+  'not-found': { status: 404, ar: 'مش لاقيين اللي بتدوّر عليه.', en: 'Not found.' },
   'sync-collection-not-found': {
     status: 404,
     ar: 'هذه البيانات غير متاحة للمزامنة.',
@@ -156,16 +156,16 @@ const notFound = {
   },
   'transaction-not-found': {
     status: 404,
-    ar: 'عملية الدفع غير موجودة.',
+    ar: 'الطلب ده مش موجود.',
     en: 'Transaction not found.',
   },
   'user-not-found': { status: 404, ar: 'المستخدم غير موجود.', en: 'User not found.' },
-  'tutor-not-found': { status: 404, ar: 'المعلّم غير موجود.', en: 'Tutor not found.' },
+  'tutor-not-found': { status: 404, ar: 'المدرّس ده مش موجود.', en: 'Tutor not found.' },
   'student-not-found': { status: 404, ar: 'الطالب غير موجود.', en: 'Student not found.' },
-  'lesson-not-found': { status: 404, ar: 'الحصة غير موجودة.', en: 'Lesson not found.' },
+  'lesson-not-found': { status: 404, ar: 'الحصة دي مش موجودة.', en: 'Lesson not found.' },
   'slot-not-found': { status: 404, ar: 'الموعد غير موجود.', en: 'Slot not found.' },
   'rating-not-found': { status: 404, ar: 'التقييم غير موجود.', en: 'Rating not found.' },
-  'coupon-not-found': { status: 404, ar: 'كود الخصم غير موجود.', en: 'Coupon not found.' },
+  'coupon-not-found': { status: 404, ar: 'كود الخصم ده مش موجود.', en: 'Coupon not found.' },
   'asset-not-found': { status: 404, ar: 'الملف غير موجود.', en: 'File not found.' },
   'invite-not-found': { status: 404, ar: 'الدعوة غير موجودة.', en: 'Invite not found.' },
   'invoice-not-found': {
@@ -173,7 +173,7 @@ const notFound = {
     ar: 'طلب السحب غير موجود.',
     en: 'Withdrawal request not found.',
   },
-  'plan-not-found': { status: 404, ar: 'الباقة غير موجودة.', en: 'Plan not found.' },
+  'plan-not-found': { status: 404, ar: 'الباقة دي مش موجودة.', en: 'Plan not found.' },
   'room-not-found': { status: 404, ar: 'المحادثة غير موجودة.', en: 'Chat room not found.' },
   'message-not-found': { status: 404, ar: 'الرسالة غير موجودة.', en: 'Message not found.' },
   'room-members-not-found': {
@@ -214,17 +214,17 @@ const other = {
   },
   'email-already-verified': {
     status: 409,
-    ar: 'بريدك الإلكتروني مؤكَّد بالفعل.',
+    ar: 'بريدك متأكّد خلاص.',
     en: 'Your email is already verified.',
   },
   'user-already-verified': {
     status: 409,
-    ar: 'حسابك مؤكَّد بالفعل.',
+    ar: 'حسابك متأكّد خلاص.',
     en: 'Your account is already verified.',
   },
   'phone-already-verified': {
     status: 409,
-    ar: 'رقم هاتفك مؤكَّد بالفعل.',
+    ar: 'رقم موبايلك متأكّد خلاص.',
     en: 'Your phone number is already verified.',
   },
   'unresolved-phone': {
@@ -234,33 +234,37 @@ const other = {
   },
   'unverified-phone': {
     status: 403,
-    ar: 'أكّد رقم هاتفك أولًا.',
+    ar: 'أكّد رقم موبايلك الأول.',
     en: 'Verify your phone number first.',
   },
   'unverified-email': {
     status: 403,
-    ar: 'أكّد بريدك الإلكتروني أولًا.',
+    ar: 'أكّد بريدك الإلكتروني الأول.',
     en: 'Verify your email first.',
   },
   'invalid-phone': {
     status: 400,
-    ar: 'رقم الهاتف غير صحيح. اكتب رقم موبايل مصري مثل 01012345678.',
+    ar: 'رقم الموبايل مش مظبوط. اكتب رقم مصري زي ٠١٠١٢٣٤٥٦٧٨.',
     en: 'The phone number is not valid. Use an Egyptian mobile number such as 01012345678.',
   },
   'incorrect-phone': {
     status: 400,
-    ar: 'رقم الهاتف لا يطابق الرقم المسجّل.',
+    ar: 'الرقم ده مش هو الرقم المتسجّل.',
     en: 'The phone number does not match the one on record.',
   },
-  'phone-required': { status: 400, ar: 'أضف رقم هاتفك أولًا.', en: 'Add your phone number first.' },
+  'phone-required': {
+    status: 400,
+    ar: 'ضيف رقم موبايلك الأول.',
+    en: 'Add your phone number first.',
+  },
   'expired-verification-code': {
     status: 400,
-    ar: 'انتهت صلاحية الكود، اطلب كودًا جديدًا.',
+    ar: 'الكود ده خلص وقته، اطلب كود جديد.',
     en: 'The code has expired. Ask for a new one.',
   },
   'invalid-verification-code': {
     status: 400,
-    ar: 'الكود غير صحيح.',
+    ar: 'الكود مش صح.',
     en: 'The code is not correct.',
   },
   'inactive-tutor-manager': {
@@ -270,22 +274,22 @@ const other = {
   },
   'inactive-tutor': {
     status: 403,
-    ar: 'حساب المعلّم غير مفعّل بعد.',
+    ar: 'حساب المدرّس لسه ما اتفعّلش.',
     en: 'This tutor account is not active yet.',
   },
   'wrong-password': {
     status: 401,
-    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    ar: 'البريد أو كلمة المرور مش صح.',
     en: 'The email or password is incorrect.',
   },
   'no-password': {
     status: 401,
-    ar: 'هذا الحساب مسجّل عبر جوجل، سجّل الدخول باستخدام جوجل.',
+    ar: 'الحساب ده متسجّل بجوجل، ادخل بجوجل.',
     en: 'This account uses Google sign-in. Log in with Google.',
   },
   'conflicting-lessons': {
     status: 409,
-    ar: 'لديك حصة أخرى في هذا الوقت.',
+    ar: 'عندك حصة تانية في الوقت ده.',
     en: 'You have another lesson at this time.',
   },
   'conflicting-interview': {
@@ -295,42 +299,42 @@ const other = {
   },
   'conflicting-schedule': {
     status: 409,
-    ar: 'هذا التعديل سيُلغي حصصًا محجوزة، انقل الحصص أو ألغِها أولًا.',
+    ar: 'التعديل ده هيشيل وقت فيه حصص محجوزة، انقل الحصص أو الغيها الأول.',
     en: 'This change would cancel booked lessons. Move or cancel them first.',
   },
   'reached-booking-limit': {
     status: 409,
-    ar: 'لديك حصة محجوزة بالفعل، يمكنك حجز حصة جديدة بعد انتهائها.',
+    ar: 'عندك حصة محجوزة، تقدر تحجز اللي بعدها أول ما تخلص.',
     en: 'You already have a booked lesson. You can book another after it ends.',
   },
   'lesson-time-passed': {
     status: 409,
-    ar: 'موعد الحصة قد فات أو أقرب من مهلة المعلّم، اختر وقتًا لاحقًا.',
+    ar: 'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختار وقت بعده.',
     en: 'The lesson time has passed or is inside the tutor’s notice. Pick a later time.',
   },
   'outside-availability': {
     status: 409,
-    ar: 'هذا الوقت خارج مواعيد المعلّم المتاحة.',
+    ar: 'الوقت ده برّه مواعيد المدرّس.',
     en: 'This time is outside the tutor’s availability.',
   },
   'not-message-owner': {
     status: 403,
-    ar: 'يمكنك تعديل أو حذف رسائلك فقط.',
+    ar: 'تقدر تعدّل أو تمسح رسايلك إنت بس.',
     en: 'You can only edit or delete your own messages.',
   },
   'chat-not-allowed': {
     status: 403,
-    ar: 'لا يمكنك بدء محادثة مع هذا المستخدم.',
+    ar: 'مش هينفع تبدأ محادثة مع الشخص ده.',
     en: 'You cannot start a chat with this user.',
   },
   'not-session-member': {
     status: 403,
-    ar: 'لست من أعضاء هذه الجلسة.',
+    ar: 'إنت مش من أعضاء الجلسة دي.',
     en: 'You are not a member of this session.',
   },
   'session-closed': {
     status: 409,
-    ar: 'الجلسة غير متاحة الآن، يمكنك الدخول قبل موعدها بعشر دقائق وحتى نهايتها.',
+    ar: 'الجلسة مش مفتوحة دلوقتي، بتفتح قبل ميعادها بـ١٠ دقايق لحد ما تخلص.',
     en: 'The session is not open now. You can join from ten minutes before it starts until it ends.',
   },
   // Interviews and demo sessions (decision 110).
@@ -361,22 +365,22 @@ const other = {
   },
   'not-room-member': {
     status: 403,
-    ar: 'لست عضوًا في هذه المحادثة.',
+    ar: 'إنت مش في المحادثة دي.',
     en: 'You are not a member of this chat room.',
   },
   'api-invalid-user-name': {
     status: 400,
-    ar: 'الاسم يجب أن يتكون من جزأين على الأقل.',
+    ar: 'اكتب اسمك الأول واسم العيلة.',
     en: 'The name must have at least two parts.',
   },
   'week-boundaries-violation': {
     status: 409,
-    ar: 'يمكنك الحجز خلال الأسبوع الحالي فقط.',
+    ar: 'الحجز متاح في الأسبوع ده بس.',
     en: 'You can only book within the current week.',
   },
   'no-fulfilled-lesson': {
     status: 403,
-    ar: 'يمكنك تقييم المعلّم بعد أن تحضر معه حصة مكتملة.',
+    ar: 'تقدر تقيّم المدرّس بعد ما تحضر معاه حصة كاملة.',
     en: 'You can rate a tutor after a completed lesson with them.',
   },
   'report-closed': {
@@ -393,32 +397,32 @@ const other = {
 
 /** Validation cases of spec §5. */
 const validation = {
-  required: { status: 400, ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
+  required: { status: 400, ar: 'الخانة دي مطلوبة.', en: 'This field is required.' },
   'invalid-type': { status: 400, ar: 'نوع القيمة غير صحيح.', en: 'The value has the wrong type.' },
   'unknown-field': { status: 400, ar: 'حقل غير معروف.', en: 'Unknown field.' },
   'short-password': {
     status: 400,
-    ar: 'كلمة المرور قصيرة، 8 أحرف على الأقل.',
+    ar: 'كلمة المرور قصيرة، لازم ٨ حروف على الأقل.',
     en: 'The password is too short: at least 8 characters.',
   },
   'long-password': {
     status: 400,
-    ar: 'كلمة المرور طويلة، 50 حرفًا على الأكثر.',
+    ar: 'كلمة المرور طويلة، آخرها ٥٠ حرف.',
     en: 'The password is too long: at most 50 characters.',
   },
   'invalid-password': {
     status: 400,
-    ar: 'كلمة المرور يجب أن تحتوي على أرقام وحروف ورموز، بدون مسافات.',
+    ar: 'كلمة المرور لازم يكون فيها أرقام وحروف، من غير مسافات.',
     en: 'The password needs digits, letters and symbols, with no spaces.',
   },
   'password-mismatch': {
     status: 400,
-    ar: 'كلمتا المرور غير متطابقتين.',
+    ar: 'كلمتين المرور مش زي بعض.',
     en: 'The passwords do not match.',
   },
-  'invalid-user-name': { status: 400, ar: 'الاسم غير صحيح.', en: 'The name is not valid.' },
-  'short-user-name': { status: 400, ar: 'الاسم قصير جدًا.', en: 'The name is too short.' },
-  'long-user-name': { status: 400, ar: 'الاسم طويل جدًا.', en: 'The name is too long.' },
+  'invalid-user-name': { status: 400, ar: 'الاسم مش مظبوط.', en: 'The name is not valid.' },
+  'short-user-name': { status: 400, ar: 'الاسم قصير أوي.', en: 'The name is too short.' },
+  'long-user-name': { status: 400, ar: 'الاسم طويل أوي.', en: 'The name is too long.' },
   'invalid-tutor-name': {
     status: 400,
     ar: 'اسم المعلّم يجب أن يكون بالعربية.',
@@ -459,7 +463,7 @@ const validation = {
   },
   'notice-over-max': {
     status: 400,
-    ar: 'مهلة الحجز أطول من المسموح (7 أيام).',
+    ar: 'مهلة الحجز أطول من المسموح (٧ أيام).',
     en: 'The booking notice is longer than allowed (7 days).',
   },
   'invalid-interview-feedback-html': {
@@ -504,7 +508,7 @@ const validation = {
   },
   'rating-value-out-of-range': {
     status: 400,
-    ar: 'التقييم يجب أن يكون من 1 إلى 5.',
+    ar: 'التقييم لازم يكون من ١ لـ ٥.',
     en: 'The rating must be from 1 to 5.',
   },
   'short-rating-text': {
@@ -529,12 +533,12 @@ const validation = {
   },
   'plan-discount-out-of-range': {
     status: 400,
-    ar: 'الخصم يجب أن يكون بين 0 و100٪.',
+    ar: 'الخصم لازم يكون بين ٠ و١٠٠٪.',
     en: 'The discount must be between 0 and 100%.',
   },
   'invalid-coupon-code': {
     status: 400,
-    ar: 'كود الخصم غير صحيح (حروف إنجليزية كبيرة وأرقام، من 4 إلى 20).',
+    ar: 'كود الخصم مش مظبوط (حروف إنجليزي كبيرة وأرقام، من ٤ لـ ٢٠).',
     en: 'The coupon code is not valid (4 to 20 capital letters and digits).',
   },
   'zero-coupon-discount': {
@@ -557,16 +561,16 @@ const validation = {
     ar: 'تاريخ انتهاء الكود في الماضي.',
     en: 'The coupon expiry date is in the past.',
   },
-  'expired-coupon': { status: 409, ar: 'انتهت صلاحية كود الخصم.', en: 'The coupon has expired.' },
+  'expired-coupon': { status: 409, ar: 'كود الخصم خلص وقته.', en: 'The coupon has expired.' },
   'invalid-message-html': {
     status: 400,
     ar: 'الرسالة تحتوي على تنسيق غير مسموح.',
     en: 'The message contains disallowed HTML.',
   },
-  'short-message-text': { status: 400, ar: 'الرسالة فارغة.', en: 'The message is empty.' },
+  'short-message-text': { status: 400, ar: 'الرسالة فاضية.', en: 'The message is empty.' },
   'long-message-text': {
     status: 400,
-    ar: 'الرسالة طويلة جدًا (4000 حرف على الأكثر).',
+    ar: 'الرسالة طويلة أوي (آخرها ٤٠٠٠ حرف).',
     en: 'The message is too long (at most 4000 characters).',
   },
   'withdraw-min-above-max': {
@@ -586,12 +590,12 @@ const validation = {
   },
   'invoice-amount-below-min': {
     status: 400,
-    ar: 'المبلغ يجب أن يكون بين 100 و50000 جنيه.',
+    ar: 'المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.',
     en: 'The amount must be between 100 and 50,000 EGP.',
   },
   'invoice-amount-above-max': {
     status: 400,
-    ar: 'المبلغ يجب أن يكون بين 100 و50000 جنيه.',
+    ar: 'المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.',
     en: 'The amount must be between 100 and 50,000 EGP.',
   },
   'empty-invoice-note': { status: 400, ar: 'الملاحظة فارغة.', en: 'The note is empty.' },
@@ -635,7 +639,7 @@ const validation = {
   },
   'invalid-plan-name': {
     status: 400,
-    ar: 'اسم الباقة غير صحيح (من 2 إلى 50 حرفًا، دون رموز تنسيق).',
+    ar: 'اسم الباقة مش مظبوط (من ٢ لـ ٥٠ حرف، من غير رموز تنسيق).',
     en: 'The plan name is not valid (2 to 50 characters, no markup).',
   },
   'invalid-invite-expiry': {
@@ -666,12 +670,12 @@ const validation = {
   },
   'invalid-verification-code-format': {
     status: 400,
-    ar: 'الكود يتكون من 5 أرقام.',
+    ar: 'الكود ٥ أرقام.',
     en: 'The code is 5 digits.',
   },
   'invalid-lesson-duration': {
     status: 400,
-    ar: 'مدة الحصة يجب أن تكون 15 أو 30 دقيقة.',
+    ar: 'مدة الحصة لازم تكون ١٥ أو ٣٠ دقيقة.',
     en: 'The lesson duration must be 15 or 30 minutes.',
   },
   'invalid-date': { status: 400, ar: 'التاريخ غير صحيح.', en: 'The date is not valid.' },
@@ -687,12 +691,12 @@ const validation = {
   },
   'invalid-file-type': {
     status: 400,
-    ar: 'نوع الملف غير مدعوم.',
+    ar: 'نوع الملف ده مش مدعوم.',
     en: 'This file type is not supported.',
   },
   'small-image': {
     status: 400,
-    ar: 'الصورة صغيرة، يجب ألا تقل عن 480×480 بكسل.',
+    ar: 'الصورة صغيرة، لازم تكون ٤٨٠×٤٨٠ بكسل على الأقل.',
     en: 'The image is too small: at least 480×480 pixels.',
   },
   'invalid-image-dimensions': {
@@ -702,7 +706,7 @@ const validation = {
   },
   'incomplete-upload': {
     status: 400,
-    ar: 'لم يكتمل رفع الملف، حاول مرة أخرى.',
+    ar: 'رفع الملف ما كملش، جرّب تاني.',
     en: 'The upload did not complete. Try again.',
   },
   'invalid-url': { status: 400, ar: 'الرابط غير صحيح.', en: 'The link is not valid.' },
@@ -757,37 +761,37 @@ const validation = {
 const client = {
   'invalid-device-time': {
     status: 0,
-    ar: 'ساعة جهازك أو منطقته الزمنية غير مضبوطة، اضبطها لتظهر المواعيد صحيحة.',
+    ar: 'ساعة جهازك أو منطقته الزمنية مش مظبوطة، اظبطها عشان المواعيد تظهر صح.',
     en: 'Your device clock or time zone is wrong. Fix it so times show correctly.',
   },
   'loading-error': {
     status: 0,
-    ar: 'تعذّر التحميل، حاول مرة أخرى.',
+    ar: 'التحميل ما نجحش، جرّب تاني.',
     en: 'Loading failed. Try again.',
   },
   'invalid-cvv': {
     status: 0,
-    ar: 'رمز CVV غير صحيح (3 أو 4 أرقام).',
+    ar: 'رمز CVV مش مظبوط (٣ أو ٤ أرقام).',
     en: 'The CVV is not valid (3 or 4 digits).',
   },
   'connection-failure': {
     status: 0,
-    ar: 'لا يوجد اتصال بالإنترنت أو بالخادم.',
+    ar: 'مفيش اتصال بالإنترنت أو بالسيرفر.',
     en: 'No connection to the internet or the server.',
   },
   'media-device-not-found': {
     status: 0,
-    ar: 'لم نجد كاميرا أو ميكروفون، وصّل جهازًا ثم حاول مرة أخرى.',
+    ar: 'مش لاقيين كاميرا أو مايك، وصّل واحد وجرّب تاني.',
     en: 'No camera or microphone was found. Connect one and try again.',
   },
   'media-permission-denied': {
     status: 0,
-    ar: 'رفض المتصفح الوصول إلى الكاميرا أو الميكروفون. اسمح بالوصول من إعدادات الموقع ثم أعد المحاولة.',
+    ar: 'المتصفح رفض يفتح الكاميرا أو المايك. اسمح بيهم من إعدادات الموقع وجرّب تاني.',
     en: 'The browser denied camera or microphone access. Allow it in the site settings and retry.',
   },
   'media-unexpected': {
     status: 0,
-    ar: 'حدث خطأ غير متوقع في الكاميرا أو الميكروفون.',
+    ar: 'حصلت مشكلة في الكاميرا أو المايك.',
     en: 'An unexpected camera or microphone error happened.',
   },
 } as const satisfies Record<string, Entry>;

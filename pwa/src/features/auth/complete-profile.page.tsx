@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, type TopicDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
+import { formatStep } from '../../lib/format.ts';
+import { safeNext } from '../../lib/next-path.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -28,6 +30,7 @@ function filled(values: Record<string, string>): Record<string, string | number>
 export function Component() {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,7 +55,7 @@ export function Component() {
       if (step < 2) setStep(step + 1);
       else {
         await refreshUser();
-        navigate(homeFor(user?.role), { replace: true });
+        navigate(safeNext(params.get('next')) ?? homeFor(user?.role), { replace: true });
       }
     } catch (error) {
       const byField = fieldErrors(error);
@@ -78,7 +81,10 @@ export function Component() {
   ];
 
   return (
-    <AuthFrame title={t.profile.title} subtitle={`${step + 1} / 3 — ${t.profile.steps[step]}`}>
+    <AuthFrame
+      title={t.profile.title}
+      subtitle={`${formatStep(step + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[step]}`}
+    >
       <form
         key={step}
         onSubmit={(e) => save(e, steps[step]!)}
@@ -148,7 +154,9 @@ export function Component() {
         )}
         {step === 2 && (
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-2 font-semibold">{t.profile.topics}</legend>
+            <legend className="mb-2 font-semibold">
+              {tutor ? t.profile.tutorTopics : t.profile.topics}
+            </legend>
             {(topics.data?.list ?? []).map((topic) => (
               <label
                 key={topic.id}

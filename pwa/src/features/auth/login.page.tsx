@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordLoginBodySchema, type AuthResponse, type PasswordLoginBody } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../../ui/toast-store.ts';
+import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
@@ -22,12 +23,10 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const answer = await api<AuthResponse>('POST', '/auth/password', body);
+      // A failure's toast must not outlive the sign-in that worked after it.
+      toasts.dismiss('login-failed');
       signIn(answer.token, answer.user);
-      const next = params.get('next');
-      navigate(
-        next && next.startsWith('/') && !next.startsWith('//') ? next : homeFor(answer.user.role),
-        { replace: true },
-      );
+      navigate(safeNext(params.get('next')) ?? homeFor(answer.user.role), { replace: true });
     } catch (error) {
       // One toast per failure kind: the same mistake twice replaces it.
       toast({ id: 'login-failed', type: 'error', title: failureText(error) });
@@ -41,7 +40,10 @@ export function Component() {
       footer={
         <>
           {t.login.noAccount}{' '}
-          <Link to="/register/student" className={linkClass}>
+          <Link
+            to={withNext('/register/student', safeNext(params.get('next')))}
+            className={linkClass}
+          >
             {t.login.register}
           </Link>
         </>

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { registerBodySchema, type AuthResponse } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -29,6 +30,7 @@ export function Component() {
   if (!role) throw new Response('not found', { status: 404 });
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const next = safeNext(useSearchParams()[0].get('next'));
   const form = useForm<FormValues>({
     resolver: sharedResolver(formSchema),
     defaultValues: { role },
@@ -40,7 +42,7 @@ export function Component() {
     try {
       const answer = await api<AuthResponse>('POST', '/user/', { ...body, role });
       signIn(answer.token, answer.user);
-      navigate('/verify-email', { replace: true });
+      navigate(withNext('/verify-email', next), { replace: true, state: { codeSent: true } });
     } catch (error) {
       const byField = fieldErrors(error);
       for (const [field, message] of Object.entries(byField))
@@ -57,7 +59,7 @@ export function Component() {
       footer={
         <>
           {t.register.haveAccount}{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={withNext('/login', next)} className={linkClass}>
             {t.login.submit}
           </Link>
         </>

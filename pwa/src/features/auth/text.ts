@@ -1,3 +1,5 @@
+import { count } from '@kalam/shared';
+
 /** The Arabic strings of the sign-in screens. */
 export const authText = {
   name: 'الاسم',
@@ -25,7 +27,11 @@ export const authText = {
   },
   verify: {
     title: 'أكّد بريدك الإلكتروني',
-    subtitle: 'بعتنا كود من 5 أرقام على بريدك. اكتبه هنا أو افتح الرابط اللي في الرسالة.',
+    subtitle: 'بعتنا كود من ٥ أرقام على بريدك. اكتبه هنا أو افتح الرابط اللي في الرسالة.',
+    sentTo: 'بعتنا كود من ٥ أرقام على:',
+    sentHint: 'اكتبه هنا أو افتح الرابط اللي في الرسالة. مش لاقيه؟ بص في الـ Spam.',
+    wrongAddress: 'العنوان ده غلط؟ سجّل بالعنوان الصح',
+    wait: (seconds: number) => `تقدر تطلب كود جديد بعد ${count('seconds', seconds)}.`,
     submit: 'تأكيد',
     resend: 'إعادة الإرسال',
     resent: 'بعتنا كود جديد.',
@@ -43,6 +49,9 @@ export const authText = {
   profile: {
     title: 'كمّل ملفك',
     steps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات المفضّلة'],
+    // A tutor picks what they teach, not what they like (issue 16).
+    tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات اللي بتدرّسها'],
+    tutorTopics: 'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
     gender: 'النوع',
     male: 'ذكر',
     female: 'أنثى',

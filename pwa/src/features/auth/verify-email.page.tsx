@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { verificationCodeSchema, type UserDto } from '@kalam/shared';
+import {
+  AppError,
+  VERIFICATION_CODE_RESEND_SECONDS,
+  verificationCodeSchema,
+  type UserDto,
+} from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { safeNext, withNext } from '../../lib/next-path.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,9 +23,19 @@ const schema = z.object({ code: verificationCodeSchema });
 
 /** The code dialog after sign-up, and the landing page of the e-mailed link (?code=&email=). */
 export function Component() {
-  const { token, refreshUser } = useAuth();
+  const { token, user, refreshUser, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  // Sign-up has just sent a code: the server allows the next one after its wait.
+  const [waitUntil, setWaitUntil] = useState(() =>
+    (location.state as { codeSent?: boolean } | null)?.codeSent
+      ? Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000
+      : 0,
+  );
+  const now = useNow(1000);
+  const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const form = useForm<{ code: string }>({
     resolver: sharedResolver(schema),
     defaultValues: { code: params.get('code') ?? '' },
@@ -37,7 +54,9 @@ export function Component() {
       toast({ id: 'email-verified', type: 'success', title: t.verify.done });
       if (token) {
         await refreshUser();
-        navigate('/complete-profile', { replace: true });
+        navigate(withNext('/complete-profile', next), {
+          replace: true,
+        });
       } else navigate('/login', { replace: true });
     } catch (error) {
       toast({ id: 'verify-failed', type: 'error', title: failureText(error) });
@@ -59,15 +78,39 @@ export function Component() {
     try {
       await api('POST', '/confirmation-code/email/send');
       toast({ id: 'code-resent', type: 'success', title: t.verify.resent });
+      setWaitUntil(Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000);
     } catch (error) {
-      toast({ id: 'code-resent', type: 'error', title: failureText(error) });
+      // Too early: count down the server's own wait instead of showing a refusal.
+      const wait = retryAfterSeconds(error);
+      if (wait) setWaitUntil(Date.now() + wait * 1000);
+      else toast({ id: 'code-resent', type: 'error', title: failureText(error) });
     } finally {
       setResending(false);
     }
   };
 
   return (
-    <AuthFrame title={t.verify.title} subtitle={t.verify.subtitle}>
+    <AuthFrame title={t.verify.title} subtitle={user ? undefined : t.verify.subtitle}>
+      {user && (
+        <div className="mb-4 flex flex-col gap-1" data-testid="code-sent-to">
+          <p>{t.verify.sentTo}</p>
+          <p dir="ltr" className="text-start font-bold">
+            <bdi>{user.email}</bdi>
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.verify.sentHint}</p>
+          <button
+            type="button"
+            className="self-start text-sm font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-200"
+            onClick={() => {
+              // No e-mail change for an unverified account yet: sign up again with the right one.
+              signOut();
+              navigate(withNext('/register/student', next), { replace: true });
+            }}
+          >
+            {t.verify.wrongAddress}
+          </button>
+        </div>
+      )}
       <form
         onSubmit={form.handleSubmit(({ code }) => confirm(code))}
         noValidate
@@ -86,11 +129,31 @@ export function Component() {
           {t.verify.submit}
         </Button>
         {token && (
-          <Button type="button" variant="ghost" loading={resending} onClick={resend}>
-            {t.verify.resend}
-          </Button>
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              loading={resending}
+              disabled={waitSeconds > 0}
+              onClick={resend}
+            >
+              {t.verify.resend}
+            </Button>
+            {waitSeconds > 0 && (
+              <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400">
+                {t.verify.wait(waitSeconds)}
+              </p>
+            )}
+          </>
         )}
       </form>
     </AuthFrame>
   );
+}
+
+/** The server's «try again in N seconds», when a refusal carries one. */
+function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof AppError) || error.code !== 'too-many-requests') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

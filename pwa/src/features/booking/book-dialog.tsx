@@ -1,18 +1,13 @@
 import { useState } from 'react';
+import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { wallClock, type LessonDto, type TutorProfileDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { toast } from '../../ui/toast-store.ts';
-import {
-  bookLesson,
-  moveLesson,
-  useActiveLessons,
-  useAvailability,
-  useMySubscription,
-} from './booking-api.ts';
+import { toasts } from '../../ui/toast-store.ts';
+import { bookLesson, moveLesson, useActiveLessons, useAvailability } from './booking-api.ts';
 import {
   foreseenProblem,
   problemOf,
@@ -23,7 +18,6 @@ import { BookedPanel } from './booked-panel.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { DateStep } from './date-step.tsx';
 import { DurationStep } from './duration-step.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { ProblemPanel } from './problem-panel.tsx';
 import { StepTrail } from './step-trail.tsx';
 import { bookingText as t } from './text.ts';
@@ -96,17 +90,9 @@ export function BookDialog({
         ? await moveLesson(moving.id, start, duration)
         : await bookLesson(tutor.id, start, duration);
       setBooked(lesson);
-      // The same id as the realtime toast for this lesson, so the student sees one (decision 082).
-      toast({
-        id: `lesson-${lesson.id}-${moving ? 'rebooked' : 'booked'}`,
-        type: 'success',
-        title: moving ? t.dialog.moved : t.dialog.booked,
-        description: t.dialog.bookedBody(
-          tutor.name,
-          formatDayLong(lesson.start),
-          formatTime(lesson.start),
-        ),
-      });
+      // The dialog's booked panel says it; the realtime toast for this lesson stays quiet
+      // (one confirmation, not a toast on top of the dialog: issue 16, decision 082).
+      toasts.markSaid(`lesson-${lesson.id}-${moving ? 'rebooked' : 'booked'}`);
       await queryClient.invalidateQueries({ queryKey: ['lessons'] });
       await queryClient.invalidateQueries({ queryKey: ['sub', 'user'] });
     } catch (error) {

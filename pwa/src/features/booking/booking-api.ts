@@ -5,7 +5,6 @@ import {
   type LessonDto,
   type TutorBusyDto,
   type TutorProfileDto,
-  type UserSubscriptionDto,
 } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
 
@@ -39,22 +38,6 @@ export function useAvailability(id: string, enabled: boolean) {
     queryFn: () => api<AvailabilityDto>('GET', `/availability-slot/?tutorId=${enc(id)}`),
     enabled,
     staleTime: 60_000,
-  });
-}
-
-/** The caller's plan, or null when they have none (the server answers 404). */
-export function useMySubscription(enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.subscription,
-    queryFn: async () => {
-      try {
-        return await api<UserSubscriptionDto>('GET', '/sub/user');
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
   });
 }
 

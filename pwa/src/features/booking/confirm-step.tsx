@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_MINUTES } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
@@ -46,7 +47,12 @@ export function ConfirmStep({
       </dl>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
         {!moving && <li>{t.dialog.deducted(duration)}</li>}
-        <li>{t.dialog.cancelRule}</li>
+        {/* Inside the free-cancellation window already, the rule would be a false promise. */}
+        <li>
+          {start - Date.now() >= FREE_CANCELLATION_MINUTES * 60_000
+            ? t.dialog.cancelRule
+            : t.dialog.cancelRuleLate}
+        </li>
       </ul>
       <Button data-testid="book-confirm" loading={busy} onClick={onConfirm}>
         {moving ? t.dialog.confirmMove : t.dialog.confirm}

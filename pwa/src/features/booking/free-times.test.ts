@@ -106,14 +106,18 @@ describe('checking the tutor is free', () => {
 });
 
 describe('times grouped by part of the day', () => {
-  it('puts each start before noon, until five, or after five (Cairo clock)', () => {
+  it('puts each start in the part of the day Cairo calls it (ARABIC.md «Time»)', () => {
     const at = (t: string) => cairo(`2026-11-23T${t}:00`);
-    const groups = byPartOfDay([at('09:00'), at('11:45'), at('12:00'), at('16:45'), at('17:00')]);
+    const groups = byPartOfDay(
+      ['05:00', '11:45', '12:00', '14:45', '15:00', '17:00', '17:45', '18:00'].map(at),
+    );
     expect(groups.map((g) => [g.part, g.starts.map(hhmm)])).toEqual([
-      ['morning', ['09:00', '11:45']],
-      ['afternoon', ['12:00', '16:45']],
-      ['evening', ['17:00']],
+      ['morning', ['05:00', '11:45']],
+      ['noon', ['12:00', '14:45']],
+      // 5 PM is العصر, not بالليل.
+      ['afternoon', ['15:00', '17:00', '17:45']],
+      ['night', ['18:00']],
     ]);
-    expect(byPartOfDay([at('18:00')]).map((g) => g.part)).toEqual(['evening']);
+    expect(byPartOfDay([at('04:30')]).map((g) => g.part)).toEqual(['night']);
   });
 });

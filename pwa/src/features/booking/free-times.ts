@@ -79,19 +79,25 @@ export function withoutBusy(
   });
 }
 
-export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+export type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'night';
 
-/** Starts grouped as people plan a day (Cairo clock): before noon, until five, after five. */
+/** The part of the day an hour belongs to, as Cairo speaks of it (ARABIC.md «Time»). */
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 15) return 'noon';
+  if (hour >= 15 && hour < 18) return 'afternoon';
+  return 'night';
+}
+
+/** Starts grouped as people plan a day (Cairo clock): الصبح، الضهر، العصر، بالليل. */
 export function byPartOfDay(
   starts: readonly number[],
   zone: string = DEFAULT_TIME_ZONE,
 ): { part: PartOfDay; starts: number[] }[] {
-  const groups: Record<PartOfDay, number[]> = { morning: [], afternoon: [], evening: [] };
-  for (const start of starts) {
-    const hour = Math.floor(wallClock(start, zone).minute / 60);
-    groups[hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'].push(start);
-  }
-  return (['morning', 'afternoon', 'evening'] as const)
+  const groups: Record<PartOfDay, number[]> = { morning: [], noon: [], afternoon: [], night: [] };
+  for (const start of starts)
+    groups[partOfDay(Math.floor(wallClock(start, zone).minute / 60))].push(start);
+  return (['morning', 'noon', 'afternoon', 'night'] as const)
     .map((part) => ({ part, starts: groups[part] }))
     .filter((g) => g.starts.length > 0);
 }

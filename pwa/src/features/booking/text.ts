@@ -1,5 +1,6 @@
 import type { WayForward } from './booking-problems.ts';
 import type { PartOfDay } from './free-times.ts';
+import { count, say } from '@kalam/shared';
 import { formatNumber } from '../../lib/format.ts';
 
 const n = formatNumber;
@@ -7,12 +8,15 @@ const n = formatNumber;
 /** Every string of the tutor profile and the book-lesson dialog. Error texts come from the shared catalogue. */
 export const bookingText = {
   back: 'كل المدرّسين',
+  titleSuffix: (gender: string) => `${say('tutorRole', { gender })} إنجليزي في كلام`,
   notFound: 'المدرّس ده مش موجود أو مش متاح دلوقتي.',
   retry: 'حاول تاني',
-  rating: (avg: number, count: number) =>
-    count > 0 ? `${n(avg)} من ٥ (${n(count)} تقييم)` : 'لسه مفيش تقييمات',
-  lessons: (count: number) => `${n(count)} حصة اتدرّست`,
+  rating: (avg: number, total: number) =>
+    total > 0 ? `${n(avg)} من ٥ (${count('reviews', total)})` : 'لسه مفيش تقييمات',
+  lessons: (total: number, gender: string) => say('lessonsTaught', { count: total, gender }),
   book: 'احجز حصة',
+  /** To the reader in their gender: «احجزي حصة». */
+  bookAs: (gender: string) => `${say('book', { gender })} حصة`,
   tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
   about: 'نبذة',
   noAbout: 'المدرّس لسه ما كتبش نبذة عن نفسه.',
@@ -38,32 +42,35 @@ export const bookingText = {
     weekNote: 'الحجز متاح لحد آخر السبت ده بس، والأسبوع الجاي بيفتح يوم الأحد.',
     today: 'النهارده',
     noTimes: 'مفيش مواعيد',
-    times: (count: number) => (count === 1 ? 'ميعاد واحد' : `${n(count)} مواعيد`),
+    times: (total: number) => count('slots', total),
     pickDuration: 'مدة الحصة',
-    minutes: (m: number) => `${n(m)} دقيقة`,
+    minutes: (m: number) => count('minutes', m),
     durationHint: { 15: 'مراجعة سريعة أو سؤال محدد', 30: 'حصة كاملة: محادثة وتصحيح' } as Record<
       number,
       string
     >,
-    remaining: (m: number) => `فاضلّك ${n(m)} دقيقة الأسبوع ده.`,
+    remaining: (m: number) => say('minutesLeft', { count: m }),
     pickTime: 'اختار الميعاد',
     timesFor: (day: string) => `المواعيد الفاضية يوم ${day}`,
     checking: 'بنتأكد من المواعيد الفاضية…',
     noFreeTimes: 'مفيش مواعيد فاضية في اليوم ده بالمدة دي.',
-    noFreeTimesBody: 'جرّب يوم تاني أو حصة ١٥ دقيقة.',
+    noFreeTimesBody: `جرّب يوم تاني أو حصة ${count('minutes', 15)}.`,
     zoneNote: 'المواعيد بتوقيت القاهرة.',
-    parts: { morning: 'الصبح', afternoon: 'بعد الضهر', evening: 'بالليل' } satisfies Record<
-      PartOfDay,
-      string
-    >,
+    parts: {
+      morning: 'الصبح',
+      noon: 'الضهر',
+      afternoon: 'العصر',
+      night: 'بالليل',
+    } satisfies Record<PartOfDay, string>,
     confirmTitle: 'راجع الحجز',
     tutor: 'المدرّس',
     when: 'اليوم',
     time: 'الوقت',
     duration: 'المدة',
     from: (start: string, end: string) => `من ${start} لـ ${end}`,
-    deducted: (m: number) => `هيتخصم ${n(m)} دقيقة من دقايق الأسبوع.`,
+    deducted: (m: number) => `هيتخصم ${count('minutes', m)} من دقايق الأسبوع.`,
     cancelRule: 'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+    cancelRuleLate: 'الحصة بعد أقل من ساعتين: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.',
     confirm: 'تأكيد الحجز',
     confirmMove: 'تأكيد الميعاد الجديد',
     booked: 'تم حجز الحصة',

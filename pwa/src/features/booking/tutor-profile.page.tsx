@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { AppError } from '@kalam/shared';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { AppError, genderOf } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
+import { signInFor } from '../../lib/next-path.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MessageLink } from '../../ui/message-link.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { BookDialog } from './book-dialog.tsx';
@@ -23,9 +26,13 @@ import { bookingText as t } from './text.ts';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
+  const { user, token } = useAuth();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tutor = useTutor(id);
+  useDocumentTitle(
+    tutor.data ? `${tutor.data.name} — ${t.titleSuffix(genderOf(tutor.data))}` : null,
+  );
   const moveId = params.get('move');
   const moving = useLesson(moveId);
   const movable = moving.data && moving.data.tutorId === id ? moving.data : null;
@@ -63,9 +70,12 @@ export function Component() {
   }
   const profile = tutor.data;
   const canBook = user?.role === 'Student';
+  // A visitor sees the same button; it asks them to sign in and comes back here to book.
+  const visitor = !token;
 
   return (
     <div className="flex flex-col gap-5">
+      {profile.bio && <meta name="description" content={profile.bio} />}
       <Link
         to="/tutors"
         className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
@@ -82,16 +92,28 @@ export function Component() {
               <RatingBadge average={profile.rating.average} count={profile.rating.count} />
               {profile.lessons > 0 && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t.lessons(profile.lessons)}
+                  {t.lessons(profile.lessons, genderOf(profile))}
                 </p>
               )}
             </div>
           </div>
-          {canBook && (
-            <Button data-testid="open-booking" onClick={() => setOpen(true)} className="sm:w-auto">
-              {t.book}
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2 sm:flex-col">
+            {canBook && (
+              <Button data-testid="open-booking" onClick={() => setOpen(true)}>
+                {t.bookAs(user?.gender ?? 'other')}
+              </Button>
+            )}
+            {visitor && (
+              <Link
+                data-testid="open-booking"
+                to={signInFor(`${pathname}?book=1`)}
+                className={buttonClass.primary}
+              >
+                {t.bookAs(user?.gender ?? 'other')}
+              </Link>
+            )}
+            {(visitor || canBook) && <MessageLink person={profile} />}
+          </div>
         </div>
       </Card>
       <Card>

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { deleteMessage, editMessage, markRead, setRoomFlag } from './local-writes.ts';
 import { mayWrite } from './may-write.ts';
 import { NewChatView } from './new-chat-view.tsx';
-import { chatRoomPath } from './open-chat.ts';
+import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { RoomList } from './room-list.tsx';
 import { generalRoomWith, roomSummaries, searchRooms } from './room-summaries.ts';
 import { RoomView, type RoomActions } from './room-view.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatPathWith, chatRoomPath } from './open-chat.ts';
+import { chatPathWith, chatRoomPath } from '../../lib/chat-paths.ts';
 
 describe('links into the chat screen', () => {
   it('names the person and, when known, their name', () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { MuteIcon, PinIcon } from './icons.tsx';
 import { previewOf, roomTitle } from './labels.ts';
-import { chatRoomPath } from './open-chat.ts';
+import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import type { RoomSummary } from './room-summaries.ts';
 import { chatText as t } from './text.ts';

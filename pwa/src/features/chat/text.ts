@@ -1,7 +1,4 @@
-import type { RoomKind } from '@kalam/shared';
-import { formatNumber } from '../../lib/format.ts';
-
-const n = formatNumber;
+import { count, type RoomKind } from '@kalam/shared';
 
 /** Every string of the chat screen. Error texts come from the shared catalogue. */
 export const chatText = {
@@ -20,7 +17,7 @@ export const chatText = {
     noMessages: 'لسه مفيش رسايل',
     pinned: 'متثبّتة',
     muted: 'مكتومة',
-    unread: (count: number) => `${n(count)} رسالة مش مقروءة`,
+    unread: (total: number) => `${count('messages', total)} مش مقروءة`,
     yesterday: 'امبارح',
   },
   room: {

@@ -5,7 +5,6 @@ import type {
   PaidPlanPeriod,
   PlanDto,
   TransactionDto,
-  UserSubscriptionDto,
 } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
 
@@ -34,15 +33,6 @@ export function useSavedCards(enabled: boolean) {
     queryKey: checkoutKeys.cards,
     queryFn: () => api<{ list: CardTokenDto[]; total: number }>('GET', '/fawry/card-token/list'),
     enabled,
-  });
-}
-
-export function useMySubscription(enabled: boolean) {
-  return useQuery({
-    queryKey: checkoutKeys.subscription,
-    queryFn: () => api<UserSubscriptionDto>('GET', '/sub/user'),
-    enabled,
-    retry: false,
   });
 }
 

@@ -129,12 +129,10 @@ export function isSettled(status: TransactionStatus): boolean {
   return payStep(status) !== 'waiting';
 }
 
-/** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
-export function groupDigits(reference: string): string {
-  return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
-}
-
 /** Only same-site paths are followed back after adding a card (no open redirect). */
 export function safeReturnPath(path: string | null | undefined): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
+
+// A Fawry reference in groups of three; lives in lib, the dashboard shows it too.
+export { groupDigits } from '../../lib/format.ts';

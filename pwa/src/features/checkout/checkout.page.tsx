@@ -1,11 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CouponDto, TransactionDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { failureText } from '../../lib/form.ts';
+import { usePendingOrders } from '../../lib/pending-orders.ts';
+import { offerFor } from '../../lib/plan-offer.ts';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
+import { BeforeOrder, RenewalNote } from './before-order.tsx';
 import { CardTab } from './card-tab.tsx';
 import { checkoutKeys, usePlan, type PlanChoice } from './checkout-api.ts';
 import { parsePeriod, priceSummary } from './checkout-logic.ts';
@@ -30,6 +35,25 @@ export function Component() {
   const [coupon, setCoupon] = useState<CouponDto | null>(null);
   const [method, setMethod] = useState('fawry');
   useTransactionSocket(txId);
+  const currentPlan = useCurrentPlan();
+  const pending = usePendingOrders(!txId);
+  const current = currentPlan.data?.subscription ? currentPlan.data : null;
+  // Only a settled list counts: a cancelled order may still sit in the cache while it refreshes.
+  const samePending = pending.isFetching
+    ? undefined
+    : pending.data?.find((o) => o.planId === planId && o.period === period);
+  const otherPending = (pending.data ?? []).filter((o) => o !== samePending);
+
+  const offer = offerFor(planId, current, Date.now());
+  const { user } = useAuth();
+  const needsPhone = user?.role === 'Student' && !user.verifiedPhone;
+  const orderBlocked =
+    needsPhone || offer.kind === 'current' || offer.kind === 'blocked' || otherPending.length > 0;
+
+  // Coming back for the same plan resumes its unpaid order instead of making a second one.
+  useEffect(() => {
+    if (!txId && samePending) setParams({ tx: samePending.id }, { replace: true });
+  }, [txId, samePending, setParams]);
 
   const price = useMemo(
     () => (plan.data && period ? priceSummary(plan.data, period, coupon, Date.now()) : null),
@@ -98,8 +122,8 @@ export function Component() {
 
   return (
     <Frame>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="lg:order-1" data-testid="checkout-methods">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card data-testid="checkout-methods">
           {txId ? (
             tx.isPending ? (
               <SkeletonLines lines={4} />
@@ -108,8 +132,20 @@ export function Component() {
             ) : (
               <TxView tx={tx.data} planName={plan.data.nameAr} refresh={refresh} retry={retry} />
             )
+          ) : currentPlan.isPending || pending.isFetching || samePending ? (
+            <SkeletonLines lines={4} />
+          ) : orderBlocked ? (
+            <BeforeOrder
+              planId={planId}
+              current={current}
+              otherPending={otherPending}
+              needsPhone={needsPhone}
+            />
           ) : (
-            <Tabs tabs={tabs} value={method} onValueChange={setMethod} label={t.methods.label} />
+            <>
+              {offer.kind === 'renew' && <RenewalNote current={current} />}
+              <Tabs tabs={tabs} value={method} onValueChange={setMethod} label={t.methods.label} />
+            </>
           )}
         </Card>
         <PlanSummary plan={plan.data} period={period} price={price}>

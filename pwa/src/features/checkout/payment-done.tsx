@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useMySubscription } from '../../lib/current-plan.ts';
 import type { TransactionDto } from '@kalam/shared';
 import { buttonClass } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { useMySubscription } from './checkout-api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { checkoutText as t } from './text.ts';
 

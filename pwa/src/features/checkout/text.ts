@@ -1,4 +1,4 @@
-import type { PaidPlanPeriod } from '@kalam/shared';
+import { count, type PaidPlanPeriod } from '@kalam/shared';
 import { formatNumber as n } from '../../lib/format.ts';
 import type { PayStep } from './checkout-logic.ts';
 
@@ -8,16 +8,16 @@ export const checkoutText = {
   back: 'ارجع للباقات',
   summary: {
     title: 'ملخص الطلب',
-    weeklyMinutes: (m: number) => `${n(m)} دقيقة كل أسبوع`,
+    weeklyMinutes: (m: number) => `${count('minutes', m)} كل أسبوع`,
     period: 'المدة',
     price: 'السعر',
     monthByMonth: 'لو دفعت شهر بشهر',
     savings: 'هتوفّر',
     coupon: 'خصم الكوبون',
     total: 'الإجمالي',
-    installments: (count: number) => `متاح التقسيط على ${n(count)} دفعات`,
+    installments: (parts: number) => `متاح التقسيط على ${count('instalments', parts)}`,
   } as const,
-  periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة' } satisfies Record<
+  periods: { Month: 'شهر', Quarter: count('months', 3), Year: 'سنة' } satisfies Record<
     PaidPlanPeriod,
     string
   >,
@@ -57,7 +57,7 @@ export const checkoutText = {
   wallet: {
     intro: 'فودافون كاش، أورانج كاش، اتصالات كاش، أو WE Pay.',
     phone: 'رقم المحفظة',
-    phoneHint: 'الرقم المسجّل عليه المحفظة، زي 01012345678',
+    phoneHint: 'الرقم المسجّل عليه المحفظة، زي ٠١٠١٢٣٤٥٦٧٨',
     submit: 'ابعت طلب الدفع',
     checkPhone: 'بصّ على موبايلك',
     checkPhoneBody:
@@ -76,8 +76,8 @@ export const checkoutText = {
     add: 'أضف كارت جديد',
     choose: 'اختار كارت',
     secure: 'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
-    installmentsIntro: (count: number) =>
-      `المبلغ هيتقسم على ${n(count)} دفعات شهرية من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
+    installmentsIntro: (parts: number) =>
+      `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
     installmentEach: 'كل دفعة تقريبًا',
   },
   progress: {
@@ -107,6 +107,17 @@ export const checkoutText = {
     invoices: 'فواتيري',
   },
   dashboard: 'روح للوحة الطالب',
+  rule: {
+    yours: (from: string) =>
+      `دي باقتك الشغّالة. التجديد بيفتح في آخر أسبوع منها، من ${from}، والباقة الجديدة بتبدأ لما الحالية تخلص.`,
+    other: (until: string) =>
+      `عندك باقة شغّالة لحد ${until}. تقدر تشترك في باقة تانية بعد ما تخلص؛ لحد كده كمّل بباقتك.`,
+    renewal: (from: string) => `ده تجديد لباقتك: هيبدأ ${from}، بعد ما الحالية تخلص.`,
+    waiting: 'عندك طلب لسه مستني الدفع. كمّله، أو الغيه وابدأ طلب جديد.',
+    cancelAndNew: 'الغي الطلب ده وابدأ طلب جديد',
+    phoneFirst: 'قبل ما تدفع، أكّد رقم موبايلك: الحجز بيحتاجه، وبنبعتلك عليه تذكير الحصص.',
+    verifyPhone: 'أكّد رقم الموبايل',
+  },
   notFound: 'الباقة دي مش موجودة أو الرابط غلط.',
   badPeriod: 'مدة الاشتراك في الرابط مش صحيحة.',
   cardAdded: {

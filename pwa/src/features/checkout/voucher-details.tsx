@@ -41,7 +41,8 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         <p
           dir="ltr"
           data-testid="voucher-reference"
-          className="mt-2 select-all whitespace-nowrap font-mono text-3xl font-extrabold tracking-wider text-slate-950 sm:text-5xl dark:text-white"
+          // May wrap between groups of three, so a long reference stays inside its box.
+          className="mt-2 select-all text-balance font-mono text-3xl font-extrabold tracking-wider text-slate-950 lg:text-4xl dark:text-white"
         >
           {groupDigits(reference)}
         </p>

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney, type PlanDto, type TransactionDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { groupDigits } from '../../lib/format.ts';
+import { isPending, resumePath } from '../../lib/pending-orders.ts';
 import { failureText } from '../../lib/form.ts';
 import { readPageSize } from '../../lib/page-size.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -27,6 +30,7 @@ const toneClass: Record<StatusTone, string> = {
 
 /** Spec §2 /invoices for a student: the payment history from GET /tx/list, one server page at a time. */
 export function Component() {
+  const { user } = useAuth();
   const [size] = useState(() => readPageSize());
   const [total, setTotal] = useState(0);
   const paging = usePaging(total, size);
@@ -84,6 +88,27 @@ export function Component() {
         </span>
       ),
     },
+    {
+      key: 'next',
+      header: t.columns.next,
+      // An unpaid order keeps its reference and its way back to paying (issue 16).
+      cell: (tx) =>
+        isPending(tx, Date.now()) ? (
+          <span className="flex flex-col items-start gap-1">
+            {tx.referenceNumber && (
+              <span dir="ltr" data-verbatim className="font-mono font-bold whitespace-nowrap">
+                {groupDigits(tx.referenceNumber)}
+              </span>
+            )}
+            <Link
+              to={resumePath(tx)}
+              className="font-semibold text-teal-800 underline dark:text-teal-200"
+            >
+              {t.resume}
+            </Link>
+          </span>
+        ) : null,
+    },
   ];
 
   return (
@@ -93,9 +118,12 @@ export function Component() {
           <h1 className="text-2xl font-extrabold">{t.title}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
         </div>
-        <Link to="/payments" className={buttonClass.ghost}>
-          {t.cards}
-        </Link>
+        {/* Saved cards pay for plans: a student's, not a tutor's (issue 16). */}
+        {user?.role === 'Student' && (
+          <Link to="/payments" className={buttonClass.ghost}>
+            {t.cards}
+          </Link>
+        )}
       </header>
       {page.isError ? (
         <p

@@ -1,3 +1,4 @@
+import { count } from '@kalam/shared';
 /** Every string the payment history shows. Error texts come from the shared catalogue. */
 export const invoicesText = {
   title: 'فواتيري',
@@ -9,14 +10,18 @@ export const invoicesText = {
     amount: 'المبلغ',
     method: 'طريقة الدفع',
     status: 'الحالة',
+    next: 'الدفع',
   },
   empty: 'مفيش مدفوعات لسه',
   emptyBody: 'أول ما تشترك في باقة، الفاتورة هتظهر هنا.',
   plans: 'شوف الباقات',
+  resume: 'كمّل الدفع',
   cards: 'وسائل الدفع',
   unknownPlan: 'باقة',
-  periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة', FreeTrial: 'تجربة مجانية' } as Record<
-    string,
-    string
-  >,
+  periods: {
+    Month: 'شهر',
+    Quarter: count('months', 3),
+    Year: 'سنة',
+    FreeTrial: 'تجربة مجانية',
+  } as Record<string, string>,
 } as const;

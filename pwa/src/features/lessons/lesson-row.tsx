@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LessonDto, UserRole } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
+import { MessageLink } from '../../ui/message-link.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { counterpartOf, phaseOf, roomLink, roomOpen } from './lesson-rules.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -26,7 +27,9 @@ export function LessonRow({
       className="flex flex-wrap items-center gap-3 border-b border-slate-200 py-4 last:border-0 dark:border-slate-800"
     >
       <Avatar name={other.name} src={other.image} />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem: with the buttons beside it on a phone, the buttons wrap below instead
+          of squeezing the text to a word per line. */}
+      <div className="min-w-48 flex-1 basis-48">
         <p className="font-bold">{t.with(other.name)}</p>
         <p className="text-slate-700 dark:text-slate-300">
           {formatDayLong(lesson.start)}
@@ -40,7 +43,7 @@ export function LessonRow({
           {t.minutes(lesson.duration)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {roomOpen(lesson, now) && (
           <Link to={roomLink(lesson.id)} className={buttonClass.primary}>
             {t.join}
@@ -53,6 +56,7 @@ export function LessonRow({
         >
           {t.details}
         </Link>
+        {phase !== 'cancelled' && <MessageLink person={other} variant="ghost" />}
       </div>
     </li>
   );

@@ -1,9 +1,4 @@
-import {
-  FREE_CANCELLATION_MINUTES,
-  SESSION_EARLY_JOIN_MINUTES,
-  type LessonDto,
-  type UserRole,
-} from '@kalam/shared';
+import { FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
 
 /**
  * What a person may do with a lesson and how it reads, from the server's rules: decisions 021
@@ -45,18 +40,6 @@ export function cancelGivesMinutesBack(
   return role !== 'Student' || Date.parse(lesson.start) - now >= FREE_CANCELLATION_MINUTES * 60_000;
 }
 
-/** The lesson room opens ten minutes before the start and closes at the end. */
-export function roomOpen(
-  lesson: Pick<LessonDto, 'status' | 'start' | 'end'>,
-  now: number,
-): boolean {
-  return (
-    lesson.status !== 'cancelled' &&
-    now >= Date.parse(lesson.start) - SESSION_EARLY_JOIN_MINUTES * 60_000 &&
-    now < Date.parse(lesson.end)
-  );
-}
-
 /** Who cancelled, from where the viewer stands. */
 export function cancelledBy(
   lesson: Pick<LessonDto, 'canceledBy'>,
@@ -76,6 +59,5 @@ export function counterpartOf(
   return role === 'Tutor' ? lesson.student : lesson.tutor;
 }
 
-/** The address of the lesson room (the session id of decision 033). */
-export const roomLink = (lessonId: string) =>
-  `/session?id=${encodeURIComponent(`lesson:${lessonId}`)}`;
+// The room's rules live in lib: the dashboards offer the room too.
+export { roomLink, roomOpen } from '../../lib/lesson-room.ts';

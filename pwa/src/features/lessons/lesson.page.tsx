@@ -8,11 +8,12 @@ import { useOnline } from '../../lib/use-online.ts';
 import { failureText } from '../../lib/form.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { MessageLink } from '../../ui/message-link.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDateTime, formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
+import { formatDateTime, formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
 import {
   cancelGivesMinutesBack,
   canCancel,
@@ -129,6 +130,7 @@ function LessonView({
           </div>
           <StatusChip phase={phase} />
         </div>
+        <MessageLink person={other} className="mt-4" />
         <dl className="mt-4" data-testid="lesson-details" data-source={source}>
           <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
           <Row label={t.lesson.time}>
@@ -155,7 +157,7 @@ function LessonView({
         <Card>
           <div className="flex flex-col gap-3">
             {phase === 'upcoming' && (
-              <p className="font-semibold">{t.lesson.startsIn(formatFromNow(lesson.start, now))}</p>
+              <p className="font-semibold">{t.lesson.startsIn(formatComing(lesson.start, now))}</p>
             )}
             {roomOpen(lesson, now) ? (
               <Link to={roomLink(lesson.id)} className={`${buttonClass.primary} self-start`}>

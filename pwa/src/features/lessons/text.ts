@@ -1,11 +1,9 @@
-import { formatNumber } from '../../lib/format.ts';
+import { count } from '@kalam/shared';
 import type { LessonPhase } from './lesson-rules.ts';
-
-const n = formatNumber;
 
 /** Every string of the lesson screens and lesson toasts. Error texts come from the shared catalogue. */
 export const lessonsText = {
-  minutes: (m: number) => `${n(m)} دقيقة`,
+  minutes: (m: number) => count('minutes', m),
   with: (name: string) => `مع ${name}`,
   from: (start: string, end: string) => `من ${start} لـ ${end}`,
   phase: {

@@ -54,7 +54,7 @@ export function useLessonEvents(role: UserRole | undefined): void {
           if (role !== 'Student') return;
           const toastId = `lesson-${id}-${event}`;
           // The screen that made this change has already said so (same id: decision 082).
-          if (toasts.list().some((item) => item.id === toastId)) return;
+          if (toasts.wasSaid(toastId)) return;
           const lesson = await readLesson(queryClient, id);
           toast({
             id: toastId,

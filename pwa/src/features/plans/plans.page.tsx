@@ -2,14 +2,16 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@kalam/shared';
+import { formatMoney, type CurrentSubscriptionDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { useCurrentPlan } from '../../lib/current-plan.ts';
+import { formatDate } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
 import { ar } from '../../i18n/ar.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import {
   PAID_PERIODS,
   perMonth,
@@ -18,6 +20,7 @@ import {
   type PaidPeriod,
   type PlanView,
 } from './plan-view.ts';
+import { offerFor, type PlanOffer } from '../../lib/plan-offer.ts';
 import { plansText as t } from './text.ts';
 
 /** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
@@ -28,67 +31,63 @@ export default function PlansPage() {
     queryFn: async () => toPlanViews(await api<unknown>('GET', '/plan/list?size=50')),
   });
   const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;
+  const { token, user } = useAuth();
+  const currentPlan = useCurrentPlan(!!token && user?.role === 'Student');
+  const current = currentPlan.data?.subscription ? currentPlan.data : null;
 
+  // In the app's frame (its navigation), with the student's current plan above the cards.
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
-        <Link
-          to="/"
-          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
-        >
-          <img src="/favicon.svg" alt="" className="size-9" />
-          {ar.appName}
-        </Link>
-        <ThemeToggle />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16">
-        <div className="mx-auto max-w-2xl text-center">
-          <h1 className="mt-4 text-3xl font-extrabold text-slate-950 sm:text-4xl dark:text-white">
-            {t.title}
-          </h1>
-          <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{t.subtitle}</p>
+    <div className="pb-10">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="mt-4 text-3xl font-extrabold text-slate-950 sm:text-4xl dark:text-white">
+          {t.title}
+        </h1>
+        <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{t.subtitle}</p>
+      </div>
+      {current && <CurrentPlanNote current={current} plans={plans.data ?? []} />}
+      <PeriodChoice value={period} onChange={setPeriod} plans={plans.data ?? []} />
+      {plans.isPending && (
+        <div role="status" aria-label={ar.ui.loading} className="mt-8 grid gap-5 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-96 w-full" />
+          ))}
         </div>
-        <PeriodChoice value={period} onChange={setPeriod} plans={plans.data ?? []} />
-        {plans.isPending && (
-          <div role="status" aria-label={ar.ui.loading} className="mt-8 grid gap-5 md:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-96 w-full" />
-            ))}
-          </div>
-        )}
-        {plans.isError && (
-          <div
-            role="alert"
-            data-testid="plans-error"
-            className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-6 text-center dark:border-red-900 dark:bg-slate-900"
+      )}
+      {plans.isError && (
+        <div
+          role="alert"
+          data-testid="plans-error"
+          className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-6 text-center dark:border-red-900 dark:bg-slate-900"
+        >
+          <p className="font-semibold text-red-800 dark:text-red-200">{failureText(plans.error)}</p>
+          <Button
+            variant="secondary"
+            loading={plans.isFetching}
+            onClick={() => void plans.refetch()}
           >
-            <p className="font-semibold text-red-800 dark:text-red-200">
-              {failureText(plans.error)}
-            </p>
-            <Button
-              variant="secondary"
-              loading={plans.isFetching}
-              onClick={() => void plans.refetch()}
-            >
-              {t.retry}
-            </Button>
-          </div>
-        )}
-        {plans.data && plans.data.length === 0 && (
-          <div className="mt-8">
-            <EmptyState title={t.empty} icon={<Package className="size-10" />} />
-          </div>
-        )}
-        {plans.data && plans.data.length > 0 && (
-          <ul className="mt-8 grid items-stretch gap-5 md:grid-cols-3">
-            {plans.data.map((plan, i) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} period={period} popular={i === popularIndex} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </main>
+            {t.retry}
+          </Button>
+        </div>
+      )}
+      {plans.data && plans.data.length === 0 && (
+        <div className="mt-8">
+          <EmptyState title={t.empty} icon={<Package className="size-10" />} />
+        </div>
+      )}
+      {plans.data && plans.data.length > 0 && (
+        <ul className="mt-8 grid items-stretch gap-5 md:grid-cols-3">
+          {plans.data.map((plan, i) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                period={period}
+                popular={i === popularIndex}
+                offer={offerFor(plan.id, current ?? null, Date.now())}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -139,10 +138,12 @@ function PlanCard({
   plan,
   period,
   popular,
+  offer,
 }: {
   plan: PlanView;
   period: PaidPeriod;
   popular: boolean;
+  offer: PlanOffer;
 }) {
   const saving = savingOf(plan, period);
   return (
@@ -195,13 +196,45 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <Link
-        to={`/checkout/${plan.id}/${period}`}
-        className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-6 w-full`}
-        data-testid="plan-subscribe"
-      >
-        {t.subscribe}
-      </Link>
+      {offer.kind === 'buy' || offer.kind === 'renew' ? (
+        <Link
+          to={`/checkout/${plan.id}/${period}`}
+          className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-6 w-full`}
+          data-testid="plan-subscribe"
+        >
+          {offer.kind === 'renew' ? t.renew : t.subscribe}
+        </Link>
+      ) : (
+        <p
+          data-testid="plan-unavailable"
+          className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        >
+          {offer.kind === 'current'
+            ? t.yours(formatDate(offer.from))
+            : t.afterYours(formatDate(offer.until))}
+        </p>
+      )}
     </article>
+  );
+}
+
+/** The plan the student has, so the cards below read against it (decision 140). */
+function CurrentPlanNote({
+  current,
+  plans,
+}: {
+  current: CurrentSubscriptionDto;
+  plans: PlanView[];
+}) {
+  const running = current.subscription!;
+  const name = plans.find((p) => p.id === running.planId)?.nameAr ?? '';
+  return (
+    <p
+      role="note"
+      data-testid="current-plan"
+      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-teal-50 px-4 py-3 text-center font-semibold text-teal-950 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-50"
+    >
+      {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
+    </p>
   );
 }

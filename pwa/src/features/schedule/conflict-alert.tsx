@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@kalam/shared';
-import { lessonWhen, numberLabel } from './format.ts';
+import { lessonWhen } from './format.ts';
 import { scheduleText as t } from './text.ts';
 import type { PlacedLesson } from './week-template.ts';
 
@@ -44,7 +44,7 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-white/70 px-3 py-2 dark:bg-red-900/40"
             >
               <span className={`font-semibold ${b.covered ? 'line-through opacity-70' : ''}`}>
-                {t.conflict.lesson(b.student, lessonWhen(b.start, zone), numberLabel(b.duration))}
+                {t.conflict.lesson(b.student, lessonWhen(b.start, zone), b.duration)}
               </span>
               <span className="ms-auto flex flex-wrap gap-3 text-sm font-semibold">
                 {!b.covered && (

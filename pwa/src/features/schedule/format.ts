@@ -16,12 +16,9 @@ export function minuteLabel(minute: number): string {
   return timeOfDay.format(Date.UTC(2000, 0, 2, 0, minute));
 }
 
-/** Minutes as hours, e.g. 90 → «١٫٥». */
-export const hoursLabel = (minutes: number) => numbers.format(minutes / 60);
-
 /** A day's available time: «٤٥ دقيقة» under an hour, «٤٫٥ ساعة» from there. */
 export const durationLabel = (minutes: number) =>
-  minutes < 60 ? t.minutes(numbers.format(minutes)) : t.hours(hoursLabel(minutes));
+  minutes < 60 ? t.minutes(minutes) : t.hours(minutes / 60);
 export const numberLabel = (n: number) => numbers.format(n);
 
 /** A lesson's day and time on the tutor's wall clock. */

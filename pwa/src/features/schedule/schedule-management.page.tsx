@@ -9,7 +9,6 @@ import { toast } from '../../ui/toast-store.ts';
 import { blockingLessons, type BlockingLesson } from './conflict.ts';
 import { ConflictAlert, type Blocker } from './conflict-alert.tsx';
 import { DayCard, type DayLesson } from './day-card.tsx';
-import { hoursLabel } from './format.ts';
 import {
   fetchLesson,
   saveAvailability,
@@ -127,7 +126,7 @@ export function Component() {
   return (
     <Frame>
       <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {t.zone(zone)} {t.weekTotal(hoursLabel(weeklyMinutes(week)))}
+        {t.zone(zone)} {t.weekTotal(weeklyMinutes(week) / 60)}
       </p>
       {blockers && (
         <div ref={alertRef}>
@@ -152,7 +151,14 @@ export function Component() {
           role="status"
           className="flex-1 text-sm font-semibold text-slate-700 dark:text-slate-300"
         >
-          {problems.size > 0 ? t.fixFirst : dirty ? t.unsaved : ''}
+          {/* The bar says it was saved too: a toast is gone in seconds (issue 16). */}
+          {problems.size > 0
+            ? t.fixFirst
+            : dirty
+              ? t.unsaved
+              : save.isSuccess && !draft
+                ? t.saved
+                : ''}
         </p>
         <Button
           type="button"

@@ -1,8 +1,9 @@
+import { count } from '@kalam/shared';
+
 /** Every string the schedule-management screen shows. Error texts come from the shared catalogue. */
 export const scheduleText = {
   title: 'إدارة المواعيد',
-  subtitle:
-    'حدّد الأوقات اللي تقدر تدرّس فيها كل أسبوع. الطلاب بيحجزوا حصص ١٥ أو ٣٠ دقيقة جوّه الأوقات دي بس.',
+  subtitle: `حدّد الأوقات اللي تقدر تدرّس فيها كل أسبوع. الطلاب بيحجزوا حصص ${count('minutes', 15)} أو ${count('minutes', 30)} جوّه الأوقات دي بس.`,
   zone: (zone: string) =>
     zone === 'Africa/Cairo' ? 'المواعيد بتوقيت القاهرة.' : `المواعيد بتوقيت ${zone}.`,
   days: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'] as const,
@@ -16,9 +17,9 @@ export const scheduleText = {
   removeRange: (day: string, n: string) => `احذف الفترة ${n} يوم ${day}`,
   dayOff: 'مش متاح اليوم ده',
   dayFull: 'اليوم كله متاح',
-  hours: (text: string) => `${text} ساعة`,
-  minutes: (text: string) => `${text} دقيقة`,
-  weekTotal: (text: string) => `إجمالي وقتك المتاح: ${text} ساعة في الأسبوع`,
+  hours: (h: number) => count('hours', h),
+  minutes: (m: number) => count('minutes', m),
+  weekTotal: (h: number) => `إجمالي وقتك المتاح: ${count('hours', h)} في الأسبوع`,
   save: 'حفظ المواعيد',
   undo: 'تراجع عن التعديلات',
   saved: 'اتحفظت مواعيدك',
@@ -32,8 +33,8 @@ export const scheduleText = {
   conflict: {
     title: 'ما قدرناش نحفظ المواعيد',
     lead: 'التعديل ده هيشيل وقت فيه حصص محجوزة، فما اتغيّرش حاجة. الحصص اللي مانعة الحفظ:',
-    lesson: (student: string, when: string, minutes: string) =>
-      `حصة مع ${student} — ${when} (${minutes} دقيقة)`,
+    lesson: (student: string, when: string, minutes: number) =>
+      `حصة مع ${student} — ${when} (${count('minutes', minutes)})`,
     howTo: 'خلّي وقت الحصة جوّه مواعيدك واحفظ تاني، أو افتح الحصة وألغِها الأول لو مش هتقدر تحضرها.',
     keep: 'رجّع وقت الحصة لمواعيدي',
     open: 'افتح الحصة',

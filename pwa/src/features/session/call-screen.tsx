@@ -99,7 +99,8 @@ export function CallScreen({
       )}
       <nav
         aria-label={t.controls.label}
-        className="flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+        // Stuck to the bottom of the screen: with the chat open on a phone, «اخرج» stays in view.
+        className="sticky bottom-2 z-10 flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-900"
       >
         <MediaToggles local={local} onToggle={controller.toggle} />
         <button

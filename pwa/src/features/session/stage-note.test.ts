@@ -10,7 +10,7 @@ describe('what the stage says about the other member', () => {
 
   it('waits for someone who is not inside, and covers the empty stage', () => {
     expect(stageNote({ ...tutor, joined: false }, 'idle', false)).toEqual({
-      text: 'مستنيين أحمد حسن يدخل…',
+      text: 'مستنيين أحمد حسن…',
       covers: true,
     });
   });
@@ -27,7 +27,7 @@ describe('what the stage says about the other member', () => {
   it('says the call is being set up, and that a camera is off', () => {
     expect(stageNote(tutor, 'connecting', false)?.text).toBe('بنوصّلك بـ أحمد حسن…');
     expect(stageNote({ ...tutor, camera: false }, 'connected', true)).toEqual({
-      text: 'أحمد حسن قفل الكاميرا',
+      text: 'الكاميرا عند أحمد حسن مقفولة',
       covers: true,
     });
   });

@@ -1,4 +1,4 @@
-import type { SessionKind } from '@kalam/shared';
+import { say, type SessionKind } from '@kalam/shared';
 import type { MediaErrorCode } from './media-errors.ts';
 
 const numbers = new Intl.NumberFormat('ar-EG');
@@ -72,7 +72,8 @@ export const sessionText = {
     micOff: 'الميكروفون مقفول',
     speak: 'اتكلم وشوف الشريط بيتحرّك.',
     inside: (name: string) => `${name} جوه الغرفة دلوقتي`,
-    notYet: (name: string) => `${name} لسه ما دخلش`,
+    // The other person's gender is not known here: phrasings that need none (ARABIC.md «Gender»).
+    notYet: (name: string) => say('notJoinedYet', { name, gender: 'other' }),
     join: 'ادخل دلوقتي',
     joining: 'بندخّلك…',
   },
@@ -82,12 +83,12 @@ export const sessionText = {
     you: 'إنت',
     yourScreen: 'شاشتك',
     yourCameraOff: 'الكاميرا مقفولة',
-    waitingFor: (name: string) => `مستنيين ${name} يدخل…`,
+    waitingFor: (name: string) => `مستنيين ${name}…`,
     connecting: (name: string) => `بنوصّلك بـ ${name}…`,
     lost: (name: string) => `الاتصال بـ ${name} ضعيف، بنحاول نرجّعه…`,
-    cameraOff: (name: string) => `${name} قفل الكاميرا`,
-    micOff: (name: string) => `${name} قافل الميكروفون`,
-    sharing: (name: string) => `${name} بيعرض شاشته`,
+    cameraOff: (name: string) => `الكاميرا عند ${name} مقفولة`,
+    micOff: (name: string) => `الميكروفون عند ${name} مقفول`,
+    sharing: (name: string) => `شاشة ${name} معروضة`,
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
     enableSound: 'شغّل الصوت',

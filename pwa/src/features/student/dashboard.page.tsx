@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { useMySubscription } from '../../lib/current-plan.ts';
+import { usePendingOrders } from '../../lib/pending-orders.ts';
 import { failureText } from '../../lib/form.ts';
 import { useLastKnown } from '../../lib/use-last-known.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { PendingOrder } from '../../ui/pending-order.tsx';
 import { ChatsCard } from './chats-card.tsx';
 import { GuidedTour } from './guided-tour.tsx';
 import { useLocalDashboardLessons } from './local-next-lessons.ts';
@@ -11,12 +14,7 @@ import { MinutesCard } from './minutes-card.tsx';
 import { NextLessonsCard } from './next-lessons-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { PastLessonsCard } from './past-lessons-card.tsx';
-import {
-  useMySubscription,
-  useNextLessons,
-  usePastLessons,
-  useStudentStats,
-} from './student-api.ts';
+import { useNextLessons, usePastLessons, useStudentStats } from './student-api.ts';
 import { studentText as t } from './text.ts';
 import { markTourSeen, tourSeen } from './tour-store.ts';
 import { useNow } from './use-now.ts';
@@ -30,6 +28,7 @@ export function Component() {
   const now = useNow(30_000);
   const subscription = useMySubscription();
   const stats = useStudentStats();
+  const pending = usePendingOrders();
   // With no network: the last minutes and figures the server gave, dated (decision 107).
   const minutes = useLastKnown('student-subscription', subscription);
   const overview = useLastKnown('student-stats', stats);
@@ -81,6 +80,9 @@ export function Component() {
           </Button>
         </div>
       )}
+      {pending.data?.map((tx) => (
+        <PendingOrder key={tx.id} tx={tx} />
+      ))}
       <div className="grid gap-5 lg:grid-cols-3">
         <MinutesCard
           subscription={minutes.data}

@@ -6,7 +6,8 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatFromNow, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
+import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
 
 const link =
@@ -49,23 +50,35 @@ export function NextLessonsCard({
       ) : (
         <ul className="flex flex-col gap-3">
           {lessons.map((lesson) => (
-            <li key={lesson.id}>
+            <li key={lesson.id} className="flex flex-col gap-2">
               <Link
                 to={`/lesson/${lesson.id}`}
                 data-testid="dashboard-lesson"
-                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
-                <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex min-w-40 flex-1 flex-col">
                   <span className="font-bold">{lesson.tutor.name}</span>
                   <span className="text-slate-700 dark:text-slate-300">
                     {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
                   </span>
                 </span>
                 <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-                  {t.next.in(formatFromNow(lesson.start, now))}
+                  {/* Once it started it is «شغّالة دلوقتي», not «قبل دقيقة». */}
+                  {Date.parse(lesson.start) <= now
+                    ? t.next.live
+                    : t.next.in(formatComing(lesson.start, now))}
                 </span>
               </Link>
+              {roomOpen(lesson, now) && (
+                <Link
+                  to={roomLink(lesson.id)}
+                  data-testid="dashboard-join"
+                  className={`${buttonClass.primary} self-start`}
+                >
+                  {t.next.join}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

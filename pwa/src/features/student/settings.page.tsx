@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { safeNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { uploadUserImage } from '../../lib/upload.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -16,10 +17,6 @@ import { TopicsForm } from './topics-form.tsx';
 const t = studentText.settings;
 const TABS = ['account', 'phone', 'password', 'topics', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
-
-/** Only a path inside the app: `next` never sends anyone to another site. */
-const safeNext = (next: string | null) =>
-  next && next.startsWith('/') && !next.startsWith('//') ? next : null;
 
 /**
  * Spec §2 /s/settings: profile, phone, password, topics, notifications. `?tab=` opens one

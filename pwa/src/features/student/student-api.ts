@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AppError,
-  type LessonDto,
-  type StudentStatsDto,
-  type UserSubscriptionDto,
-} from '@kalam/shared';
+import { type LessonDto, type StudentStatsDto } from '@kalam/shared';
 import { api } from '../../lib/api.ts';
 
 type Page = { list: LessonDto[]; total: number };
@@ -19,21 +14,6 @@ export const studentKeys = {
   next: ['lessons', 'list', 'dashboard-next'] as const,
   past: ['lessons', 'list', 'dashboard-past'] as const,
 };
-
-/** The caller's plan and minutes, or null without one (the server answers 404). */
-export function useMySubscription() {
-  return useQuery({
-    queryKey: studentKeys.subscription,
-    queryFn: async () => {
-      try {
-        return await api<UserSubscriptionDto>('GET', '/sub/user');
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
 
 export function useStudentStats() {
   return useQuery({

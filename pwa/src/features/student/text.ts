@@ -1,4 +1,4 @@
-import type { NotificationMethod } from '@kalam/shared';
+import { count, type NotificationMethod } from '@kalam/shared';
 
 const n = (v: number) => new Intl.NumberFormat('ar-EG').format(v);
 
@@ -14,8 +14,8 @@ export const studentText = {
   minutes: {
     title: 'دقايقك الأسبوع ده',
     left: (m: number) => `${n(m)}`,
-    of: (total: number) => `من ${n(total)} دقيقة`,
-    used: (m: number) => `استخدمت ${n(m)} دقيقة`,
+    of: (total: number) => `من ${count('minutes', total)}`,
+    used: (m: number) => `استخدمت ${count('minutes', m)}`,
     renews: (when: string) => `بتتجدد ${when}`,
     until: (when: string) => `اشتراكك شغّال لحد ${when}`,
     none: 'مفيش باقة شغّالة',
@@ -31,6 +31,8 @@ export const studentText = {
     noneBody: 'اختار مدرّس واحجز حصة في ميعاد فاضي عنده الأسبوع ده.',
     all: 'كل الحصص القادمة',
     in: (rel: string) => `الحصة ${rel}`,
+    live: 'شغّالة دلوقتي',
+    join: 'ادخل الحصة',
   },
   past: {
     title: 'حصصك اللي فاتت',

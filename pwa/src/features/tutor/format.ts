@@ -41,10 +41,7 @@ export const formatNumber = (n: number) => numbers.format(n);
 export function noticeLabel(minutes: number): string {
   const w = tutorText.profile.noticeWords;
   if (minutes <= 0) return w.none;
-  if (minutes % 1440 === 0) return minutes === 1440 ? w.day : w.days(formatNumber(minutes / 1440));
-  if (minutes < 60 || minutes % 60 !== 0) return w.minutes(formatNumber(minutes));
-  const hours = minutes / 60;
-  if (hours === 1) return w.hour;
-  if (hours === 2) return w.twoHours;
-  return hours <= 10 ? w.fewHours(formatNumber(hours)) : w.manyHours(formatNumber(hours));
+  if (minutes % 1440 === 0) return w.days(minutes / 1440);
+  if (minutes < 60 || minutes % 60 !== 0) return w.minutes(minutes);
+  return w.hours(minutes / 60);
 }

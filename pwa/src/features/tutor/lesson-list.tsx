@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatMoney, type LessonDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
+import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatNumber, formatTime, formatWhen } from './format.ts';
@@ -92,6 +94,8 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
 
 function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
   const status = lessonStatus(lesson);
+  // The room opens ten minutes ahead: the tutor joins from here too (issue 16).
+  const now = useNow(30_000);
   return (
     <li data-testid="lesson" className="flex flex-wrap items-center gap-3 py-3">
       <Avatar name={lesson.student.name} src={lesson.student.image} />
@@ -100,14 +104,19 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <time dateTime={lesson.start}>{formatWhen(lesson.start, zone)}</time> –{' '}
           <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time> ·{' '}
-          {t.minutes(formatNumber(lesson.duration))}
+          {t.minutes(lesson.duration)}
           {lesson.price !== null && lesson.status !== 'cancelled' && (
             <> · {formatMoney(lesson.price)}</>
           )}
         </p>
       </div>
       {/* On a phone the badge and link wrap under the name, lined up with it. */}
-      <div className="ms-14 flex items-center gap-2 sm:ms-0">
+      <div className="ms-14 flex flex-wrap items-center gap-2 sm:ms-0">
+        {roomOpen(lesson, now) && (
+          <Link to={roomLink(lesson.id)} data-testid="tutor-join" className={buttonClass.primary}>
+            {t.join}
+          </Link>
+        )}
         <span
           className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${toneClass[status.tone]}`}
         >

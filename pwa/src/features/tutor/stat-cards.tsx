@@ -33,19 +33,19 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
       key: 'taught',
       label: t.taught,
       value: stats && n(stats.lessonsTaught),
-      note: stats && t.students(n(stats.students)),
+      note: stats && t.students(stats.students),
     },
     {
       key: 'minutes',
       label: t.weekMinutes,
       value: minutes && n(minutes.week),
-      note: minutes && `${t.monthMinutes(n(minutes.month))} · ${t.totalMinutes(n(minutes.total))}`,
+      note: minutes && `${t.monthMinutes(minutes.month)} · ${t.totalMinutes(minutes.total)}`,
     },
     {
       key: 'rating',
       label: t.rating,
       value: stats && (stats.ratingAverage === null ? '—' : `${n(stats.ratingAverage)} ★`),
-      note: stats && (stats.ratingCount ? t.ratingCount(n(stats.ratingCount)) : t.noRating),
+      note: stats && (stats.ratingCount ? t.ratingCount(stats.ratingCount) : t.noRating),
     },
   ];
   return (

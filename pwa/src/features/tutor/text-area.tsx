@@ -1,5 +1,5 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { formatNumber } from './format.ts';
+import { formatStep } from '../../lib/format.ts';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -47,7 +47,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             aria-hidden="true"
             className={`ms-auto tabular-nums ${count > limit ? 'font-bold text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}
           >
-            {formatNumber(count)} / {formatNumber(limit)}
+            {formatStep(count, limit)}
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { NotificationMethod } from '@kalam/shared';
+import { count, type NotificationMethod } from '@kalam/shared';
 
 /** Every string the tutor's screens show. Error texts come from the shared catalogue. */
 export const tutorText = {
@@ -28,13 +28,13 @@ export const tutorText = {
     upcoming: 'حصص قادمة',
     taught: 'حصص درّستها',
     weekMinutes: 'دقائق الأسبوع ده',
-    monthMinutes: (m: string) => `${m} دقيقة الشهر ده`,
-    totalMinutes: (m: string) => `${m} دقيقة في المجمل`,
+    monthMinutes: (m: number) => `${count('minutes', m)} الشهر ده`,
+    totalMinutes: (m: number) => `${count('minutes', m)} في المجمل`,
     earnings: 'أرباحك لحد دلوقتي',
     rating: 'تقييمك',
-    ratingCount: (n: string) => `من ${n} تقييم`,
+    ratingCount: (n: number) => `من ${count('reviews', n)}`,
     noRating: 'لسه مفيش تقييمات',
-    students: (n: string) => `مع ${n} طالب`,
+    students: (n: number) => `مع ${count('students', n)}`,
     cancellations: (byStudent: string, byTutor: string) =>
       `إلغاءات: ${byStudent} من الطلاب، ${byTutor} منك`,
   },
@@ -46,10 +46,11 @@ export const tutorText = {
     emptyUpcomingBody: 'أول ما طالب يحجز هتظهر هنا على طول. تأكد إن مواعيدك محدّثة.',
     emptyPast: 'لسه ما درّستش حصص',
     emptyPastBody: 'الحصص اللي خلصت هتظهر هنا.',
-    minutes: (n: string) => `${n} دقيقة`,
+    minutes: (n: number) => count('minutes', n),
     more: (n: string) => `و${n} كمان`,
     all: 'جدول حصصي',
     details: 'التفاصيل',
+    join: 'ادخل الحصة',
     with: (name: string) => `مع ${name}`,
     status: {
       pending: 'محجوزة',
@@ -79,7 +80,7 @@ export const tutorText = {
     nameHint: 'اسمك زي ما هيظهر للطلاب، بالعربي.',
     email: 'البريد الإلكتروني',
     phone: 'رقم الموبايل',
-    phoneHint: 'زي 01012345678. لو غيّرته لازم تأكّده تاني.',
+    phoneHint: 'زي ٠١٠١٢٣٤٥٦٧٨. لو غيّرته لازم تأكّده تاني.',
     notify: 'الإشعارات توصلك على',
     methods: {
       whatsapp: 'واتساب',
@@ -124,18 +125,13 @@ export const tutorText = {
     bioHint: 'سطر واحد بيظهر تحت اسمك في قائمة المدرّسين.',
     aboutLabel: 'عرّف نفسك للطلاب (بالعربي)',
     aboutHint: 'خبرتك، وأسلوبك في التدريس، ومين يستفيد من حصصك.',
-    count: (n: string, max: string) => `${n} / ${max}`,
     notice: 'أقل مهلة قبل الحجز',
     noticeHint: 'الطالب مش هيقدر يحجز حصة تبدأ قبل المهلة دي.',
     noticeWords: {
       none: 'من غير مهلة',
-      minutes: (n: string) => `${n} دقيقة`,
-      hour: 'ساعة',
-      twoHours: 'ساعتين',
-      fewHours: (n: string) => `${n} ساعات`,
-      manyHours: (n: string) => `${n} ساعة`,
-      day: 'يوم',
-      days: (n: string) => `${n} أيام`,
+      minutes: (n: number) => count('minutes', n),
+      hours: (n: number) => count('hours', n),
+      days: (n: number) => count('days', n),
     },
     save: 'حفظ الملف',
     saved: 'اتحفظ ملفك',

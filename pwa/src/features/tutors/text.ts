@@ -1,4 +1,4 @@
-import type { TutorSort } from '@kalam/shared';
+import { count, say, type TutorSort } from '@kalam/shared';
 
 const n = (v: number) => new Intl.NumberFormat('ar-EG').format(v);
 
@@ -27,16 +27,20 @@ export const tutorsText = {
     name: 'الاسم',
   } satisfies Record<TutorSort, string>,
   count: (shown: number, total: number) =>
-    total === 0 ? 'مفيش نتايج' : `${n(shown)} من ${n(total)} مدرّس`,
+    total === 0
+      ? 'مفيش نتايج'
+      : shown === total
+        ? count('tutors', total)
+        : say('shownOfTutors', { total, shown: n(shown) }),
   rating: (avg: number, count: number) =>
     count > 0 ? `${n(Math.round(avg * 10) / 10)} (${n(count)})` : 'جديد',
-  ratingLabel: (avg: number, count: number) =>
-    count > 0
-      ? `التقييم ${n(Math.round(avg * 10) / 10)} من ٥، ${n(count)} تقييم`
+  ratingLabel: (avg: number, total: number) =>
+    total > 0
+      ? `التقييم ${n(Math.round(avg * 10) / 10)} من ٥، ${count('reviews', total)}`
       : 'لسه مفيش تقييمات',
-  lessons: (count: number) => `${n(count)} حصة`,
+  lessons: (total: number) => count('lessons', total),
   profile: 'الملف',
-  book: 'احجز حصة',
+  book: (gender: string) => `${say('book', { gender })} حصة`,
   more: 'مدرّسين أكتر',
   empty: 'مفيش مدرّسين بالمواصفات دي',
   emptyBody: 'جرّب تشيل شوية من التصفية أو تدوّر باسم تاني.',

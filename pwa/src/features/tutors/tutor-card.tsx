@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TutorCardDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { tutorsText as t } from './text.ts';
@@ -7,6 +8,7 @@ import { tutorsText as t } from './text.ts';
 /** One tutor in the directory: who, what they teach, how rated, and the way to book. */
 export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: boolean }) {
   const profile = `/t/${tutor.id}`;
+  const gender = useAuth().user?.gender ?? 'other';
   return (
     <article
       data-testid="tutor-card"
@@ -55,9 +57,9 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
           <Link
             to={`${profile}?book=1`}
             className={`${buttonClass.primary} flex-1`}
-            aria-label={`${t.book}: ${tutor.name}`}
+            aria-label={`${t.book(gender)}: ${tutor.name}`}
           >
-            {t.book}
+            {t.book(gender)}
           </Link>
         )}
         <Link

@@ -9,11 +9,13 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rxCollectionsConfig, type SyncCollectionName, type SyncDocTypes } from '@kalam/sync';
 import type { AnyStorage } from './dev-mode.ts';
+import { quietStorageNotice } from './quiet-storage-notice.ts';
 
 export type LocalCollections = { [K in SyncCollectionName]: RxCollection<SyncDocTypes[K]> };
 export type LocalDatabase = RxDatabase<LocalCollections>;
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+quietStorageNotice();
 
 /** One IndexedDB database per user, so no two accounts ever share a store. */
 export const localDatabaseName = (userId: string) => `kalam-${userId.toLowerCase()}`;

@@ -22,6 +22,7 @@ import {
 } from './gateway.port.ts';
 import type { CouponLookup, PlanLookup, SubscriptionGrants } from './payments.ports.ts';
 import { quote } from './pricing.ts';
+import { purchaseRefusal } from './purchase-rule.ts';
 import type { Settlement } from './settlement.ts';
 import type {
   TransactionRow,
@@ -92,9 +93,14 @@ export class PaymentsService {
     const gateway = this.gatewayFor(family);
     const plan = this.deps.plans().get(caller, choice.planId);
     if (plan.deleted) throw new AppError('plan-not-found');
-    // Renewing the same plan queues after it; a second, different plan while one runs is refused.
-    const active = this.deps.subscriptions().activeFor(caller.id);
-    if (active && active.planId !== plan.id) throw new AppError('subscription-exists');
+    const subscriptions = this.deps.subscriptions();
+    const refusal = purchaseRefusal({
+      planId: plan.id,
+      active: subscriptions.activeFor(caller.id),
+      paidThrough: subscriptions.paidThrough(caller.id),
+      now: this.deps.clock.now(),
+    });
+    if (refusal) throw new AppError(refusal);
     let installments: number | null = null;
     if (method === 'BankInstallment') {
       installments = INSTALLMENTS_BY_WEEKLY_MINUTES[plan.weeklyMinutes] ?? null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AppError,
+  currentSubscriptionDtoSchema,
   grantSubscriptionBodySchema,
   idSchema,
   listOf,
@@ -38,6 +39,33 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
     (c) => {
       const caller = callerOf(c);
       return c.json(toUserSubscriptionDto(deps.subscriptionsService.mine(caller.id)), 200);
+    },
+  );
+
+  app.openapi(
+    defineCall({
+      access: SIGNED_IN,
+      method: 'get',
+      path: '/sub/current',
+      tags: ['Subscription'],
+      summary: "The caller's active subscription or null, and when what is paid for ends",
+      responses: {
+        200: json(currentSubscriptionDtoSchema, 'The running plan, or null'),
+        ...errors(401),
+      },
+    }),
+    (c) => {
+      const caller = callerOf(c);
+      const { subscriptionsService } = deps;
+      const current = subscriptionsService.current(caller.id);
+      const paidThrough = subscriptionsService.paidThrough(caller.id);
+      return c.json(
+        {
+          subscription: current ? toUserSubscriptionDto(current) : null,
+          paidThrough: paidThrough === null ? null : new Date(paidThrough).toISOString(),
+        },
+        200,
+      );
     },
   );
 

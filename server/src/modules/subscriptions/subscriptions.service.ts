@@ -111,6 +111,10 @@ export class SubscriptionsService {
     return this.deps.subscriptions.activeAt(userId, at) ?? null;
   }
 
+  paidThrough(userId: string, at: number = this.deps.clock.now()): number | null {
+    return this.deps.subscriptions.liveRows(userId, at)[0]?.endsAt ?? null;
+  }
+
   /** Minutes left in the quota week holding `at` (what a booking checks). */
   remaining(subscription: SubscriptionRow, at: number, exceptLessonId?: string) {
     const week = quotaWeekOf(at);
@@ -141,6 +145,13 @@ export class SubscriptionsService {
       lessonsUsed: this.deps.subscriptions.lessonsUsed(subscription.id, LATE_CANCEL_MS),
       maxLessons: plan?.maxLessons ?? null,
     };
+  }
+
+  /** The caller's active subscription with this week's minutes, or null. */
+  current(userId: string): QuotaView | null {
+    const now = this.deps.clock.now();
+    const active = this.activeFor(userId, now);
+    return active ? this.quota(active, now) : null;
   }
 
   /** The caller's active subscription with this week's minutes; 404 when there is none. */

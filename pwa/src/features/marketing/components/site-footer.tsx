@@ -1,3 +1,4 @@
+import { formatYear } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { site } from '../content/site.ts';
 import { container } from './styles.ts';
@@ -74,7 +75,7 @@ export function SiteFooter() {
         className={`${container} mt-10 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300`}
       >
         <p>
-          © {new Date().getFullYear()} {site.footer.rights}
+          © {formatYear(new Date().getFullYear())} {site.footer.rights}
         </p>
         <p>{site.footer.madeIn}</p>
       </div>

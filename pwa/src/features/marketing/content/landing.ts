@@ -61,13 +61,37 @@ export const landing = {
     heading: 'باقات على قدّ وقتك',
     lead: 'دقايقك بتتجدد كل أسبوع، وتقدر تقسّمها على دروس ١٥ أو ٣٠ دقيقة زي ما تحب.',
     cards: [
-      { minutes: '٦٠', name: 'البداية', text: 'درسين أو أربعة في الأسبوع، مناسبة تبدأ بيها.' },
-      { minutes: '١٢٠', name: 'التقدّم', text: 'الأكثر اختيارًا، وتقدر تقسّط على دفعتين.' },
-      { minutes: '٢٣٠', name: 'الاحتراف', text: 'درس كل يوم تقريبًا، وتقسيط على ٣ دفعات.' },
+      // The names come with the plans from the server (one name per plan, everywhere).
+      { minutes: 60, text: 'حصتين أو ٤ حصص في الأسبوع، مناسبة تبدأ بيها.' },
+      { minutes: 120, text: 'الأكثر اختيارًا، وتقدر تقسّط على دفعتين.' },
+      { minutes: 230, text: 'حصة كل يوم تقريبًا، وتقسيط على ٣ دفعات.' },
     ],
+    from: (amount: string) => `${amount} في الشهر`,
     minutesUnit: 'دقيقة في الأسبوع',
     more: 'قارن الباقات والأسعار',
     payments: 'ادفع بالكارت، أو بمحفظة الموبايل زي فودافون كاش، أو بكود فوري كاش من أقرب فرع.',
+  },
+  // Real screens of the app, made by scripts/landing-screens.ts (issue 16).
+  screens: {
+    heading: 'شوف كلام من جوّه',
+    lead: 'دي شاشات التطبيق زي ما هتشوفها على موبايلك.',
+    items: [
+      {
+        src: '/screens/tutors.png',
+        alt: 'قائمة المدرّسين بصورهم وموضوعاتهم',
+        caption: 'اختار مدرّسك',
+      },
+      {
+        src: '/screens/tutor.png',
+        alt: 'صفحة مدرّسة فيها نبذة عنها وزرار الحجز',
+        caption: 'اعرفه قبل ما تحجز',
+      },
+      {
+        src: '/screens/dashboard.png',
+        alt: 'لوحة الطالب فيها دقايق الأسبوع والحصة الجاية',
+        caption: 'تابع دقايقك وحصصك',
+      },
+    ],
   },
   features: {
     heading: 'كل اللي محتاجه في مكان واحد',

@@ -1,16 +1,18 @@
+import { count } from '@kalam/shared';
+
 /** Pricing (/pricing): the plans come from the server; this is the text around them. */
 export const pricingPage = {
   title: 'الأسعار والباقات — كلام',
   heading: 'باقات كلام',
   lead: 'اختار عدد الدقايق اللي تناسبك كل أسبوع، ورصيدك بيتجدد أسبوعيًا. كل ما المدة تطول، السعر بيقل.',
   periodsLabel: 'مدة الاشتراك',
-  periods: { Month: 'شهري', Quarter: '٣ شهور', Year: 'سنوي' },
+  periods: { Month: 'شهري', Quarter: count('months', 3), Year: 'سنوي' },
   perMonth: 'في الشهر',
   total: 'الإجمالي',
   save: 'وفّر',
   minutesUnit: 'دقيقة في الأسبوع',
-  lessonsHint: 'يعني حوالي {n} درس مدته ١٥ دقيقة في الأسبوع',
-  installments: 'تقسيط على {n} دفعات',
+  lessonsHint: (n: number) => `يعني حوالي ${count('lessons', n)} ربع ساعة في الأسبوع`,
+  installments: (n: number) => `تقسيط على ${count('instalments', n)}`,
   choose: 'اشترك',
   popular: 'الأكثر اختيارًا',
   loading: 'جارٍ تحميل الباقات…',

@@ -1,4 +1,7 @@
+import { formatMoney } from '@kalam/shared';
+import { formatNumber } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
+import { usePlans } from '../hooks/use-plans.ts';
 import { faq } from '../content/faq.ts';
 import { landing } from '../content/landing.ts';
 import { FaqList } from '../components/faq-list.tsx';
@@ -105,7 +108,7 @@ function TutorsTeaser() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/register/student" className={link}>
+        <Link to="/tutors" className={link}>
           {tutors.more}
         </Link>
       </p>
@@ -113,26 +116,39 @@ function TutorsTeaser() {
   );
 }
 
+/**
+ * The plans as the server names and prices them (ARABIC.md «Names»: one name per plan, kept in
+ * the plan itself); until they arrive, or if they cannot, the minutes alone.
+ */
 function PlansTeaser() {
   const { plans } = landing;
+  const { state } = usePlans();
+  const live = state.status === 'ready' && state.plans.length > 0 ? state.plans : null;
   return (
     <Section id="plans" heading={plans.heading} lead={plans.lead}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {plans.cards.map((plan, index) => (
-          <li
-            key={plan.name}
-            className={`${card} ${index === 1 ? 'ring-2 ring-teal-700 dark:ring-teal-300' : ''}`}
-          >
-            <h3 className={h3}>{plan.name}</h3>
-            <p className="mt-3">
-              <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
-                {plan.minutes}
-              </span>{' '}
-              <span className={muted}>{plans.minutesUnit}</span>
-            </p>
-            <p className={`mt-3 leading-7 ${muted}`}>{plan.text}</p>
-          </li>
-        ))}
+        {plans.cards.map((fallback, index) => {
+          const plan = live?.find((p) => p.weeklyMinutes === fallback.minutes);
+          return (
+            <li
+              key={fallback.minutes}
+              data-testid="landing-plan"
+              className={`${card} ${index === 1 ? 'ring-2 ring-teal-700 dark:ring-teal-300' : ''}`}
+            >
+              {plan && <h3 className={h3}>{plan.name}</h3>}
+              <p className="mt-3">
+                <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
+                  {formatNumber(fallback.minutes)}
+                </span>{' '}
+                <span className={muted}>{plans.minutesUnit}</span>
+              </p>
+              {plan && (
+                <p className="mt-2 font-bold">{plans.from(formatMoney(plan.total.Month))}</p>
+              )}
+              <p className={`mt-3 leading-7 ${muted}`}>{fallback.text}</p>
+            </li>
+          );
+        })}
       </ul>
       <p className={`mt-6 ${muted}`}>{plans.payments}</p>
       <p className="mt-4">
@@ -223,6 +239,32 @@ function FinalCta() {
   );
 }
 
+/** The product itself: three phone screens photographed from the running app. */
+function Screens() {
+  const { screens } = landing;
+  return (
+    <Section id="screens" heading={screens.heading} lead={screens.lead}>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+        {screens.items.map((shot) => (
+          <li key={shot.src}>
+            <figure className="flex flex-col items-center gap-3">
+              <img
+                src={shot.src}
+                alt={shot.alt}
+                width={585}
+                height={1140}
+                loading="lazy"
+                className="w-full max-w-64 rounded-3xl border-4 border-slate-900 shadow-lg dark:border-slate-600"
+              />
+              <figcaption className="font-semibold">{shot.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function Component() {
   return (
     <>
@@ -230,6 +272,7 @@ export function Component() {
       <Hero />
       <HowItWorks />
       <TutorsTeaser />
+      <Screens />
       <PlansTeaser />
       <Features />
       <Testimonials />

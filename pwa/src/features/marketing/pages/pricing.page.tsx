@@ -81,7 +81,7 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
         <span className={muted}>{text.minutesUnit}</span>
       </p>
       <p className={`mt-1 text-sm ${muted}`}>
-        {text.lessonsHint.replace('{n}', arabic(Math.floor(plan.weeklyMinutes / 15)))}
+        {text.lessonsHint(Math.floor(plan.weeklyMinutes / 15))}
       </p>
       <p className="mt-5 text-2xl font-bold text-slate-950 dark:text-white">
         {formatMoney(perMonth)}{' '}
@@ -98,9 +98,7 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
         </p>
       ) : null}
       {installments ? (
-        <p className={`mt-2 text-sm ${muted}`}>
-          {text.installments.replace('{n}', arabic(installments))}
-        </p>
+        <p className={`mt-2 text-sm ${muted}`}>{text.installments(installments)}</p>
       ) : null}
       <Link to={`/checkout/${plan.id}/${period}`} className={`${buttonPrimary} mt-auto w-full`}>
         {text.choose}

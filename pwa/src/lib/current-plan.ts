@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentSubscriptionDto } from '@kalam/shared';
+import { api } from './api.ts';
+
+/**
+ * The student's running plan, or null, and when what they paid for ends (`GET /sub/current`:
+ * no plan is an answer, not a 404 in the console on every dashboard load). One query for the
+ * dashboard, the plans page, checkout and the book dialog; lesson events refresh it by its key.
+ */
+export const currentPlanKey = ['sub', 'user'] as const;
+
+export function useCurrentPlan(enabled = true) {
+  return useQuery({
+    queryKey: currentPlanKey,
+    queryFn: () => api<CurrentSubscriptionDto>('GET', '/sub/current'),
+    enabled,
+  });
+}
+
+/** Just the running plan with this week's minutes, or null. */
+export function useMySubscription(enabled = true) {
+  return useQuery({
+    queryKey: currentPlanKey,
+    queryFn: () => api<CurrentSubscriptionDto>('GET', '/sub/current'),
+    select: (answer) => answer.subscription,
+    enabled,
+  });
+}

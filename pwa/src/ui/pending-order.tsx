@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { formatMoney, type TransactionDto } from '@kalam/shared';
+import { ar } from '../i18n/ar.ts';
+import { formatDateTime, groupDigits } from '../lib/format.ts';
+import { resumePath } from '../lib/pending-orders.ts';
+import { buttonClass } from './button.tsx';
+
+/**
+ * An order waiting to be paid: its Fawry reference (or that the wallet waits), amount, expiry,
+ * and the way back to its checkout. The reference stays in Latin digits: it is typed at Fawry
+ * exactly as shown (ARABIC.md «Stay Latin»).
+ */
+export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: string }) {
+  const t = ar.pendingOrder;
+  return (
+    <section
+      data-testid="pending-order"
+      aria-label={t.title}
+      className="flex flex-col gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 dark:border-amber-500 dark:bg-amber-950/40"
+    >
+      <h2 className="font-bold text-amber-950 dark:text-amber-100">
+        {t.title}
+        {planName ? ` · ${planName}` : ''}
+      </h2>
+      {tx.method === 'Fawry' && tx.referenceNumber ? (
+        <p>
+          <span className="block text-sm text-slate-700 dark:text-slate-300">{t.reference}</span>
+          <span
+            dir="ltr"
+            data-verbatim
+            data-testid="pending-reference"
+            className="font-mono text-2xl font-extrabold tracking-wider"
+          >
+            {groupDigits(tx.referenceNumber)}
+          </span>
+        </p>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">{t.wallet}</p>
+      )}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t.amount}</dt>
+          <dd className="font-bold">{formatMoney(tx.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t.expires}</dt>
+          <dd className="font-bold">{formatDateTime(tx.expiresAt)}</dd>
+        </div>
+      </dl>
+      <Link to={resumePath(tx)} className={`${buttonClass.secondary} self-start`}>
+        {t.resume}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { createIntl, createIntlCache } from '@formatjs/intl';
+import { LOCALE } from '../constants.ts';
+import { AR_MESSAGES, type ArabicMessageId } from './arabic-messages.ts';
+import type { Gender } from '../enums.ts';
+
+/*
+ * One ICU formatter for the catalogue (FormatJS: parsed once, cached, ar-EG numbers inside).
+ * A missing value or a broken message throws, so a test catches it rather than a person.
+ */
+const intl = createIntl(
+  {
+    locale: LOCALE,
+    messages: AR_MESSAGES,
+    onError: (error) => {
+      throw error;
+    },
+  },
+  createIntlCache(),
+);
+
+export type MessageValues = Record<string, string | number>;
+
+/** A catalogue message with its values: `say('lessons', { count: 3 })` → «٣ حصص». */
+export function say(id: ArabicMessageId, values: MessageValues = {}): string {
+  return intl.formatMessage({ id }, values);
+}
+
+/** A counted noun: `count('minutes', 2)` → «دقيقتين». */
+export function count(id: ArabicMessageId, n: number): string {
+  return say(id, { count: n });
+}
+
+/** The `gender` value of a message: the person's, or `other` when it is not known. */
+export function genderOf(person: { gender?: Gender | null } | null | undefined): string {
+  return person?.gender ?? 'other';
+}
