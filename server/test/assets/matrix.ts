@@ -55,7 +55,7 @@ export function checkMatrix(
         if (res.status === 403)
           expect(res.body).toMatchObject({
             code: 'forbidden',
-            message: 'ليس لديك صلاحية للقيام بهذا.',
+            message: 'مش مسموح لحسابك يعمل ده.',
           });
       });
     }

@@ -368,7 +368,7 @@ describe('who may call what (catalogue and back office)', () => {
       if (res.status === 403)
         expect(res.body).toMatchObject({
           code: 'forbidden',
-          message: 'ليس لديك صلاحية للقيام بهذا.',
+          message: 'مش مسموح لحسابك يعمل ده.',
         });
     });
   }

@@ -71,7 +71,7 @@ describe('invites', () => {
     expect((await server.call('DELETE', `/invite/${id}`, { token: admin.token })).status).toBe(200);
     const gone = await server.call('GET', `/invite/${id}`, { token: admin.token });
     expect(gone.status).toBe(404);
-    expect(gone.body).toMatchObject({ code: 'invite-not-found', message: 'الدعوة غير موجودة.' });
+    expect(gone.body).toMatchObject({ code: 'invite-not-found', message: 'الدعوة دي مش موجودة.' });
   });
 
   it('only a super admin invites an admin', async () => {

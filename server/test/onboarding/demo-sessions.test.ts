@@ -159,7 +159,7 @@ describe('PATCH /demo-session', () => {
     const { tm, id } = await booked();
     const early = await patch(tm, id, 'Passed');
     expect([early.status, early.body.code]).toEqual([409, 'session-not-started']);
-    expect(early.body.message).toBe('لا يمكن تسجيل النتيجة قبل بداية الموعد.');
+    expect(early.body.message).toBe('مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.');
     const otherTm = await manager();
     const stranger = await patch(otherTm, id, 'CanceledByTutorManager');
     expect([stranger.status, stranger.body.code]).toEqual([403, 'forbidden']);

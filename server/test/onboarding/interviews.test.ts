@@ -119,7 +119,7 @@ describe('POST /interview', () => {
     // Overlapping the booked half hour by 15 minutes.
     const busy = await book(b, tm.id, START + 15 * MIN);
     expect([busy.status, busy.body.code]).toEqual([409, 'busy-tutor-manager']);
-    expect(busy.body.message).toBe('مسؤول المعلّمين مشغول في هذا الوقت، اختر وقتًا آخر.');
+    expect(busy.body.message).toBe('مسؤول المدرّسين مشغول في الوقت ده، اختار وقت تاني.');
     // Right after it is free.
     expect((await book(b, tm.id, START + 30 * MIN)).status).toBe(201);
   });
@@ -181,7 +181,9 @@ describe('POST /interview', () => {
         const retry = new Date(start);
         retry.setUTCMonth(retry.getUTCMonth() + months);
         expect(res.body.details).toEqual({ retryAfter: retry.toISOString() });
-        expect(res.body.message).toBe('يجب أن يمر ستة أشهر على مقابلتك السابقة.');
+        expect(res.body.message).toBe(
+          'لسه ماعداش الوقت اللازم من آخر مقابلة (٦ شهور، أو ٣ لو اترفضت).',
+        );
       }
     }
   });
@@ -213,7 +215,7 @@ describe('PATCH /interview', () => {
     clock.set(START);
     const res = await patch(tutor, { id, status: 'CanceledByInterviewee' });
     expect([res.status, res.body.code]).toEqual([409, 'session-started']);
-    expect(res.body.message).toBe('لا يمكن الإلغاء بعد بداية الموعد.');
+    expect(res.body.message).toBe('مينفعش تلغي بعد ما الميعاد بدأ.');
   });
 
   it('lets its tutor manager decide after the start, with feedback and level', async () => {
@@ -314,7 +316,7 @@ describe('PATCH /interview', () => {
     const tm = await manager();
     const unknown = await patch(tm, { id: 'nope', status: 'CanceledByInterviewer' });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'interview-not-found']);
-    expect(unknown.body.message).toBe('المقابلة غير موجودة.');
+    expect(unknown.body.message).toBe('المقابلة دي مش موجودة.');
     const empty = await patch(tm, { id: 'nope' });
     expect([empty.status, empty.body.code]).toEqual([400, 'empty-request']);
   });

@@ -149,7 +149,10 @@ describe('ratings', () => {
     expect((await profile()).rating).toEqual({ average: 5, count: 1 });
     const missing = await server.call('DELETE', `/rating/${again.body.id}`, { token: admin.token });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ code: 'rating-not-found', message: 'التقييم غير موجود.' });
+    expect(missing.body).toMatchObject({
+      code: 'rating-not-found',
+      message: 'التقييم ده مش موجود.',
+    });
   });
 });
 

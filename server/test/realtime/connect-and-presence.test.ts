@@ -58,7 +58,7 @@ describe('connecting', () => {
     for (const data of reasons)
       expect(data).toEqual({
         code: 'unauthenticated',
-        message: 'انتهت جلستك، سجّل الدخول مرة أخرى.',
+        message: 'الجلسة خلصت، سجّل دخولك تاني.',
       });
   });
 

@@ -90,7 +90,7 @@ describe('reports', () => {
     expect(closed.status).toBe(409);
     expect(closed.body).toMatchObject({
       code: 'report-closed',
-      message: 'تمت معالجة هذا البلاغ، ولا يمكن تعديله الآن.',
+      message: 'البلاغ ده اتعالج خلاص، ومينفعش يتعدّل دلوقتي.',
     });
     const noteRemoved = await server.call('PUT', '/report', {
       token: admin.token,
@@ -122,7 +122,7 @@ describe('reports', () => {
       body: { id: 'no-such-report', status: 'dismissed' },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'report-not-found', message: 'البلاغ غير موجود.' });
+    expect(res.body).toMatchObject({ code: 'report-not-found', message: 'البلاغ ده مش موجود.' });
   });
 });
 

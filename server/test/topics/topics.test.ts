@@ -47,7 +47,7 @@ describe('topics', () => {
     expect(list.body.list.map((t: { id: string }) => t.id)).not.toContain(id);
     const again = await server.call('DELETE', `/topic/${id}`, { token: admin.token });
     expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ code: 'topic-not-found', message: 'الموضوع غير موجود.' });
+    expect(again.body).toMatchObject({ code: 'topic-not-found', message: 'الموضوع ده مش موجود.' });
   });
 
   it('stamps replicated topic rows with increasing updatedAt and publishes sync-changed', async () => {

@@ -13,17 +13,17 @@ interface Entry {
 const general = {
   unauthenticated: {
     status: 401,
-    ar: 'انتهت جلستك، سجّل الدخول مرة أخرى.',
+    ar: 'الجلسة خلصت، سجّل دخولك تاني.',
     en: 'Your session has ended. Please log in again.',
   },
   forbidden: {
     status: 403,
-    ar: 'ليس لديك صلاحية للقيام بهذا.',
+    ar: 'مش مسموح لحسابك يعمل ده.',
     en: 'You are not allowed to do this.',
   },
   'bad-request': {
     status: 400,
-    ar: 'الطلب غير صالح، راجع البيانات وحاول مرة أخرى.',
+    ar: 'فيه حاجة مش مظبوطة في الطلب، راجع البيانات وجرّب تاني.',
     en: 'The request is not valid. Check the data and try again.',
   },
   illegal: { status: 400, ar: 'الخطوة دي مش مسموحة.', en: 'This operation is not allowed.' },
@@ -44,12 +44,12 @@ const general = {
   },
   'coupon-exists': {
     status: 409,
-    ar: 'يوجد كود خصم بهذا الاسم بالفعل، اختر كودًا آخر.',
+    ar: 'فيه كود خصم بالاسم ده قبل كده، اختار اسم تاني.',
     en: 'A coupon with this code already exists. Choose another code.',
   },
   'plan-invite-exists': {
     status: 409,
-    ar: 'هذا المستخدم مدعو لهذه الباقة بالفعل.',
+    ar: 'المستخدم ده متعزوم على الباقة دي قبل كده.',
     en: 'This user is already invited to this plan.',
   },
   'rating-exists': {
@@ -96,7 +96,7 @@ const general = {
   },
   'busy-tutor-manager': {
     status: 409,
-    ar: 'مسؤول المعلّمين مشغول في هذا الوقت، اختر وقتًا آخر.',
+    ar: 'مسؤول المدرّسين مشغول في الوقت ده، اختار وقت تاني.',
     en: 'The tutor manager is busy at this time. Pick another time.',
   },
   'invalid-email-address': {
@@ -116,7 +116,7 @@ const general = {
   },
   'fawry-error': {
     status: 502,
-    ar: 'تعذّر إتمام الدفع بسبب مشكلة في بوابة الدفع، حاول مرة أخرى.',
+    ar: 'الدفع ماكملش بسبب مشكلة عند بوابة الدفع، جرّب تاني.',
     en: 'The payment gateway failed. Try again.',
   },
   'too-many-requests': {
@@ -136,7 +136,7 @@ const general = {
   },
   'sync-not-writable': {
     status: 403,
-    ar: 'لا يمكن تعديل هذه البيانات من التطبيق.',
+    ar: 'البيانات دي مينفعش تتعدّل من التطبيق.',
     en: 'These data cannot be changed from the app.',
   },
 } as const satisfies Record<string, Entry>;
@@ -145,13 +145,13 @@ const notFound = {
   'not-found': { status: 404, ar: 'مش لاقيين اللي بتدوّر عليه.', en: 'Not found.' },
   'sync-collection-not-found': {
     status: 404,
-    ar: 'هذه البيانات غير متاحة للمزامنة.',
+    ar: 'البيانات دي مش متاحة للمزامنة.',
     en: 'These data are not available for sync.',
   },
-  'session-not-found': { status: 404, ar: 'الجلسة غير موجودة.', en: 'Session not found.' },
+  'session-not-found': { status: 404, ar: 'الجلسة دي مش موجودة.', en: 'Session not found.' },
   'demo-session-not-found': {
     status: 404,
-    ar: 'الجلسة التجريبية غير موجودة.',
+    ar: 'الجلسة التجريبية دي مش موجودة.',
     en: 'Demo session not found.',
   },
   'transaction-not-found': {
@@ -159,44 +159,44 @@ const notFound = {
     ar: 'الطلب ده مش موجود.',
     en: 'Transaction not found.',
   },
-  'user-not-found': { status: 404, ar: 'المستخدم غير موجود.', en: 'User not found.' },
+  'user-not-found': { status: 404, ar: 'المستخدم ده مش موجود.', en: 'User not found.' },
   'tutor-not-found': { status: 404, ar: 'المدرّس ده مش موجود.', en: 'Tutor not found.' },
-  'student-not-found': { status: 404, ar: 'الطالب غير موجود.', en: 'Student not found.' },
+  'student-not-found': { status: 404, ar: 'الطالب ده مش موجود.', en: 'Student not found.' },
   'lesson-not-found': { status: 404, ar: 'الحصة دي مش موجودة.', en: 'Lesson not found.' },
-  'slot-not-found': { status: 404, ar: 'الموعد غير موجود.', en: 'Slot not found.' },
-  'rating-not-found': { status: 404, ar: 'التقييم غير موجود.', en: 'Rating not found.' },
+  'slot-not-found': { status: 404, ar: 'الميعاد ده مش موجود.', en: 'Slot not found.' },
+  'rating-not-found': { status: 404, ar: 'التقييم ده مش موجود.', en: 'Rating not found.' },
   'coupon-not-found': { status: 404, ar: 'كود الخصم ده مش موجود.', en: 'Coupon not found.' },
-  'asset-not-found': { status: 404, ar: 'الملف غير موجود.', en: 'File not found.' },
-  'invite-not-found': { status: 404, ar: 'الدعوة غير موجودة.', en: 'Invite not found.' },
+  'asset-not-found': { status: 404, ar: 'الملف ده مش موجود.', en: 'File not found.' },
+  'invite-not-found': { status: 404, ar: 'الدعوة دي مش موجودة.', en: 'Invite not found.' },
   'invoice-not-found': {
     status: 404,
-    ar: 'طلب السحب غير موجود.',
+    ar: 'طلب السحب ده مش موجود.',
     en: 'Withdrawal request not found.',
   },
   'plan-not-found': { status: 404, ar: 'الباقة دي مش موجودة.', en: 'Plan not found.' },
-  'room-not-found': { status: 404, ar: 'المحادثة غير موجودة.', en: 'Chat room not found.' },
-  'message-not-found': { status: 404, ar: 'الرسالة غير موجودة.', en: 'Message not found.' },
+  'room-not-found': { status: 404, ar: 'المحادثة دي مش موجودة.', en: 'Chat room not found.' },
+  'message-not-found': { status: 404, ar: 'الرسالة دي مش موجودة.', en: 'Message not found.' },
   'room-members-not-found': {
     status: 404,
-    ar: 'أعضاء المحادثة غير موجودين.',
+    ar: 'مش لاقيين أعضاء المحادثة دي.',
     en: 'Room members not found.',
   },
-  'report-not-found': { status: 404, ar: 'البلاغ غير موجود.', en: 'Report not found.' },
-  'interview-not-found': { status: 404, ar: 'المقابلة غير موجودة.', en: 'Interview not found.' },
-  'topic-not-found': { status: 404, ar: 'الموضوع غير موجود.', en: 'Topic not found.' },
+  'report-not-found': { status: 404, ar: 'البلاغ ده مش موجود.', en: 'Report not found.' },
+  'interview-not-found': { status: 404, ar: 'المقابلة دي مش موجودة.', en: 'Interview not found.' },
+  'topic-not-found': { status: 404, ar: 'الموضوع ده مش موجود.', en: 'Topic not found.' },
   'withdraw-method-not-found': {
     status: 404,
-    ar: 'طريقة السحب غير موجودة.',
+    ar: 'طريقة السحب دي مش موجودة.',
     en: 'Withdraw method not found.',
   },
   'subscription-not-found': {
     status: 404,
-    ar: 'الاشتراك غير موجود.',
+    ar: 'مفيش اشتراك بالشكل ده.',
     en: 'Subscription not found.',
   },
   'intro-video-not-found': {
     status: 404,
-    ar: 'الفيديو التعريفي غير موجود.',
+    ar: 'الفيديو التعريفي ده مش موجود.',
     en: 'Intro video not found.',
   },
 } as const satisfies Record<string, Entry>;
@@ -204,12 +204,12 @@ const notFound = {
 const other = {
   'invalid-invoice-method': {
     status: 400,
-    ar: 'طريقة السحب غير صحيحة.',
+    ar: 'طريقة السحب مش مظبوطة.',
     en: 'The withdrawal method is not valid.',
   },
   'illegal-invoice-update': {
     status: 409,
-    ar: 'لا يمكن تعديل طلب السحب في حالته الحالية.',
+    ar: 'طلب السحب مينفعش يتعدّل وهو في الحالة دي.',
     en: 'The withdrawal request cannot be changed in its current state.',
   },
   'email-already-verified': {
@@ -229,7 +229,7 @@ const other = {
   },
   'unresolved-phone': {
     status: 400,
-    ar: 'لم نتمكن من الوصول إلى رقمك عبر تيليجرام. ابدأ محادثة مع البوت أولًا.',
+    ar: 'مش قادرين نوصل لرقمك على تيليجرام. ابدأ محادثة مع البوت الأول.',
     en: 'We could not reach your number on Telegram. Start a chat with the bot first.',
   },
   'unverified-phone': {
@@ -294,7 +294,7 @@ const other = {
   },
   'conflicting-interview': {
     status: 409,
-    ar: 'يجب أن يمر ستة أشهر على مقابلتك السابقة.',
+    ar: 'لسه ماعداش الوقت اللازم من آخر مقابلة (٦ شهور، أو ٣ لو اترفضت).',
     en: 'Your earlier interview must be at least six months old.',
   },
   'conflicting-schedule': {
@@ -340,27 +340,27 @@ const other = {
   // Interviews and demo sessions (decision 110).
   'interview-not-passed': {
     status: 409,
-    ar: 'لم يجتز المعلّم المقابلة بعد، لذا لا يمكن حجز جلسة تجريبية له.',
+    ar: 'المدرّس لسه ما عداش المقابلة، فمينفعش نحجزله جلسة تجريبية.',
     en: 'The tutor has not passed the interview yet, so no demo session can be booked.',
   },
   'session-time-passed': {
     status: 409,
-    ar: 'الموعد قد فات أو بعد أقل من نصف ساعة، اختر وقتًا لاحقًا.',
+    ar: 'الميعاد ده فات أو فاضل عليه أقل من نص ساعة، اختار ميعاد بعد كده.',
     en: 'The time has passed or is less than 30 minutes away. Pick a later time.',
   },
   'session-started': {
     status: 409,
-    ar: 'لا يمكن الإلغاء بعد بداية الموعد.',
+    ar: 'مينفعش تلغي بعد ما الميعاد بدأ.',
     en: 'It cannot be cancelled after it has started.',
   },
   'session-not-started': {
     status: 409,
-    ar: 'لا يمكن تسجيل النتيجة قبل بداية الموعد.',
+    ar: 'مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.',
     en: 'The result cannot be recorded before it starts.',
   },
   'session-settled': {
     status: 409,
-    ar: 'تم إلغاء هذا الموعد أو تسجيل نتيجته بالفعل.',
+    ar: 'الميعاد ده اتلغى أو اتسجّلت نتيجته خلاص.',
     en: 'This appointment was already cancelled or decided.',
   },
   'not-room-member': {
@@ -385,12 +385,12 @@ const other = {
   },
   'report-closed': {
     status: 409,
-    ar: 'تمت معالجة هذا البلاغ، ولا يمكن تعديله الآن.',
+    ar: 'البلاغ ده اتعالج خلاص، ومينفعش يتعدّل دلوقتي.',
     en: 'This report has been handled and can no longer be edited.',
   },
   'unsatisfiable-range': {
     status: 416,
-    ar: 'الجزء المطلوب من الملف غير موجود.',
+    ar: 'الجزء المطلوب من الملف مش موجود.',
     en: 'The requested part of the file does not exist.',
   },
 } as const satisfies Record<string, Entry>;
@@ -398,7 +398,11 @@ const other = {
 /** Validation cases of spec §5. */
 const validation = {
   required: { status: 400, ar: 'الخانة دي مطلوبة.', en: 'This field is required.' },
-  'invalid-type': { status: 400, ar: 'نوع القيمة غير صحيح.', en: 'The value has the wrong type.' },
+  'invalid-type': {
+    status: 400,
+    ar: 'القيمة دي مش من النوع المطلوب.',
+    en: 'The value has the wrong type.',
+  },
   'unknown-field': { status: 400, ar: 'حقل غير معروف.', en: 'Unknown field.' },
   'short-password': {
     status: 400,
@@ -425,7 +429,7 @@ const validation = {
   'long-user-name': { status: 400, ar: 'الاسم طويل أوي.', en: 'The name is too long.' },
   'invalid-tutor-name': {
     status: 400,
-    ar: 'اسم المعلّم يجب أن يكون بالعربية.',
+    ar: 'اسم المدرّس لازم يكون بالعربي.',
     en: 'The tutor name must be in Arabic.',
   },
   'user-too-old': {
@@ -438,27 +442,27 @@ const validation = {
     ar: 'سنة الميلاد غير مقبولة (العمر أصغر من المسموح).',
     en: 'The birth year is not accepted (too young).',
   },
-  'invalid-gender': { status: 400, ar: 'النوع غير صحيح.', en: 'The gender is not valid.' },
-  'invalid-city': { status: 400, ar: 'المحافظة غير صحيحة.', en: 'The governorate is not valid.' },
-  'invalid-role': { status: 400, ar: 'نوع الحساب غير صحيح.', en: 'The account type is not valid.' },
+  'invalid-gender': { status: 400, ar: 'النوع مش مظبوط.', en: 'The gender is not valid.' },
+  'invalid-city': { status: 400, ar: 'المحافظة مش مظبوطة.', en: 'The governorate is not valid.' },
+  'invalid-role': { status: 400, ar: 'نوع الحساب مش مظبوط.', en: 'The account type is not valid.' },
   'empty-bio': { status: 400, ar: 'النبذة مطلوبة.', en: 'The bio is required.' },
   'short-bio': { status: 400, ar: 'النبذة قصيرة جدًا.', en: 'The bio is too short.' },
   'long-bio': { status: 400, ar: 'النبذة طويلة جدًا.', en: 'The bio is too long.' },
   'invalid-bio': {
     status: 400,
-    ar: 'النبذة يجب أن تكون بالعربية.',
+    ar: 'النبذة لازم تكون بالعربي.',
     en: 'The bio must be in Arabic.',
   },
   'short-tutor-about': { status: 400, ar: 'التعريف قصير جدًا.', en: 'The about text is too short.' },
   'long-tutor-about': { status: 400, ar: 'التعريف طويل جدًا.', en: 'The about text is too long.' },
   'invalid-tutor-about': {
     status: 400,
-    ar: 'التعريف يجب أن يكون بالعربية.',
+    ar: 'التعريف لازم يكون بالعربي.',
     en: 'The about text must be in Arabic.',
   },
   'invalid-notice': {
     status: 400,
-    ar: 'مهلة الحجز غير صحيحة.',
+    ar: 'مهلة الحجز مش مظبوطة.',
     en: 'The booking notice is not valid.',
   },
   'notice-over-max': {
@@ -468,7 +472,7 @@ const validation = {
   },
   'invalid-interview-feedback-html': {
     status: 400,
-    ar: 'ملاحظات المقابلة تحتوي على تنسيق غير مسموح.',
+    ar: 'ملاحظات المقابلة فيها تنسيق مش مسموح بيه.',
     en: 'The interview feedback contains disallowed HTML.',
   },
   'short-interview-feedback': {
@@ -483,7 +487,7 @@ const validation = {
   },
   'invalid-interview-note-html': {
     status: 400,
-    ar: 'ملاحظة المقابلة تحتوي على تنسيق غير مسموح.',
+    ar: 'ملاحظة المقابلة فيها تنسيق مش مسموح بيه.',
     en: 'The interview note contains disallowed HTML.',
   },
   'short-interview-note': {
@@ -528,7 +532,7 @@ const validation = {
   },
   'invalid-plan-price': {
     status: 400,
-    ar: 'سعر الباقة غير صحيح.',
+    ar: 'سعر الباقة مش مظبوط.',
     en: 'The plan price is not valid.',
   },
   'plan-discount-out-of-range': {
@@ -543,7 +547,7 @@ const validation = {
   },
   'zero-coupon-discount': {
     status: 400,
-    ar: 'قيمة الخصم لا يمكن أن تكون صفرًا.',
+    ar: 'قيمة الخصم مينفعش تكون صفر.',
     en: 'The discount cannot be zero.',
   },
   'coupon-max-discount-exceeded': {
@@ -553,7 +557,7 @@ const validation = {
   },
   'invalid-coupon-expiry': {
     status: 400,
-    ar: 'تاريخ انتهاء الكود غير صحيح.',
+    ar: 'تاريخ انتهاء الكود مش مظبوط.',
     en: 'The coupon expiry date is not valid.',
   },
   'past-coupon-expiry': {
@@ -564,7 +568,7 @@ const validation = {
   'expired-coupon': { status: 409, ar: 'كود الخصم خلص وقته.', en: 'The coupon has expired.' },
   'invalid-message-html': {
     status: 400,
-    ar: 'الرسالة تحتوي على تنسيق غير مسموح.',
+    ar: 'الرسالة فيها تنسيق مش مسموح بيه.',
     en: 'The message contains disallowed HTML.',
   },
   'short-message-text': { status: 400, ar: 'الرسالة فاضية.', en: 'The message is empty.' },
@@ -580,12 +584,12 @@ const validation = {
   },
   'withdraw-min-not-positive': {
     status: 400,
-    ar: 'الحد الأدنى للسحب يجب أن يكون أكبر من صفر.',
+    ar: 'أقل مبلغ للسحب لازم يكون أكبر من صفر.',
     en: 'The withdrawal minimum must be above zero.',
   },
   'withdraw-max-not-positive': {
     status: 400,
-    ar: 'الحد الأقصى للسحب يجب أن يكون أكبر من صفر.',
+    ar: 'أكبر مبلغ للسحب لازم يكون أكبر من صفر.',
     en: 'The withdrawal maximum must be above zero.',
   },
   'invoice-amount-below-min': {
@@ -601,25 +605,25 @@ const validation = {
   'empty-invoice-note': { status: 400, ar: 'الملاحظة فارغة.', en: 'The note is empty.' },
   'invalid-invoice-note': {
     status: 400,
-    ar: 'الملاحظة تحتوي على تنسيق غير مسموح.',
+    ar: 'الملاحظة فيها تنسيق مش مسموح بيه.',
     en: 'The note contains disallowed HTML.',
   },
   'long-invoice-note': { status: 400, ar: 'الملاحظة طويلة جدًا.', en: 'The note is too long.' },
   'invalid-instapay-username': {
     status: 400,
-    ar: 'عنوان إنستاباي غير صحيح، مثال: name@instapay.',
+    ar: 'عنوان إنستاباي مش مظبوط، زي كده: name@instapay.',
     en: 'The InstaPay address is not valid, e.g. name@instapay.',
   },
-  'empty-bank-name': { status: 400, ar: 'اختر البنك.', en: 'Choose the bank.' },
+  'empty-bank-name': { status: 400, ar: 'اختار البنك.', en: 'Choose the bank.' },
   'invalid-bank-name': { status: 400, ar: 'البنك غير مدعوم.', en: 'The bank is not supported.' },
   'invalid-bank-account-number': {
     status: 400,
-    ar: 'رقم الحساب البنكي غير صحيح (IBAN مصري).',
+    ar: 'رقم الحساب البنكي مش مظبوط (IBAN مصري).',
     en: 'The bank account number is not valid (Egyptian IBAN).',
   },
   'invalid-withdraw-method': {
     status: 400,
-    ar: 'طريقة السحب غير صحيحة.',
+    ar: 'طريقة السحب مش مظبوطة.',
     en: 'The withdrawal method is not valid.',
   },
   'short-topic-name': {
@@ -634,7 +638,7 @@ const validation = {
   },
   'invalid-topic-name': {
     status: 400,
-    ar: 'اسم الموضوع يحتوي على رموز غير مسموحة.',
+    ar: 'اسم الموضوع فيه رموز مش مسموح بيها.',
     en: 'The topic name contains characters that are not allowed.',
   },
   'invalid-plan-name': {
@@ -644,7 +648,7 @@ const validation = {
   },
   'invalid-invite-expiry': {
     status: 400,
-    ar: 'تاريخ انتهاء الدعوة غير صحيح أو في الماضي.',
+    ar: 'تاريخ انتهاء الدعوة مش مظبوط أو فات.',
     en: 'The invite expiry date is not valid or is in the past.',
   },
   'short-contact-title': {
@@ -665,7 +669,7 @@ const validation = {
   'long-contact-message': { status: 400, ar: 'الرسالة طويلة جدًا.', en: 'The message is too long.' },
   'invalid-english-level': {
     status: 400,
-    ar: 'مستوى اللغة الإنجليزية غير صحيح.',
+    ar: 'مستوى الإنجليزي مش مظبوط.',
     en: 'The English level is not valid.',
   },
   'invalid-verification-code-format': {
@@ -678,10 +682,10 @@ const validation = {
     ar: 'مدة الحصة لازم تكون ١٥ أو ٣٠ دقيقة.',
     en: 'The lesson duration must be 15 or 30 minutes.',
   },
-  'invalid-date': { status: 400, ar: 'التاريخ غير صحيح.', en: 'The date is not valid.' },
+  'invalid-date': { status: 400, ar: 'التاريخ مش مظبوط.', en: 'The date is not valid.' },
   'invalid-availability-slot': {
     status: 400,
-    ar: 'الموعد غير صحيح: يجب أن تكون البداية قبل النهاية خلال اليوم.',
+    ar: 'الميعاد مش مظبوط: البداية لازم تكون قبل النهاية في نفس اليوم.',
     en: 'The slot is not valid: start must be before end within the day.',
   },
   'overlapping-availability-slots': {
@@ -709,7 +713,7 @@ const validation = {
     ar: 'رفع الملف ما كملش، جرّب تاني.',
     en: 'The upload did not complete. Try again.',
   },
-  'invalid-url': { status: 400, ar: 'الرابط غير صحيح.', en: 'The link is not valid.' },
+  'invalid-url': { status: 400, ar: 'الرابط مش مظبوط.', en: 'The link is not valid.' },
   'corrupt-file': {
     status: 400,
     ar: 'الملف تالف أو غير مكتمل.',
@@ -722,7 +726,7 @@ const validation = {
   },
   'invalid-asset-name': {
     status: 400,
-    ar: 'اسم الملف غير صحيح.',
+    ar: 'اسم الملف مش مظبوط.',
     en: 'The file name is not valid.',
   },
   'short-report-description': {
@@ -737,7 +741,7 @@ const validation = {
   },
   'invalid-report-description': {
     status: 400,
-    ar: 'وصف المشكلة يحتوي على رموز غير مسموح بها.',
+    ar: 'وصف المشكلة فيه رموز مش مسموح بيها.',
     en: 'The problem description contains characters that are not allowed.',
   },
   'long-report-note': {
@@ -747,12 +751,12 @@ const validation = {
   },
   'invalid-report-note': {
     status: 400,
-    ar: 'الملاحظة تحتوي على رموز غير مسموح بها.',
+    ar: 'الملاحظة فيها رموز مش مسموح بيها.',
     en: 'The note contains characters that are not allowed.',
   },
   'invalid-report-status': {
     status: 400,
-    ar: 'حالة البلاغ غير صحيحة.',
+    ar: 'حالة البلاغ مش مظبوطة.',
     en: 'The report status is not valid.',
   },
 } as const satisfies Record<string, Entry>;
