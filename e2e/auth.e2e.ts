@@ -75,6 +75,36 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
   });
 });
 
+describe('a mistyped address is fixed on the verify page', () => {
+  it('signs up with a typo, corrects it, and verifies with the code sent to the right address', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    const stamp = Date.now();
+    const typo = `nour.${stamp}@exmaple.com`;
+    const right = `nour.${stamp}@example.com`;
+    await page.goto('/register/student');
+    await ui.name(page).fill('نور أحمد');
+    await ui.email(page).fill(typo);
+    await ui.password(page).fill('Kalam2026ok');
+    if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill('Kalam2026ok');
+    await ui.submit(page).click();
+    await ui.code(page).first().waitFor();
+    await expect.poll(() => page.getByTestId('code-sent-to').textContent()).toContain(typo);
+
+    await page.getByRole('button', { name: 'العنوان ده غلط؟ صحّحه' }).click();
+    await page.getByLabel('البريد الصح').fill(right);
+    await page.getByRole('button', { name: 'احفظ وابعت الكود' }).click();
+    await expect.poll(() => page.getByTestId('code-sent-to').textContent()).toContain(right);
+    await screenshot(page, 'verify-fixed-address');
+
+    const code = await server.latestCode(right);
+    await ui.code(page).first().fill(code);
+    await ui.submit(page).click();
+    await page.waitForURL(/complete-profile/);
+    await context.close();
+  });
+});
+
 describe("a role's screens stay with that role", () => {
   const people = [
     {

@@ -108,6 +108,8 @@ export type GoogleConfig = z.infer<typeof googleConfigSchema>;
 export const updateUserBodySchema = z
   .object({
     name: userNameSchema.optional(),
+    /** Only while the address is unverified: a mistyped address is fixed, then proven. */
+    email: emailSchema.optional(),
     phone: phoneSchema.nullable().optional(),
     gender: genderSchema.optional(),
     birthYear: z.number().int().optional(),

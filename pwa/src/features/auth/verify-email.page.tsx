@@ -18,12 +18,13 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
+import { FixAddress } from './fix-address.tsx';
 
 const schema = z.object({ code: verificationCodeSchema });
 
 /** The code dialog after sign-up, and the landing page of the e-mailed link (?code=&email=). */
 export function Component() {
-  const { token, user, refreshUser, signOut } = useAuth();
+  const { token, user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -98,17 +99,7 @@ export function Component() {
             <bdi>{user.email}</bdi>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t.verify.sentHint}</p>
-          <button
-            type="button"
-            className="self-start text-sm font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-200"
-            onClick={() => {
-              // No e-mail change for an unverified account yet: sign up again with the right one.
-              signOut();
-              navigate(withNext('/register/student', next), { replace: true });
-            }}
-          >
-            {t.verify.wrongAddress}
-          </button>
+          <FixAddress onSaved={() => void resend()} />
         </div>
       )}
       <form

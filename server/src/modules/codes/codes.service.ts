@@ -53,7 +53,13 @@ export class CodesService {
     const now = clock.now();
     limiter.hit(`code-send:${input.userId}`, 10, 60 * 60_000);
     const latest = this.latest(input.userId, input.kind);
-    if (latest && now - latest.createdAt < VERIFICATION_CODE_RESEND_SECONDS * 1000) {
+    // The resend wait is per address: a corrected address gets its code at once (the hourly
+    // limit above still bounds how many a person can ask for).
+    if (
+      latest &&
+      latest.target === input.target &&
+      now - latest.createdAt < VERIFICATION_CODE_RESEND_SECONDS * 1000
+    ) {
       throw new AppError('too-many-requests', {
         retryAfterSeconds: Math.ceil(
           (latest.createdAt + VERIFICATION_CODE_RESEND_SECONDS * 1000 - now) / 1000,

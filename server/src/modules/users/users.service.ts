@@ -165,6 +165,9 @@ export class UsersService {
     )
       throw new AppError('forbidden');
     this.checkBirthYear(body.birthYear);
+    // A proven address is kept; a mistyped one is fixed before it is proven (issue 16).
+    if (body.email !== undefined && body.email !== target.email && target.verifiedEmail && !admin)
+      throw new AppError('email-already-verified');
     const now = this.deps.clock.now();
     const { bio, about, notice, manuallyAdded, ...userChanges } = body;
     const effectiveRole = body.role ?? target.role;
@@ -183,7 +186,13 @@ export class UsersService {
     const tutorChanges = { bio, about, notice, manuallyAdded };
     const hasTutorChanges = Object.values(tutorChanges).some((v) => v !== undefined);
     if (hasTutorChanges && effectiveRole !== 'Tutor') throw new AppError('illegal');
-    const updated = this.deps.users.update(id, changes);
+    let updated: UserRow;
+    try {
+      updated = this.deps.users.update(id, changes);
+    } catch (error) {
+      // Another account has that address: the unique index answers.
+      throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
+    }
     if (hasTutorChanges || effectiveRole === 'Tutor') {
       const defined = Object.fromEntries(
         Object.entries(tutorChanges).filter(([, v]) => v !== undefined),

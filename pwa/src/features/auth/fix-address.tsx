@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailSchema, type UserDto } from '@kalam/shared';
+import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText, sharedResolver } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { authText as t } from './text.ts';
+
+const schema = z.object({ email: emailSchema });
+
+/**
+ * A mistyped address, fixed where the person notices it: the verify page. The server takes a
+ * new address only while the old one is unproven; then the code goes to the new one.
+ */
+export function FixAddress({ onSaved }: { onSaved: () => void }) {
+  const { user, refreshUser } = useAuth();
+  const [open, setOpen] = useState(false);
+  const form = useForm<{ email: string }>({
+    resolver: sharedResolver(schema),
+    defaultValues: { email: user?.email ?? '' },
+  });
+  if (!user) return null;
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="self-start text-sm font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-200"
+        onClick={() => setOpen(true)}
+      >
+        {t.verify.wrongAddress}
+      </button>
+    );
+  const save = form.handleSubmit(async ({ email }) => {
+    try {
+      await api<UserDto>('PUT', `/user/${user.id}`, { email });
+      await refreshUser();
+      toast({ id: 'address-saved', type: 'success', title: t.verify.addressSaved });
+      setOpen(false);
+      onSaved();
+    } catch (error) {
+      toast({ id: 'address-saved', type: 'error', title: failureText(error) });
+    }
+  });
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-2" data-testid="fix-address">
+      <TextField
+        label={t.verify.newAddress}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        {...form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t.verify.saveAddress}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          {t.verify.cancelAddress}
+        </Button>
+      </div>
+    </form>
+  );
+}
