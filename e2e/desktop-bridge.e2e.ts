@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate and addInitScript runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type {
   DesktopBridge,
   LessonDto,
@@ -12,7 +12,14 @@ import type {
 } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { newContext, screenshot, watchErrors, withoutFailedLoads } from './support/browser.ts';
+import {
+  FAKE_MEDIA,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
@@ -142,21 +149,7 @@ beforeAll(async () => {
   // The room is open (ten minutes before the start).
   server.setTime(Date.parse(LESSON_START) - 9 * MIN);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser(FAKE_MEDIA);
   context = await newContext(browser, server.url);
   await context.clock.install({ time: server.clock.now() });
   await context.addInitScript(installFakeDesktop);

@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ui } from './support/app.ts';
 import {
+  FAKE_MEDIA,
+  launchBrowser,
   screenshot,
   watchErrors,
   watchFailedCalls,
@@ -42,16 +44,7 @@ let tutor: { context: BrowserContext; page: Page; errors: string[] };
 
 beforeAll(async () => {
   server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser(FAKE_MEDIA);
 });
 afterAll(async () => {
   await browser?.close();

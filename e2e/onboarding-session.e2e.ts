@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   errorMessage,
   type DemoSessionDto,
@@ -9,7 +9,15 @@ import {
   type OnboardingMemberDto,
 } from '@kalam/shared';
 import { ui } from './support/app.ts';
-import { newContext, screenshot, watchErrors, withoutFailedLoads } from './support/browser.ts';
+import {
+  FAKE_MEDIA,
+  launchBrowser,
+  LOOPBACK_ICE,
+  newContext,
+  screenshot,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
@@ -25,23 +33,7 @@ const MIN = 60_000;
 const APPLICANT = { email: 'applicant@kalam.test', password: 'Kalam2026', name: 'ليلى سامي' };
 const MANAGER = { email: 'manager@kalam.test', password: 'Kalam2026', name: 'منى فريد' };
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--allow-loopback-in-peer-connection',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+const launch = () => launchBrowser([LOOPBACK_ICE, ...FAKE_MEDIA]);
 
 interface Side {
   context: BrowserContext;

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   errorMessage,
   type LessonDto,
@@ -11,7 +11,15 @@ import {
 } from '@kalam/shared';
 import { isDark, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { newContext, screenshot, watchErrors, withoutFailedLoads } from './support/browser.ts';
+import {
+  FAKE_MEDIA,
+  launchBrowser,
+  LOOPBACK_ICE,
+  newContext,
+  screenshot,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
@@ -29,24 +37,8 @@ const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'س�
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026', name: 'أحمد حسن' };
 const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 
-/** STACK-NOTES flags for this machine, plus fake media and loopback ICE (this file only). */
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--allow-loopback-in-peer-connection',
-];
-const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-const launch = (args: string[]) =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...BASE_ARGS, ...args],
-  });
+/** This machine's flags, loopback ICE, and whatever media a test asks for. */
+const launch = (args: string[]) => launchBrowser([LOOPBACK_ICE, ...args]);
 
 let server: E2eServer;
 let browser: Browser;

@@ -4,8 +4,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Debian's Chromium, headless, with the flags STACK-NOTES lists for this machine. */
-export function launchBrowser(): Promise<Browser> {
+/** A fake camera and microphone, granted without asking (STACK-NOTES). */
+export const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+/** WebRTC on a machine whose only interface is loopback gathers no candidates without it. */
+export const LOOPBACK_ICE = '--allow-loopback-in-peer-connection';
+
+/** Debian's Chromium, headless, with the flags STACK-NOTES lists for this machine (plus `extra`). */
+export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -17,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extra,
     ],
   });
 }
