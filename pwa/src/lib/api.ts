@@ -1,4 +1,12 @@
-import { AppError, isErrorCode } from '@kalam/shared';
+import {
+  AppError,
+  callPath,
+  callQuery,
+  isErrorCode,
+  type CallAnswer,
+  type CallInput,
+  type CallSpec,
+} from '@kalam/shared';
 import { API_BASE } from './api-base.ts';
 import { isTokenValid } from './auth-storage.ts';
 
@@ -14,16 +22,36 @@ export function configureApi(options: { token: TokenSource; onUnauthenticated: (
   onUnauthenticated = options.onUnauthenticated;
 }
 
+/** The input a call takes: nothing when it has no required part, else its parts. */
+type CallArgs<C extends CallSpec> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
 /**
- * A JSON call to /api/v1. An error answer carrying a catalogue code becomes an AppError (code,
- * status, Arabic message, details); other errors pass through unchanged (spec §7).
+ * One call of `/api/v1`, typed and checked by its shared spec (`shared/src/calls`): the path is
+ * filled from `params`, the query from `query`, and the answer is parsed by the very schema the
+ * server declared, so a drift between the two fails loudly instead of reaching a screen.
  */
-export async function api<T>(
+export async function call<C extends CallSpec>(
+  spec: C,
+  ...[input]: CallArgs<C>
+): Promise<CallAnswer<C>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
+  const path = callPath(spec, parts.params) + callQuery(parts.query as Record<string, unknown>);
+  const answer = await send(spec.method.toUpperCase(), path, parts.body);
+  return spec.answer.parse(answer) as CallAnswer<C>;
+}
+
+/** Sends one JSON request to /api/v1 and reads its answer (`fetchImpl` for tests). */
+export async function send(
   method: string,
   path: string,
   body?: unknown,
   fetchImpl: typeof fetch = fetch,
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetchImpl(`${API_BASE}${path}`, {
@@ -32,7 +60,7 @@ export async function api<T>(
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return readAnswer<T>(response.status, await response.text(), 'authorization' in headers);
+  return readAnswer(response.status, await response.text(), 'authorization' in headers);
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthResponse, UserDto } from '@kalam/shared';
-import { api, configureApi } from './api.ts';
+import { authCalls, userCalls, type UserDto } from '@kalam/shared';
+import { call, configureApi } from './api.ts';
 import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
 import { forgetAll } from './last-known.ts';
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     if (!tokenRef.current) return;
-    const user = await api<UserDto>('GET', '/user/current');
+    const user = await call(userCalls.current);
     writeSession({ token: tokenRef.current, user });
     setSession((s) => ({ ...s, user }));
   }, []);
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresher = useMemo(
     () =>
       new TokenRefresher(async () => {
-        const answer = await api<AuthResponse>('POST', '/auth/refresh-token');
+        const answer = await call(authCalls.refresh);
         signIn(answer.token, answer.user);
       }),
     [signIn],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentSubscriptionDto } from '@kalam/shared';
-import { api } from './api.ts';
+import { statsCalls } from '@kalam/shared';
+import { call } from './api.ts';
 
 /**
  * The student's running plan, or null, and when what they paid for ends (`GET /sub/current`:
@@ -9,19 +9,17 @@ import { api } from './api.ts';
  */
 export const currentPlanKey = ['sub', 'user'] as const;
 
+const fetchCurrentPlan = () => call(statsCalls.currentPlan);
+
 export function useCurrentPlan(enabled = true) {
-  return useQuery({
-    queryKey: currentPlanKey,
-    queryFn: () => api<CurrentSubscriptionDto>('GET', '/sub/current'),
-    enabled,
-  });
+  return useQuery({ queryKey: currentPlanKey, queryFn: fetchCurrentPlan, enabled });
 }
 
 /** Just the running plan with this week's minutes, or null. */
 export function useMySubscription(enabled = true) {
   return useQuery({
     queryKey: currentPlanKey,
-    queryFn: () => api<CurrentSubscriptionDto>('GET', '/sub/current'),
+    queryFn: fetchCurrentPlan,
     select: (answer) => answer.subscription,
     enabled,
   });

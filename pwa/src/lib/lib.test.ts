@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, PAGE_SIZE_STORAGE_KEY } from '@kalam/shared';
-import { api } from './api.ts';
+import { AppError, PAGE_SIZE_STORAGE_KEY, ratingCalls, tutorCalls } from '@kalam/shared';
+import { call, send } from './api.ts';
 import { isTokenValid } from './auth-storage.ts';
 import { readPageSize } from './page-size.ts';
 import { TokenRefresher } from './token-refresh.ts';
@@ -71,7 +71,7 @@ describe('the API client (spec §7)', () => {
       async () =>
         new Response(JSON.stringify({ code: 'wrong-password', message: 'x' }), { status: 401 }),
     );
-    const error = await api('POST', '/auth/password', {}, fake as unknown as typeof fetch).catch(
+    const error = await send('POST', '/auth/password', {}, fake as unknown as typeof fetch).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AppError);
@@ -82,9 +82,59 @@ describe('the API client (spec §7)', () => {
 
   it('lets other errors pass through', async () => {
     const fake = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = await api('GET', '/x', undefined, fake as unknown as typeof fetch).catch(
+    const error = await send('GET', '/x', undefined, fake as unknown as typeof fetch).catch(
       (e: unknown) => e,
     );
     expect(error).not.toBeInstanceOf(AppError);
+  });
+});
+
+describe('the typed client (shared call specs)', () => {
+  const rating = {
+    id: 'r1',
+    rater: { id: 's1', name: 'سلمى', image: null },
+    rateeId: 't/1',
+    lessonId: null,
+    value: 5,
+    text: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+
+  function answering(status: number, body: unknown) {
+    const fake = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+    );
+    vi.stubGlobal('fetch', fake);
+    return fake;
+  }
+
+  it('fills the path and query from the spec, and answers what its schema reads', async () => {
+    const fake = answering(200, { list: [{ ...rating, secret: 'x' }], total: 1 });
+    const page = await call(ratingCalls.ofTutor, {
+      params: { id: 't/1' },
+      query: { page: 2, size: 10 },
+    });
+    expect(fake.mock.calls[0]![0]).toMatch(/\/rating\/list\/tutor\/t%2F1\?page=2&size=10$/);
+    expect(fake.mock.calls[0]![1]!.method).toBe('GET');
+    expect(page.list[0]).toEqual(rating);
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses an answer that broke its contract instead of handing it to a screen', async () => {
+    answering(200, { list: [{ ...rating, value: 'five' }], total: 1 });
+    await expect(call(ratingCalls.ofTutor, { params: { id: 't1' }, query: {} })).rejects.toThrow();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the body as JSON and raises the catalogue error of a refusal', async () => {
+    const fake = answering(404, { code: 'tutor-not-found', message: 'x' });
+    const error = await call(tutorCalls.profile, { params: { id: 'nobody' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('tutor-not-found');
+    expect(fake.mock.calls[0]![0]).toMatch(/\/user\/tutor\/info\/nobody$/);
+    vi.unstubAllGlobals();
   });
 });

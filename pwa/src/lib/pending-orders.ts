@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransactionDto } from '@kalam/shared';
-import { api } from './api.ts';
+import { paymentCalls, type TransactionDto } from '@kalam/shared';
+import { call } from './api.ts';
 
 /**
  * The student's orders still waiting to be paid (a Fawry voucher lives a day): the dashboard,
@@ -17,7 +17,7 @@ export function usePendingOrders(enabled = true) {
   return useQuery({
     queryKey: pendingOrdersKey,
     queryFn: async () => {
-      const answer = await api<{ list: TransactionDto[] }>('GET', '/tx/list?page=1&size=20');
+      const answer = await call(paymentCalls.transactions, { query: { page: 1, size: 20 } });
       return answer.list.filter((tx) => isPending(tx, Date.now()));
     },
     enabled,

@@ -13,7 +13,7 @@ export type XhrFactory = () => XMLHttpRequest;
 /**
  * A multipart call to /api/v1 with upload progress (spec §7 "upload progress"). XMLHttpRequest,
  * not fetch: fetch reports no upload progress, and Chromium streams a request body only over
- * HTTP/2, which the server does not speak (decision 115). Auth and errors follow `api()`:
+ * HTTP/2, which the server does not speak (decision 115). Auth and errors follow `call()`:
  * the same bearer token, the envelope's code as an AppError with its Arabic message.
  */
 export function upload<T>(

@@ -22,7 +22,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** The error statuses a call can answer, each with the envelope. */
-export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
+export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: 'Validation failed or bad request',
     401: 'Not authenticated',
@@ -31,6 +31,7 @@ export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 5
     409: 'Conflicts with the current state',
     413: 'File too large',
     429: 'Too many attempts',
+    502: 'The payment gateway refused or did not answer (fawry-error)',
     503: 'Service unavailable',
   };
   return Object.fromEntries(statuses.map((s) => [s, errorResponse(descriptions[s]!)]));

@@ -7,7 +7,10 @@ import {
 } from '../schemas/user.ts';
 
 export const sendEmailCodeBodySchema = z.object({}).strict();
-export const confirmEmailBodySchema = z.object({ code: verificationCodeSchema }).strict();
+/** The e-mail code; `email` names the address the code went to when it was just changed. */
+export const confirmEmailBodySchema = z
+  .object({ code: verificationCodeSchema, email: emailSchema.optional() })
+  .strict();
 export const sendPhoneCodeBodySchema = z
   .object({ phone: phoneSchema.optional(), method: z.enum(['whatsapp', 'telegram']).optional() })
   .strict();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ENGLISH_LEVELS, GOVERNORATES, type TopicDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { formatStep } from '../../lib/format.ts';
@@ -38,7 +38,7 @@ export function Component() {
   const tutor = user?.role === 'Tutor';
   const topics = useQuery({
     queryKey: ['topics'],
-    queryFn: () => api<{ list: TopicDto[] }>('GET', '/topic/list?size=100'),
+    queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
     enabled: step === 2,
   });
 
@@ -70,14 +70,18 @@ export function Component() {
   const steps = [
     (values: Record<string, string>) => {
       const body = filled(values);
-      return Object.keys(body).length && user ? api('PUT', `/user/${user.id}`, body) : undefined;
+      return Object.keys(body).length && user
+        ? call(userCalls.update, { params: { id: user.id }, body })
+        : undefined;
     },
     (values: Record<string, string>) => {
       const body = filled(values);
       if (!Object.keys(body).length) return undefined;
-      return tutor && user ? api('PUT', `/user/${user.id}`, body) : api('PATCH', '/student/', body);
+      return tutor && user
+        ? call(userCalls.update, { params: { id: user.id }, body })
+        : call(userCalls.updateStudent, { body });
     },
-    () => (chosen.length ? api('PATCH', '/topic/of/user', { topicIds: chosen }) : undefined),
+    () => (chosen.length ? call(topicCalls.setOfUser, { body: { topicIds: chosen } }) : undefined),
   ];
 
   return (

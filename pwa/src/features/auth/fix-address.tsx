@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { emailSchema, type UserDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { emailSchema, userCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -36,7 +36,7 @@ export function FixAddress({ onSaved }: { onSaved: () => void }) {
     );
   const save = form.handleSubmit(async ({ email }) => {
     try {
-      await api<UserDto>('PUT', `/user/${user.id}`, { email });
+      await call(userCalls.update, { params: { id: user.id }, body: { email } });
       await refreshUser();
       toast({ id: 'address-saved', type: 'success', title: t.verify.addressSaved });
       setOpen(false);

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  confirmPasswordBodySchema,
-  sendPasswordCodeBodySchema,
-  type AuthResponse,
-} from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { codeCalls, confirmPasswordBodySchema, sendPasswordCodeBodySchema } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -39,7 +35,7 @@ export function Component() {
 
   const sendCode = emailForm.handleSubmit(async (body) => {
     try {
-      await api('POST', '/confirmation-code/password/send', body);
+      await call(codeCalls.sendPassword, { body });
       setEmail(body.email);
     } catch (error) {
       toast({ id: 'reset-send', type: 'error', title: failureText(error) });
@@ -48,7 +44,7 @@ export function Component() {
 
   const reset = resetForm.handleSubmit(async (body) => {
     try {
-      const answer = await api<AuthResponse>('POST', '/confirmation-code/password/confirm', body);
+      const answer = await call(codeCalls.confirmPassword, { body });
       signIn(answer.token, answer.user);
       toast({ id: 'reset-done', type: 'success', title: t.forgot.done });
       navigate(homeFor(answer.user.role), { replace: true });

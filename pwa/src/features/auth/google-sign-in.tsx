@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AuthResponse, GoogleConfig, SelfRegisterRole } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { authCalls, type SelfRegisterRole } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { toast } from '../../ui/toast-store.ts';
@@ -55,7 +55,7 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
   const holder = useRef<HTMLDivElement>(null);
   const { data } = useQuery({
     queryKey: ['google-config'],
-    queryFn: () => api<GoogleConfig>('GET', '/auth/google/config'),
+    queryFn: () => call(authCalls.googleConfig),
     staleTime: Infinity,
     retry: false,
   });
@@ -71,7 +71,7 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
           client_id: clientId,
           ux_mode: 'popup',
           callback: ({ credential }) => {
-            api<AuthResponse>('POST', '/auth/google', { idToken: credential, role }).then(
+            call(authCalls.google, { body: { idToken: credential, role } }).then(
               (answer) => {
                 signIn(answer.token, answer.user);
                 navigate(homeFor(answer.user.role), { replace: true });

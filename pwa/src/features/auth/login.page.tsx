@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { passwordLoginBodySchema, type AuthResponse, type PasswordLoginBody } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { authCalls, passwordLoginBodySchema, type PasswordLoginBody } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
@@ -22,7 +22,7 @@ export function Component() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const answer = await api<AuthResponse>('POST', '/auth/password', body);
+      const answer = await call(authCalls.password, { body });
       // A failure's toast must not outlive the sign-in that worked after it.
       toasts.dismiss('login-failed');
       signIn(answer.token, answer.user);

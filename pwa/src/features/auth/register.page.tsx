@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { registerBodySchema, type AuthResponse } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { registerBodySchema, userCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
@@ -40,7 +40,7 @@ export function Component() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      const answer = await api<AuthResponse>('POST', '/user/', { ...body, role });
+      const answer = await call(userCalls.register, { body: { ...body, role } });
       signIn(answer.token, answer.user);
       navigate(withNext('/verify-email', next), { replace: true, state: { codeSent: true } });
     } catch (error) {

@@ -4,11 +4,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   AppError,
+  codeCalls,
   VERIFICATION_CODE_RESEND_SECONDS,
   verificationCodeSchema,
-  type UserDto,
 } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -47,11 +47,9 @@ export function Component() {
   const confirm = async (code: string) => {
     try {
       const email = params.get('email');
-      await api<UserDto>(
-        'POST',
-        '/confirmation-code/email/confirm',
-        token ? { code } : { code, email },
-      );
+      await call(codeCalls.confirmEmail, {
+        body: token || !email ? { code } : { code, email },
+      });
       toast({ id: 'email-verified', type: 'success', title: t.verify.done });
       if (token) {
         await refreshUser();
@@ -77,7 +75,7 @@ export function Component() {
   const resend = async () => {
     setResending(true);
     try {
-      await api('POST', '/confirmation-code/email/send');
+      await call(codeCalls.sendEmail);
       toast({ id: 'code-resent', type: 'success', title: t.verify.resent });
       setWaitUntil(Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000);
     } catch (error) {

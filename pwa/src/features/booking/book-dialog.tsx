@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { wallClock, type LessonDto, type TutorProfileDto } from '@kalam/shared';
+import {
+  wallClock,
+  type LessonDto,
+  type LessonDuration,
+  type TutorProfileDto,
+} from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -50,7 +55,7 @@ export function BookDialog({
   const now = useNow();
   const [step, setStep] = useState<Step>(0);
   const [day, setDay] = useState<string | null>(null);
-  const [duration, setDuration] = useState<number>(moving?.duration ?? 30);
+  const [duration, setDuration] = useState<LessonDuration>(moving?.duration === 15 ? 15 : 30);
   const [start, setStart] = useState<number | null>(null);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  AppError,
-  type AvailabilityDto,
-  type LessonDto,
-  type TutorBusyDto,
-  type TutorProfileDto,
+  availabilityCalls,
+  lessonCalls,
+  ratingCalls,
+  tutorCalls,
+  type LessonDuration,
 } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /**
  * Query keys. Everything a lesson event can change starts with 'lessons' or is ['sub', 'user'],
@@ -23,25 +23,21 @@ export const bookingKeys = {
     ['lessons', 'tutor-busy', tutorId, weekStart] as const,
 };
 
-const enc = encodeURIComponent;
-
 export function useTutor(id: string) {
   return useQuery({
     queryKey: bookingKeys.tutor(id),
-    queryFn: () => api<TutorProfileDto>('GET', `/user/tutor/info/${enc(id)}`),
+    queryFn: () => call(tutorCalls.profile, { params: { id } }),
   });
 }
 
 export function useAvailability(id: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.availability(id),
-    queryFn: () => api<AvailabilityDto>('GET', `/availability-slot/?tutorId=${enc(id)}`),
+    queryFn: () => call(availabilityCalls.read, { query: { tutorId: id } }),
     enabled,
     staleTime: 60_000,
   });
 }
-
-type Page<T> = { list: T[]; total: number };
 
 /** Lessons booked and not ended yet: what the one-lesson-at-a-time rule counts. */
 export function useActiveLessons(enabled: boolean) {
@@ -49,8 +45,8 @@ export function useActiveLessons(enabled: boolean) {
     queryKey: bookingKeys.active,
     queryFn: async () => {
       const [now, future] = await Promise.all([
-        api<Page<LessonDto>>('GET', '/lesson/list?time=now&canceled=false&size=10'),
-        api<Page<LessonDto>>('GET', '/lesson/list?time=future&canceled=false&size=10'),
+        call(lessonCalls.list, { query: { time: 'now', canceled: 'false', size: 10 } }),
+        call(lessonCalls.list, { query: { time: 'future', canceled: 'false', size: 10 } }),
       ]);
       return [...now.list, ...future.list];
     },
@@ -61,41 +57,23 @@ export function useActiveLessons(enabled: boolean) {
 export function useLesson(id: string | null) {
   return useQuery({
     queryKey: bookingKeys.lesson(id ?? ''),
-    queryFn: () => api<LessonDto>('GET', `/lesson/${enc(id ?? '')}`),
+    queryFn: () => call(lessonCalls.one, { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }
 
-export interface Review {
-  id: string;
-  value: number;
-  text?: string | null;
-  createdAt?: string;
-  rater?: { name?: string | null; image?: string | null } | null;
-  raterName?: string | null;
-}
-
 const REVIEWS_PAGE = 10;
 
-/**
- * A tutor's reviews. The ratings area is being built beside this screen: until its call exists
- * (404), the tab shows its empty state rather than an error.
- */
+/** A tutor's reviews, newest first, a page at a time. */
 export function useReviews(tutorId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: bookingKeys.reviews(tutorId),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await api<Page<Review>>(
-          'GET',
-          `/rating/list/tutor/${enc(tutorId)}?page=${pageParam}&size=${REVIEWS_PAGE}`,
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) return { list: [], total: 0 };
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam }) =>
+      call(ratingCalls.ofTutor, {
+        params: { id: tutorId },
+        query: { page: pageParam, size: REVIEWS_PAGE },
+      }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, p) => sum + p.list.length, 0);
       return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
@@ -106,19 +84,20 @@ export function useReviews(tutorId: string, enabled: boolean) {
 
 /** The tutor's booked ranges in [from, to) and their notice: what the dialog must not offer. */
 export async function tutorBusy(tutorId: string, from: number, to: number) {
-  const query = new URLSearchParams({
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
+  const answer = await call(tutorCalls.busy, {
+    params: { id: tutorId },
+    query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
   });
-  const answer = await api<TutorBusyDto>('GET', `/user/tutor/${enc(tutorId)}/busy?${query}`);
   return {
     noticeMinutes: answer.noticeMinutes,
     busy: answer.list.map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) })),
   };
 }
 
-export const bookLesson = (tutorId: string, start: number, duration: number) =>
-  api<LessonDto>('POST', '/lesson/', { tutorId, start: new Date(start).toISOString(), duration });
+export const bookLesson = (tutorId: string, start: number, duration: LessonDuration) =>
+  call(lessonCalls.book, {
+    body: { tutorId, start: new Date(start).toISOString(), duration },
+  });
 
-export const moveLesson = (id: string, start: number, duration: number) =>
-  api<LessonDto>('PATCH', '/lesson', { id, start: new Date(start).toISOString(), duration });
+export const moveLesson = (id: string, start: number, duration: LessonDuration) =>
+  call(lessonCalls.update, { body: { id, start: new Date(start).toISOString(), duration } });

@@ -1,4 +1,4 @@
-import { LESSON_DURATIONS_MINUTES } from '@kalam/shared';
+import { LESSON_DURATIONS_MINUTES, type LessonDuration } from '@kalam/shared';
 import { choiceClass } from './choice-class.ts';
 import { bookingText as t } from './text.ts';
 
@@ -8,9 +8,9 @@ export function DurationStep({
   remaining,
   onChoose,
 }: {
-  chosen: number;
+  chosen: LessonDuration;
   remaining: number | null;
-  onChoose: (minutes: number) => void;
+  onChoose: (minutes: LessonDuration) => void;
 }) {
   return (
     <fieldset>

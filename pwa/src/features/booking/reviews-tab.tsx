@@ -4,7 +4,8 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { failureText } from '../../lib/form.ts';
-import { useReviews, type Review } from './booking-api.ts';
+import type { RatingDto } from '@kalam/shared';
+import { useReviews } from './booking-api.ts';
 import { bookingText as t } from './text.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ar-EG', {
@@ -23,11 +24,11 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
-  const name = review.rater?.name ?? review.raterName ?? t.reviews.anonymous;
+function ReviewItem({ review }: { review: RatingDto }) {
+  const name = review.rater.name || t.reviews.anonymous;
   return (
     <li className="flex gap-3 border-b border-slate-200 py-4 last:border-0 dark:border-slate-800">
-      <Avatar name={name} src={review.rater?.image ?? null} size="sm" />
+      <Avatar name={name} src={review.rater.image} size="sm" />
       <div className="flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-bold">{name}</p>

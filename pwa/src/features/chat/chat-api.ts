@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ChatRoomDto, type TutorProfileDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { chatCalls, MAX_PAGE_SIZE, tutorCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 
 export const chatKeys = {
   presence: (me: string) => ['chat', 'presence', me] as const,
@@ -18,10 +18,7 @@ export function useRoomsOnline(me: string | null) {
     enabled: false,
     retry: false,
     queryFn: () =>
-      api<{ list: ChatRoomDto[]; total: number }>(
-        'GET',
-        `/chat/list/rooms/${encodeURIComponent(me!)}?size=${MAX_PAGE_SIZE}`,
-      ),
+      call(chatCalls.rooms, { params: { userId: me! }, query: { size: MAX_PAGE_SIZE } }),
   });
 }
 
@@ -34,6 +31,6 @@ export function usePerson(id: string | null, enabled: boolean) {
     queryKey: chatKeys.person(id ?? ''),
     enabled: Boolean(id) && enabled,
     retry: false,
-    queryFn: () => api<TutorProfileDto>('GET', `/user/tutor/info/${encodeURIComponent(id!)}`),
+    queryFn: () => call(tutorCalls.profile, { params: { id: id! } }),
   });
 }

@@ -1,5 +1,5 @@
-import type { ChatMessageDto, ChatRoomDto, NewChatBody } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { chatCalls, type ChatMessageDto, type ChatRoomDto, type NewChatBody } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 
 export interface NewChatAnswer {
   room: ChatRoomDto;
@@ -11,8 +11,7 @@ export interface NewChatAnswer {
  * the server (decision 095); the message id is made here, so a retry never sends it twice.
  */
 export function startChat(body: NewChatBody): Promise<NewChatAnswer> {
-  return api<NewChatAnswer>('POST', '/chat/new', {
-    ...body,
-    messageId: body.messageId ?? crypto.randomUUID(),
+  return call(chatCalls.start, {
+    body: { ...body, messageId: body.messageId ?? crypto.randomUUID() },
   });
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CardTokenDto,
-  CouponDto,
-  PaidPlanPeriod,
-  PlanDto,
-  TransactionDto,
-} from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { paymentCalls, planCalls, sandboxCalls, type PaidPlanPeriod } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 
 export interface PlanChoice {
   planId: string;
@@ -24,29 +18,28 @@ export const checkoutKeys = {
 export function usePlan(id: string) {
   return useQuery({
     queryKey: checkoutKeys.plan(id),
-    queryFn: () => api<PlanDto>('GET', `/plan/${encodeURIComponent(id)}`),
+    queryFn: () => call(planCalls.one, { params: { id } }),
   });
 }
 
 export function useSavedCards(enabled: boolean) {
   return useQuery({
     queryKey: checkoutKeys.cards,
-    queryFn: () => api<{ list: CardTokenDto[]; total: number }>('GET', '/fawry/card-token/list'),
+    queryFn: () => call(paymentCalls.cards),
     enabled,
   });
 }
 
-export const checkCoupon = (code: string) =>
-  api<CouponDto>('GET', `/coupon/code/${encodeURIComponent(code)}`);
+export const checkCoupon = (code: string) => call(planCalls.coupon, { params: { code } });
 
 export const payByVoucher = (choice: PlanChoice) =>
-  api<TransactionDto>('POST', '/fawry/pay/ref-num', choice);
+  call(paymentCalls.payByReference, { body: choice });
 
 export const payByWallet = (choice: PlanChoice, walletMobile: string) =>
-  api<TransactionDto>('POST', '/fawry/pay/e-wallet', { ...choice, walletMobile });
+  call(paymentCalls.payByWallet, { body: { ...choice, walletMobile } });
 
 export const payByCard = (choice: PlanChoice, cardToken: string, cvv: string) =>
-  api<TransactionDto>('POST', '/fawry/pay/card', { ...choice, cardToken, cvv });
+  call(paymentCalls.payByCard, { body: { ...choice, cardToken, cvv } });
 
 export const payByInstallments = (
   choice: PlanChoice,
@@ -54,26 +47,22 @@ export const payByInstallments = (
   cvv: string,
   installmentPlanId: string,
 ) =>
-  api<TransactionDto>('POST', '/fawry/pay/bank-installments', {
-    ...choice,
-    cardToken,
-    cvv,
-    installmentPlanId,
+  call(paymentCalls.payByInstallments, {
+    body: { ...choice, cardToken, cvv, installmentPlanId },
   });
 
 export const cancelOrder = (transactionId: string) =>
-  api<unknown>('POST', '/fawry/cancel-unpaid-order', { transactionId });
+  call(paymentCalls.cancelUnpaid, { body: { transactionId } });
 
-export const fetchTransaction = (id: string) =>
-  api<TransactionDto>('GET', `/tx/${encodeURIComponent(id)}`);
+export const fetchTransaction = (id: string) => call(paymentCalls.transaction, { params: { id } });
 
-export const addCardUrl = () => api<{ url: string }>('GET', '/fawry/card-token/url');
+export const addCardUrl = () => call(paymentCalls.addCardUrl);
 
 /** Dev actions of the sandbox gateway: only the `local` target answers them. */
 export const sandboxPayVoucher = (reference: string) =>
-  api<unknown>('POST', `/dev/sandbox/pay/${encodeURIComponent(reference)}`);
+  call(sandboxCalls.payReference, { params: { referenceNumber: reference } });
 export const sandboxWallet = (txId: string, decision: 'approve' | 'decline') =>
-  api<unknown>('POST', `/dev/sandbox/wallet/${encodeURIComponent(txId)}/${decision}`);
+  call(sandboxCalls.answerWallet, { params: { txId, decision } });
 
 /** The dev buttons show only in a build for the `local` target. */
 export const isLocalTarget = import.meta.env.VITE_KALAM_CLIENT_TARGET === 'local';

@@ -2,8 +2,8 @@ import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, type PlanDto, type TransactionDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { formatMoney, paymentCalls, planCalls, type TransactionDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
 import { isPending, resumePath } from '../../lib/pending-orders.ts';
@@ -37,10 +37,9 @@ export function Component() {
   const page = useQuery({
     queryKey: ['tx', 'list', paging.page, size],
     queryFn: async () => {
-      const answer = await api<{ list: TransactionDto[]; total: number }>(
-        'GET',
-        `/tx/list?page=${paging.page}&size=${size}`,
-      );
+      const answer = await call(paymentCalls.transactions, {
+        query: { page: paging.page, size },
+      });
       setTotal(answer.total);
       return answer;
     },
@@ -48,7 +47,7 @@ export function Component() {
   });
   const plans = useQuery({
     queryKey: ['plan', 'list', 'all'],
-    queryFn: () => api<{ list: PlanDto[]; total: number }>('GET', '/plan/list?page=1&size=100'),
+    queryFn: () => call(planCalls.list, { query: { page: 1, size: 100 } }),
   });
   const planNames = useMemo(
     () => new Map((plans.data?.list ?? []).map((p) => [p.id, p.nameAr])),

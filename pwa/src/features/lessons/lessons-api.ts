@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { LessonDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { lessonCalls, type LessonDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { lessonKeys } from './lesson-keys.ts';
 
 export { lessonKeys };
@@ -20,7 +20,7 @@ export function useLesson(id: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: lessonKeys.one(id),
-    queryFn: () => api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`),
+    queryFn: () => call(lessonCalls.one, { params: { id } }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useLiveLessons(enabled = true) {
   return useQuery({
     enabled,
     queryKey: lessonKeys.live,
-    queryFn: () => api<Page>('GET', '/lesson/list?time=now&canceled=false&size=10'),
+    queryFn: () => call(lessonCalls.list, { query: { time: 'now', canceled: 'false', size: 10 } }),
   });
 }
 
@@ -40,7 +40,9 @@ export function useUpcomingLessons(enabled = true) {
     queryKey: lessonKeys.upcoming,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api<Page>('GET', `/lesson/list?time=future&canceled=false&page=${pageParam}&size=${PAGE}`),
+      call(lessonCalls.list, {
+        query: { time: 'future', canceled: 'false', page: pageParam, size: PAGE },
+      }),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }
@@ -50,7 +52,7 @@ export function useFutureLessons(enabled = true) {
   return useQuery({
     enabled,
     queryKey: ['lessons', 'list', 'future', 'with-cancelled'],
-    queryFn: () => api<Page>('GET', '/lesson/list?time=future&size=100'),
+    queryFn: () => call(lessonCalls.list, { query: { time: 'future', size: 100 } }),
   });
 }
 
@@ -61,10 +63,10 @@ export function usePastLessons(enabled = true) {
     queryKey: lessonKeys.past,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api<Page>('GET', `/lesson/list?time=past&page=${pageParam}&size=100`),
+      call(lessonCalls.list, { query: { time: 'past', page: pageParam, size: 100 } }),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }
 
 export const cancelLesson = (id: string) =>
-  api<LessonDto>('PATCH', '/lesson', { id, cancel: true });
+  call(lessonCalls.update, { body: { id, cancel: true } });

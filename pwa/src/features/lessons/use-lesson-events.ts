@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { SERVER_EVENTS, type LessonDto, type UserRole } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { lessonCalls, SERVER_EVENTS, type LessonDto, type UserRole } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { listenRealtime } from '../../lib/realtime/use-realtime-session.ts';
 import { toast, toasts } from '../../ui/toast-store.ts';
 import { lessonEventToast, type LessonEvent } from './lesson-event-toast.ts';
@@ -26,7 +26,7 @@ async function readLesson(client: QueryClient, id: string): Promise<LessonDto | 
   try {
     return await client.fetchQuery({
       queryKey: lessonKeys.one(id),
-      queryFn: () => api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`),
+      queryFn: () => call(lessonCalls.one, { params: { id } }),
     });
   } catch {
     return null;

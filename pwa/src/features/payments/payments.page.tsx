@@ -2,8 +2,8 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardTokenDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { paymentCalls, type CardTokenDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -19,14 +19,14 @@ const cardsKey = ['card-tokens'] as const;
 export function Component() {
   const cards = useQuery({
     queryKey: cardsKey,
-    queryFn: () => api<{ list: CardTokenDto[]; total: number }>('GET', '/fawry/card-token/list'),
+    queryFn: () => call(paymentCalls.cards),
   });
   const [adding, setAdding] = useState(false);
 
   const addCard = async () => {
     setAdding(true);
     try {
-      const { url } = await api<{ url: string }>('GET', '/fawry/card-token/url');
+      const { url } = await call(paymentCalls.addCardUrl);
       window.location.assign(url);
     } catch (e) {
       toast({ type: 'error', title: failureText(e) });
@@ -86,7 +86,7 @@ function SavedCard({ card }: { card: CardTokenDto }) {
   const [open, setOpen] = useState(false);
   const label = t.card(card.brand, card.lastFour);
   const remove = useMutation({
-    mutationFn: () => api('DELETE', '/fawry/card-token', { cardToken: card.token }),
+    mutationFn: () => call(paymentCalls.removeCard, { body: { cardToken: card.token } }),
     onSuccess: async () => {
       setOpen(false);
       toast({ type: 'success', title: t.removed });

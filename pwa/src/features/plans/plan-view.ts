@@ -1,4 +1,4 @@
-import { planPrices, type Hundredths } from '@kalam/shared';
+import type { Hundredths, PlanDto } from '@kalam/shared';
 
 export type PaidPeriod = 'Month' | 'Quarter' | 'Year';
 export const PAID_PERIODS: readonly PaidPeriod[] = ['Month', 'Quarter', 'Year'];
@@ -16,62 +16,34 @@ export interface PlanView {
   discountPercent: Record<PaidPeriod, number>;
 }
 
-const int = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
-
 /**
- * Reads one item of GET /plan/list defensively: a plan without an id, minutes or price is left
- * out, invite-only and deleted plans are not offered, and precomputed `prices` win over the rule.
+ * One plan of GET /plan/list as the screen shows it: the prices are the ones the server computed
+ * (`prices`, after each period's discount), never worked out again here.
  */
-export function toPlanView(raw: unknown): PlanView | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const id = typeof r.id === 'string' && r.id ? r.id : undefined;
-  const weeklyMinutes = int(r.weeklyMinutes);
-  const monthPrice = int(r.monthPrice);
-  if (!id || weeklyMinutes === undefined || monthPrice === undefined) return null;
-  if (r.inviteOnly === true || r.state === 'deleted') return null;
-  const discountPercent = {
-    Month: int(r.monthDiscount) ?? 0,
-    Quarter: int(r.quarterDiscount) ?? 0,
-    Year: int(r.yearDiscount) ?? 0,
-  };
-  const computed = planPrices({
-    monthPrice,
-    monthDiscount: discountPercent.Month,
-    quarterDiscount: discountPercent.Quarter,
-    yearDiscount: discountPercent.Year,
-  });
-  const given = (r.prices ?? {}) as Record<string, unknown>;
+export function toPlanView(plan: PlanDto): PlanView {
   return {
-    id,
-    nameAr:
-      typeof r.nameAr === 'string' && r.nameAr
-        ? r.nameAr
-        : typeof r.nameEn === 'string'
-          ? r.nameEn
-          : '',
-    weeklyMinutes,
-    price: {
-      Month: int(given.month) ?? computed.month,
-      Quarter: int(given.quarter) ?? computed.quarter,
-      Year: int(given.year) ?? computed.year,
+    id: plan.id,
+    nameAr: plan.nameAr || plan.nameEn,
+    weeklyMinutes: plan.weeklyMinutes,
+    price: { Month: plan.prices.month, Quarter: plan.prices.quarter, Year: plan.prices.year },
+    fullPrice: {
+      Month: plan.monthPrice,
+      Quarter: plan.monthPrice * PERIOD_MONTHS.Quarter,
+      Year: plan.monthPrice * PERIOD_MONTHS.Year,
     },
-    fullPrice: { Month: monthPrice, Quarter: monthPrice * 3, Year: monthPrice * 12 },
-    discountPercent,
+    discountPercent: {
+      Month: plan.monthDiscount,
+      Quarter: plan.quarterDiscount,
+      Year: plan.yearDiscount,
+    },
   };
 }
 
-/** The list answer may be `{ list }` (API.md paging) or a bare array; plans come smallest first. */
-export function toPlanViews(answer: unknown): PlanView[] {
-  const items = Array.isArray(answer)
-    ? answer
-    : Array.isArray((answer as { list?: unknown } | null)?.list)
-      ? (answer as { list: unknown[] }).list
-      : [];
-  return items
+/** The plans a student may buy: invite-only and retired ones are not offered; smallest first. */
+export function toPlanViews(plans: readonly PlanDto[]): PlanView[] {
+  return plans
+    .filter((plan) => !plan.inviteOnly && plan.state !== 'deleted')
     .map(toPlanView)
-    .filter((p): p is PlanView => p !== null)
     .sort((a, b) => a.weeklyMinutes - b.weeklyMinutes);
 }
 

@@ -2,8 +2,8 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type CurrentSubscriptionDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { formatMoney, planCalls, type CurrentSubscriptionDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -28,7 +28,7 @@ export default function PlansPage() {
   const [period, setPeriod] = useState<PaidPeriod>('Month');
   const plans = useQuery({
     queryKey: ['plans', 'list'],
-    queryFn: async () => toPlanViews(await api<unknown>('GET', '/plan/list?size=50')),
+    queryFn: async () => toPlanViews((await call(planCalls.list, { query: { size: 50 } })).list),
   });
   const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;
   const { token, user } = useAuth();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError, ENGLISH_LEVELS, type StudentDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { AppError, ENGLISH_LEVELS, userCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -20,7 +20,7 @@ export function LearningForm({ userId }: { userId: string }) {
     queryKey: key,
     queryFn: async () => {
       try {
-        return await api<StudentDto>('GET', `/student/${encodeURIComponent(userId)}`);
+        return await call(userCalls.student, { params: { id: userId } });
       } catch (error) {
         // No student profile yet: the form starts empty and the first save creates it.
         if (error instanceof AppError && error.status === 404) return null;
@@ -39,7 +39,7 @@ export function LearningForm({ userId }: { userId: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const saved = await api<StudentDto>('PATCH', '/student', body);
+      const saved = await call(userCalls.updateStudent, { body });
       queryClient.setQueryData(key, saved);
       toast({ id: 'profile-saved', type: 'success', title: t.learning.saved });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { GOVERNORATES, type TopicDto, type UserDto } from '@kalam/shared';
+import { GOVERNORATES, topicCalls, type UserDto } from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { uploadUserImage } from '../../lib/upload.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -104,7 +104,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
 function TopicsCard() {
   const mine = useQuery({
     queryKey: ['topics', 'mine'],
-    queryFn: () => api<{ list: TopicDto[] }>('GET', '/topic/of/user'),
+    queryFn: () => call(topicCalls.ofUser),
   });
   return (
     <Card

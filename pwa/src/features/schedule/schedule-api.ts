@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityDto, LessonDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { availabilityCalls, lessonCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import type { SlotInput } from './week-template.ts';
 
 export const scheduleKeys = {
@@ -12,7 +12,7 @@ export const scheduleKeys = {
 export function useMyAvailability() {
   return useQuery({
     queryKey: scheduleKeys.availability,
-    queryFn: () => api<AvailabilityDto>('GET', '/availability-slot/'),
+    queryFn: () => call(availabilityCalls.read),
   });
 }
 
@@ -24,16 +24,14 @@ export function useUpcomingLessons() {
   return useQuery({
     queryKey: scheduleKeys.upcoming,
     queryFn: () =>
-      api<{ list: LessonDto[]; total: number }>(
-        'GET',
-        '/lesson/list?time=future&canceled=false&page=1&size=100',
-      ),
+      call(lessonCalls.list, {
+        query: { time: 'future', canceled: 'false', page: 1, size: 100 },
+      }),
   });
 }
 
 /** Replaces the whole template; a booked lesson left outside it answers 409 `conflicting-schedule`. */
 export const saveAvailability = (slots: SlotInput[]) =>
-  api<AvailabilityDto>('POST', '/availability-slot/', { slots });
+  call(availabilityCalls.save, { body: { slots } });
 
-export const fetchLesson = (id: string) =>
-  api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`);
+export const fetchLesson = (id: string) => call(lessonCalls.one, { params: { id } });

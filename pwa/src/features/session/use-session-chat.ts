@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
+  chatCalls,
   errorMessage,
   issueCode,
   messageTextSchema,
   type ChatMessageDto,
 } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { failureText } from '../../lib/form.ts';
 import { realtime } from '../../lib/realtime/realtime-connection.ts';
 import {
@@ -19,9 +20,6 @@ import {
   type ChatLine,
 } from './chat-log.ts';
 import { ackCode, realtimeSignals, type ConnectionLike } from './session-signals.ts';
-
-const messagesPath = (roomId: string, query: string) =>
-  `/chat/list/${encodeURIComponent(roomId)}/messages?${query}`;
 
 /**
  * The session's chat room over the existing chat socket events: history from REST, new,
@@ -42,11 +40,9 @@ export function useSessionChat(roomId: string | null, myId: string) {
       const mine = messages.filter((m) => m?.roomId === roomId);
       if (alive && mine.length) setLog((l) => mergeMessages(l, mine));
     };
-    const fetchPage = (query: string) =>
-      api<{ list: ChatMessageDto[] }>('GET', messagesPath(roomId, query)).then((page) =>
-        take(page.list),
-      );
-    fetchPage('size=50').then(
+    const fetchPage = (query: { after?: number; size: number }) =>
+      call(chatCalls.messages, { params: { roomId }, query }).then((page) => take(page.list));
+    fetchPage({ size: 50 }).then(
       () => alive && setLoadError(null),
       (error: unknown) => alive && setLoadError(failureText(error)),
     );
@@ -57,7 +53,7 @@ export function useSessionChat(roomId: string | null, myId: string) {
       signals.on(SERVER_EVENTS.messageDeleted, one),
       signals.onConnection((connected) => {
         if (connected)
-          void fetchPage(`after=${lastSeq(logRef.current)}&size=100`).catch(() => undefined);
+          void fetchPage({ after: lastSeq(logRef.current), size: 100 }).catch(() => undefined);
       }),
     ];
     return () => {

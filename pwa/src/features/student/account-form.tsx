@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { GOVERNORATES, type UserDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { GOVERNORATES, userCalls, type UserDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,7 +27,7 @@ export function AccountForm({ user }: { user: UserDto }) {
     setBusy(true);
     setErrors({});
     try {
-      await api<UserDto>('PUT', `/user/${encodeURIComponent(user.id)}`, body);
+      await call(userCalls.update, { params: { id: user.id }, body });
       await refreshUser();
       toast({ id: 'settings-saved', type: 'success', title: t.saved });
     } catch (error) {

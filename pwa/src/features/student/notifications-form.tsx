@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { NOTIFICATION_METHODS, type NotificationMethod, type UserDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import {
+  NOTIFICATION_METHODS,
+  userCalls,
+  type NotificationMethod,
+  type UserDto,
+} from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,8 +23,9 @@ export function NotificationsForm({ user }: { user: UserDto }) {
   const save = async () => {
     setBusy(true);
     try {
-      await api<UserDto>('PUT', `/user/${encodeURIComponent(user.id)}`, {
-        notificationMethod: method,
+      await call(userCalls.update, {
+        params: { id: user.id },
+        body: { notificationMethod: method },
       });
       await refreshUser();
       toast({ id: 'settings-saved', type: 'success', title: t.saved });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AuthResponse, UserDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { codeCalls, type UserDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -24,7 +24,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
   const send = async () => {
     setBusy(true);
     try {
-      await api('POST', '/confirmation-code/password/send', { email: user.email });
+      await call(codeCalls.sendPassword, { body: { email: user.email } });
       setSent(true);
       toast({ id: 'password-code', type: 'success', title: t.sent });
     } catch (error) {
@@ -41,11 +41,13 @@ export function PasswordForm({ user }: { user: UserDto }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api<AuthResponse>('POST', '/confirmation-code/password/confirm', {
-        email: user.email,
-        code: values.code?.trim() ?? '',
-        password: values.password ?? '',
-        confirmPassword: values.confirmPassword ?? '',
+      const answer = await call(codeCalls.confirmPassword, {
+        body: {
+          email: user.email,
+          code: values.code?.trim() ?? '',
+          password: values.password ?? '',
+          confirmPassword: values.confirmPassword ?? '',
+        },
       });
       signIn(answer.token, answer.user as UserDto);
       setSent(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { UserDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { codeCalls, type UserDto } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -37,9 +37,11 @@ export function PhoneForm({ user }: { user: UserDto }) {
     setBusy(true);
     setErrors({});
     try {
-      await api('POST', '/confirmation-code/phone/send', {
-        phone: values.phone?.trim() ?? '',
-        method: values.method === 'telegram' ? 'telegram' : 'whatsapp',
+      await call(codeCalls.sendPhone, {
+        body: {
+          phone: values.phone?.trim() ?? '',
+          method: values.method === 'telegram' ? 'telegram' : 'whatsapp',
+        },
       });
       setSent(true);
       toast({ id: 'phone-code', type: 'success', title: t.sent });
@@ -56,7 +58,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
     setBusy(true);
     setErrors({});
     try {
-      await api<UserDto>('POST', '/confirmation-code/phone/verify', { code });
+      await call(codeCalls.verifyPhone, { body: { code } });
       await refreshUser();
       setSent(false);
       setEditing(false);

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type LessonDto, type StudentStatsDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
-
-type Page = { list: LessonDto[]; total: number };
+import { lessonCalls, statsCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 
 /**
  * The dashboard's queries. Keys start with 'lessons' or are ['sub', 'user'], so a lesson event
@@ -18,7 +16,7 @@ export const studentKeys = {
 export function useStudentStats() {
   return useQuery({
     queryKey: studentKeys.stats,
-    queryFn: () => api<StudentStatsDto>('GET', '/user/student/stats/personalized'),
+    queryFn: () => call(statsCalls.student),
   });
 }
 
@@ -29,8 +27,8 @@ export function useNextLessons(enabled = true) {
     queryKey: studentKeys.next,
     queryFn: async () => {
       const [now, future] = await Promise.all([
-        api<Page>('GET', '/lesson/list?time=now&canceled=false&size=5'),
-        api<Page>('GET', '/lesson/list?time=future&canceled=false&size=5'),
+        call(lessonCalls.list, { query: { time: 'now', canceled: 'false', size: 5 } }),
+        call(lessonCalls.list, { query: { time: 'future', canceled: 'false', size: 5 } }),
       ]);
       return { list: [...now.list, ...future.list], total: now.total + future.total };
     },
@@ -42,6 +40,6 @@ export function usePastLessons(enabled = true) {
   return useQuery({
     enabled,
     queryKey: studentKeys.past,
-    queryFn: () => api<Page>('GET', '/lesson/list?time=past&canceled=false&size=5'),
+    queryFn: () => call(lessonCalls.list, { query: { time: 'past', canceled: 'false', size: 5 } }),
   });
 }

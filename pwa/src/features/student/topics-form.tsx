@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopicDto } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
+import { topicCalls } from '@kalam/shared';
+import { call } from '../../lib/api.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -9,19 +9,18 @@ import { toast } from '../../ui/toast-store.ts';
 import { studentText } from './text.ts';
 
 const t = studentText.settings;
-type TopicList = { list: TopicDto[]; total?: number };
 
 /** Favourite topics: every topic to pick from, the student's own ticked (PATCH /topic/of/user). */
 export function TopicsForm() {
   const queryClient = useQueryClient();
   const all = useQuery({
     queryKey: ['topics'],
-    queryFn: () => api<TopicList>('GET', '/topic/list?size=100'),
+    queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
     staleTime: 10 * 60_000,
   });
   const mine = useQuery({
     queryKey: ['topics', 'mine'],
-    queryFn: () => api<TopicList>('GET', '/topic/of/user'),
+    queryFn: () => call(topicCalls.ofUser),
   });
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +39,7 @@ export function TopicsForm() {
   const save = async () => {
     setBusy(true);
     try {
-      const answer = await api<TopicList>('PATCH', '/topic/of/user', { topicIds: chosen });
+      const answer = await call(topicCalls.setOfUser, { body: { topicIds: chosen } });
       queryClient.setQueryData(['topics', 'mine'], answer);
       toast({ id: 'settings-saved', type: 'success', title: t.saved });
     } catch (error) {

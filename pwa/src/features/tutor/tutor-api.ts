@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AuthResponse,
-  LessonDto,
-  LessonTimeFilter,
-  TopicDto,
-  TutorMetaDto,
-  TutorStatsDto,
-  UpdateUserBody,
-  UserDto,
+import {
+  codeCalls,
+  lessonCalls,
+  statsCalls,
+  topicCalls,
+  userCalls,
+  type LessonTimeFilter,
+  type UpdateUserBody,
 } from '@kalam/shared';
-import { api } from '../../lib/api.ts';
-
-type Page<T> = { list: T[]; total: number };
+import { call } from '../../lib/api.ts';
 
 /** Query keys of the tutor's screens; `all` is what a lesson event makes stale. */
 export const tutorKeys = {
@@ -29,7 +26,7 @@ export const DASHBOARD_LIST_SIZE = 8;
 export function useTutorStats(enabled: boolean) {
   return useQuery({
     queryKey: tutorKeys.stats,
-    queryFn: () => api<TutorStatsDto>('GET', '/user/tutor/stats/personalized'),
+    queryFn: () => call(statsCalls.tutor),
     enabled,
   });
 }
@@ -37,22 +34,18 @@ export function useTutorStats(enabled: boolean) {
 export function useTutoringMinutes(enabled: boolean) {
   return useQuery({
     queryKey: tutorKeys.minutes,
-    queryFn: () =>
-      api<{ week: number; month: number; total: number }>('GET', '/user/tutor/tutoring-minutes'),
+    queryFn: () => call(statsCalls.tutoringMinutes),
     enabled,
   });
 }
 
 /** Upcoming and happening lessons leave out cancelled ones; the past list keeps them, marked. */
 export function useLessons(time: LessonTimeFilter, enabled: boolean) {
-  const canceled = time === 'past' ? '' : '&canceled=false';
+  const canceled = time === 'past' ? undefined : 'false';
   return useQuery({
     queryKey: tutorKeys.lessons(time),
     queryFn: () =>
-      api<Page<LessonDto>>(
-        'GET',
-        `/lesson/list?time=${time}${canceled}&page=1&size=${DASHBOARD_LIST_SIZE}`,
-      ),
+      call(lessonCalls.list, { query: { time, canceled, page: 1, size: DASHBOARD_LIST_SIZE } }),
     enabled,
   });
 }
@@ -60,7 +53,7 @@ export function useLessons(time: LessonTimeFilter, enabled: boolean) {
 export function useTutorMeta(enabled = true) {
   return useQuery({
     queryKey: tutorKeys.meta,
-    queryFn: () => api<TutorMetaDto>('GET', '/user/tutor/meta'),
+    queryFn: () => call(userCalls.tutorMeta),
     enabled,
   });
 }
@@ -68,37 +61,35 @@ export function useTutorMeta(enabled = true) {
 export function useMyTopics() {
   return useQuery({
     queryKey: tutorKeys.myTopics,
-    queryFn: () => api<Page<TopicDto>>('GET', '/topic/of/user'),
+    queryFn: () => call(topicCalls.ofUser),
   });
 }
 
 export function useAllTopics() {
   return useQuery({
     queryKey: tutorKeys.topics,
-    queryFn: () => api<Page<TopicDto>>('GET', '/topic/list?page=1&size=100'),
+    queryFn: () => call(topicCalls.list, { query: { page: 1, size: 100 } }),
   });
 }
 
-export const fetchLesson = (id: string) =>
-  api<LessonDto>('GET', `/lesson/${encodeURIComponent(id)}`);
+export const fetchLesson = (id: string) => call(lessonCalls.one, { params: { id } });
 
 export const updateMe = (id: string, body: UpdateUserBody) =>
-  api<UserDto>('PUT', `/user/${encodeURIComponent(id)}`, body);
+  call(userCalls.update, { params: { id }, body });
 
 /** PATCH replaces the set with exactly these ids (decision 014). */
 export const replaceMyTopics = (topicIds: string[]) =>
-  api<Page<TopicDto>>('PATCH', '/topic/of/user', { topicIds });
+  call(topicCalls.setOfUser, { body: { topicIds } });
 
-export const sendPhoneCode = () => api<{ ok: true }>('POST', '/confirmation-code/phone/send', {});
-export const verifyPhone = (code: string) =>
-  api<UserDto>('POST', '/confirmation-code/phone/verify', { code });
+export const sendPhoneCode = () => call(codeCalls.sendPhone, { body: {} });
+export const verifyPhone = (code: string) => call(codeCalls.verifyPhone, { body: { code } });
 
 /** Password change reuses the e-mailed-code flow: the answer is a new token (older ones stop). */
 export const sendPasswordCode = (email: string) =>
-  api<{ ok: true }>('POST', '/confirmation-code/password/send', { email });
+  call(codeCalls.sendPassword, { body: { email } });
 export const confirmPassword = (body: {
   email: string;
   code: string;
   password: string;
   confirmPassword: string;
-}) => api<AuthResponse>('POST', '/confirmation-code/password/confirm', body);
+}) => call(codeCalls.confirmPassword, { body });

@@ -46,13 +46,13 @@ export function filtersToParams(filters: TutorFilters): URLSearchParams {
 }
 
 /** The query of GET /user/tutor/list/onboarded for one page; names read A to Z, the rest best first. */
-export function directoryQuery(filters: TutorFilters, page: number, size: number): string {
+export function directoryQuery(filters: TutorFilters, page: number, size: number) {
   const params = filtersToParams(filters);
   params.set('sort', filters.sort);
   params.set('direction', filters.sort === 'name' ? 'asc' : 'desc');
   params.set('page', String(page));
   params.set('size', String(size));
-  return params.toString();
+  return Object.fromEntries(params) as Record<string, string>;
 }
 
 export function hasFilters(filters: TutorFilters): boolean {

@@ -1,13 +1,8 @@
-import {
-  authResponseSchema,
-  googleConfigSchema,
-  googleLoginBodySchema,
-  passwordLoginBodySchema,
-} from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { authCalls } from '@kalam/shared';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/index.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,16 +18,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(authCalls.password, 'A token and the user', 400, 401, 429),
       access: ANYONE,
-      method: 'post',
-      path: '/auth/password',
       tags: ['Auth'],
       summary: 'Log in with e-mail and password',
-      request: jsonBody(passwordLoginBodySchema),
-      responses: {
-        200: json(authResponseSchema, 'A token and the user'),
-        ...errors(400, 401, 429),
-      },
     }),
     async (c) => {
       const { authService, tokens, limiter } = deps;
@@ -46,16 +35,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(authCalls.google, 'A token and the user', 400, 401, 409, 429, 503),
       access: ANYONE,
-      method: 'post',
-      path: '/auth/google',
       tags: ['Auth'],
       summary: 'Log in or sign up with a Google ID token',
-      request: jsonBody(googleLoginBodySchema),
-      responses: {
-        200: json(authResponseSchema, 'A token and the user'),
-        ...errors(400, 401, 409, 429, 503),
-      },
     }),
     async (c) => {
       const { authService, tokens, limiter } = deps;
@@ -68,24 +51,20 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(authCalls.googleConfig, 'The Google client id, or null'),
       access: ANYONE,
-      method: 'get',
-      path: '/auth/google/config',
       tags: ['Auth'],
       summary: 'The public Google client id for the sign-in button (null when Google is off)',
-      responses: { 200: json(googleConfigSchema, 'The Google client id, or null') },
     }),
     (c) => c.json({ clientId: deps.config.google.clientId ?? null }, 200),
   );
 
   app.openapi(
     defineCall({
+      ...fromCall(authCalls.refresh, 'A new token', 401),
       access: SIGNED_IN,
-      method: 'post',
-      path: '/auth/refresh-token',
       tags: ['Auth'],
       summary: 'A fresh token for a valid one',
-      responses: { 200: json(authResponseSchema, 'A new token'), ...errors(401) },
     }),
     async (c) => {
       const caller = callerOf(c);

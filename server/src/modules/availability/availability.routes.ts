@@ -1,12 +1,7 @@
-import {
-  AppError,
-  availabilityBodySchema,
-  availabilityDtoSchema,
-  availabilityQuerySchema,
-} from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { AppError, availabilityCalls } from '@kalam/shared';
 import { createRouter } from '../../http/router.ts';
 import type { SlotRow } from './availability.repository.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -33,16 +28,10 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(availabilityCalls.read, 'Weekly template', 400, 401, 403, 404),
       access: ANYONE,
-      method: 'get',
-      path: '/availability-slot',
       tags: ['Availability'],
       summary: "A tutor's weekly template (the caller's own, or ?tutorId= for anyone)",
-      request: { query: availabilityQuerySchema },
-      responses: {
-        200: json(availabilityDtoSchema, 'Weekly template'),
-        ...errors(400, 401, 403, 404),
-      },
     }),
     (c) => {
       const { tutorId } = c.req.valid('query');
@@ -58,16 +47,10 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(availabilityCalls.save, 'The new template', 400, 401, 403, 409),
       access: only('Tutor'),
-      method: 'post',
-      path: '/availability-slot',
       tags: ['Availability'],
       summary: 'Replace the caller’s weekly template (tutor)',
-      request: jsonBody(availabilityBodySchema),
-      responses: {
-        200: json(availabilityDtoSchema, 'The new template'),
-        ...errors(400, 401, 403, 409),
-      },
     }),
     (c) => {
       const caller = callerOf(c);

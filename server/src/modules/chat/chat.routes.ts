@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import {
   chatMemberDtoSchema,
-  chatMessageDtoSchema,
-  chatMessagesQuerySchema,
   chatRoomDtoSchema,
   chatRoomIdSchema,
-  idSchema,
-  listOf,
   newChatBodySchema,
   newChatResponseSchema,
-  pagingQuerySchema,
   updateChatRoomBodySchema,
+  chatCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -61,16 +58,10 @@ export function chatRoutes(deps: ChatRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(chatCalls.messages, 'Messages', 400, 401, 403, 404),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/chat/list/{roomId}/messages',
       tags: ['Chat'],
       summary: 'Messages of a room, newest first (cursor: before/after a seq)',
-      request: { params: roomParams, query: chatMessagesQuerySchema },
-      responses: {
-        200: json(listOf(chatMessageDtoSchema), 'Messages'),
-        ...errors(400, 401, 403, 404),
-      },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -85,13 +76,10 @@ export function chatRoutes(deps: ChatRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(chatCalls.rooms, 'Rooms', 400, 401, 403),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/chat/list/rooms/{userId}',
       tags: ['Chat'],
       summary: "A user's rooms: pinned first, then latest activity (own rooms, or any for admins)",
-      request: { params: z.object({ userId: idSchema }), query: pagingQuerySchema },
-      responses: { 200: json(listOf(chatRoomDtoSchema), 'Rooms'), ...errors(400, 401, 403) },
     }),
     (c) => {
       const caller = callerOf(c);

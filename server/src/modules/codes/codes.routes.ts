@@ -1,26 +1,12 @@
-import { z } from 'zod';
-import {
-  authResponseSchema,
-  confirmPasswordBodySchema,
-  emailSchema,
-  okResponseSchema,
-  sendPasswordCodeBodySchema,
-  sendPhoneCodeBodySchema,
-  userDtoSchema,
-  verificationCodeSchema,
-  verifyPhoneBodySchema,
-} from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { codeCalls } from '@kalam/shared';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toUserDto } from '../users/index.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
 
-const confirmEmailBody = z
-  .object({ code: verificationCodeSchema, email: emailSchema.optional() })
-  .strict();
 const tags = ['Confirmation codes'];
 
 /** What these calls use of the composition: their own services, nothing more. */
@@ -31,11 +17,9 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.sendEmail, 'Code sent', 401, 409, 429),
       access: SIGNED_IN,
-      method: 'post',
-      path: '/confirmation-code/email/send',
       tags,
-      responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(401, 409, 429) },
     }),
     async (c) => {
       deps.limiter.hit(`code-send-ip:${clientIp(c)}`, 30, 60 * 60_000);
@@ -46,16 +30,10 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.confirmEmail, 'The user, e-mail verified', 400, 401, 409, 429),
       access: ANYONE,
-      method: 'post',
-      path: '/confirmation-code/email/confirm',
       tags,
       summary: 'Confirm the e-mail with its code (signed in, or by the link with the e-mail)',
-      request: jsonBody(confirmEmailBody),
-      responses: {
-        200: json(userDtoSchema, 'The user, e-mail verified'),
-        ...errors(400, 401, 409, 429),
-      },
     }),
     (c) => {
       const { accountCodes, limiter } = deps;
@@ -69,12 +47,9 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.sendPhone, 'Code sent', 400, 401, 409, 429),
       access: SIGNED_IN,
-      method: 'post',
-      path: '/confirmation-code/phone/send',
       tags,
-      request: jsonBody(sendPhoneCodeBodySchema),
-      responses: { 200: json(okResponseSchema, 'Code sent'), ...errors(400, 401, 409, 429) },
     }),
     async (c) => {
       const { accountCodes, limiter } = deps;
@@ -86,15 +61,9 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.verifyPhone, 'The user, phone verified', 400, 401, 409, 429),
       access: SIGNED_IN,
-      method: 'post',
-      path: '/confirmation-code/phone/verify',
       tags,
-      request: jsonBody(verifyPhoneBodySchema),
-      responses: {
-        200: json(userDtoSchema, 'The user, phone verified'),
-        ...errors(400, 401, 409, 429),
-      },
     }),
     (c) => {
       const user = deps.accountCodes.verifyPhone(callerOf(c).id, c.req.valid('json').code);
@@ -104,17 +73,11 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.sendPassword, 'If the e-mail is registered, a code was sent', 400, 429),
       access: ANYONE,
-      method: 'post',
-      path: '/confirmation-code/password/send',
       tags,
       summary:
         'Forgot password: send a code to the e-mail (answers the same whether or not it is registered)',
-      request: jsonBody(sendPasswordCodeBodySchema),
-      responses: {
-        200: json(okResponseSchema, 'If the e-mail is registered, a code was sent'),
-        ...errors(400, 429),
-      },
     }),
     async (c) => {
       const { accountCodes, limiter } = deps;
@@ -128,13 +91,10 @@ export function codesRoutes(deps: CodesRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(codeCalls.confirmPassword, 'A new token', 400, 429),
       access: ANYONE,
-      method: 'post',
-      path: '/confirmation-code/password/confirm',
       tags,
       summary: 'Forgot password: the code and a new password; every older token stops working',
-      request: jsonBody(confirmPasswordBodySchema),
-      responses: { 200: json(authResponseSchema, 'A new token'), ...errors(400, 429) },
     }),
     async (c) => {
       const { accountCodes, tokens, limiter } = deps;

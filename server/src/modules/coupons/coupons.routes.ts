@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
   couponBodySchema,
-  couponCodeParamsSchema,
   couponDtoSchema,
   couponUpdateBodySchema,
   idSchema,
   listOf,
   offersListQuerySchema,
+  planCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toCouponDto } from './coupons.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -64,13 +65,10 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(planCalls.coupon, 'A valid coupon', 400, 401, 404, 409),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/coupon/code/{code}',
       tags: ['Coupon'],
       summary: 'Check a coupon code before paying (signed-in users)',
-      request: { params: couponCodeParamsSchema },
-      responses: { 200: json(couponDtoSchema, 'A valid coupon'), ...errors(400, 401, 404, 409) },
     }),
     (c) => {
       const { couponsService, clock } = deps;

@@ -1,32 +1,21 @@
 import type { Context, TypedResponse } from 'hono';
-import { z } from 'zod';
-import {
-  AppError,
-  attendedStatsDtoSchema,
-  bookLessonBodySchema,
-  idSchema,
-  lessonDtoSchema,
-  lessonListQuerySchema,
-  listOf,
-  updateLessonBodySchema,
-} from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import type { z } from 'zod';
+import { AppError, lessonCalls } from '@kalam/shared';
+
 import { createRouter } from '../../http/router.ts';
 import { toLessonDto } from './lessons.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ADMINS_ONLY, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
 
-const idParams = z.object({ id: idSchema });
-const lessonPageSchema = listOf(lessonDtoSchema);
-
 /**
  * A page the list cache keeps serialised (decision 100): the bytes and the header `c.json` would
- * send for a `lessonPageSchema` value, typed as that answer.
+ * send for a `lessonCalls.list` answer, typed as that answer.
  */
 function serialisedPage(c: Context, body: string) {
   return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
-    z.infer<typeof lessonPageSchema>,
+    z.infer<typeof lessonCalls.list.answer>,
     200,
     'json'
   >;
@@ -40,16 +29,10 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.book, 'The booked lesson', 400, 401, 403, 404, 409),
       access: only('Student'),
-      method: 'post',
-      path: '/lesson',
       tags: ['Lesson'],
       summary: 'Book a lesson (student)',
-      request: jsonBody(bookLessonBodySchema),
-      responses: {
-        201: json(lessonDtoSchema, 'The booked lesson'),
-        ...errors(400, 401, 403, 404, 409),
-      },
     }),
     async (c) => {
       const caller = callerOf(c);
@@ -60,16 +43,10 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.list, 'A page of lessons', 400, 401, 403),
       access: { roles: ['Student', 'Tutor', ...ADMINS] },
-      method: 'get',
-      path: '/lesson/list',
       tags: ['Lesson'],
       summary: 'Lessons: a student or tutor sees their own, admins all',
-      request: { query: lessonListQuerySchema },
-      responses: {
-        200: json(lessonPageSchema, 'A page of lessons'),
-        ...errors(400, 401, 403),
-      },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -80,24 +57,19 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.attendedStats, 'Attended lessons', 401, 403),
       access: { roles: ['Student', 'Tutor', ...ADMINS] },
-      method: 'get',
-      path: '/lesson/attended/stats',
       tags: ['Lesson'],
       summary: 'Fulfilled lessons and minutes of the caller (admins: everyone)',
-      responses: { 200: json(attendedStatsDtoSchema, 'Attended lessons'), ...errors(401, 403) },
     }),
     (c) => c.json(deps.statsService.attended(callerOf(c)), 200),
   );
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.one, 'A lesson', 401, 403, 404),
       access: { roles: ['Student', 'Tutor', ...ADMINS], also: 'its members or an admin' },
-      method: 'get',
-      path: '/lesson/{id}',
       tags: ['Lesson'],
-      request: { params: idParams },
-      responses: { 200: json(lessonDtoSchema, 'A lesson'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -108,16 +80,13 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.update, 'The lesson', 400, 401, 403, 404, 409),
       access: {
         roles: ['Student', 'Tutor', ...ADMINS],
         also: 'its members; moving: its student or an admin',
       },
-      method: 'patch',
-      path: '/lesson',
       tags: ['Lesson'],
       summary: 'Move a lesson ({id, start?, duration?}) or cancel it ({id, cancel: true})',
-      request: jsonBody(updateLessonBodySchema),
-      responses: { 200: json(lessonDtoSchema, 'The lesson'), ...errors(400, 401, 403, 404, 409) },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -136,13 +105,10 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(lessonCalls.remove, 'Removed', 401, 403, 404),
       access: ADMINS_ONLY,
-      method: 'delete',
-      path: '/lesson/{id}',
       tags: ['Lesson'],
       summary: 'Remove a lesson (admin; soft delete)',
-      request: { params: idParams },
-      responses: { 200: json(z.object({ id: z.string() }), 'Removed'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);

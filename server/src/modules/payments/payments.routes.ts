@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import {
-  cardTokenDtoSchema,
-  cardTokenUrlDtoSchema,
   checkoutUrlDtoSchema,
-  deleteCardTokenBodySchema,
-  listOf,
-  okResponseSchema,
   payCardBodySchema,
   payInstallmentsBodySchema,
   paymobCheckoutBodySchema,
@@ -15,11 +10,13 @@ import {
   transactionDtoSchema,
   transactionIdBodySchema,
   transactionStatusQuerySchema,
+  paymentCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { gatewayFault } from './payments.openapi.ts';
 import { toTransactionDto } from './transactions/transactions.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { callerOf, defineCall } from '../../http/call.ts';
 import { ADMINS, only, type Access } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -146,16 +143,9 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.cancelUnpaid, 'The cancelled transaction', 400, 401, 403, 404, 502),
       access: OWNER_OR_ADMIN,
-      method: 'post',
-      path: '/fawry/cancel-unpaid-order',
       tags: ['Payments'],
-      request: jsonBody(transactionIdBodySchema),
-      responses: {
-        ...txResponse(200, 'The cancelled transaction'),
-        ...errors(400, 401, 403, 404),
-        ...gatewayFault,
-      },
     }),
     async (c) => {
       const tx = await c
@@ -187,15 +177,9 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.cards, 'Saved cards', 401, 403, 502),
       access: STUDENT,
-      method: 'get',
-      path: '/fawry/card-token/list',
       tags: ['Payments'],
-      responses: {
-        200: json(listOf(cardTokenDtoSchema), 'Saved cards'),
-        ...errors(401, 403),
-        ...gatewayFault,
-      },
     }),
     async (c) => {
       const list = await deps.payments.service.cardTokens(callerOf(c));
@@ -205,16 +189,9 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.removeCard, 'Removed', 400, 401, 403, 502),
       access: STUDENT,
-      method: 'delete',
-      path: '/fawry/card-token',
       tags: ['Payments'],
-      request: jsonBody(deleteCardTokenBodySchema),
-      responses: {
-        200: json(okResponseSchema, 'Removed'),
-        ...errors(400, 401, 403),
-        ...gatewayFault,
-      },
     }),
     async (c) => {
       await c
@@ -226,15 +203,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.addCardUrl, 'Add-card page address', 401, 403, 503),
       access: STUDENT,
-      method: 'get',
-      path: '/fawry/card-token/url',
       tags: ['Payments'],
       summary: "The gateway's add-card page; it returns to /card-added",
-      responses: {
-        200: json(cardTokenUrlDtoSchema, 'Add-card page address'),
-        ...errors(401, 403, 503),
-      },
     }),
     (c) => c.json({ url: deps.payments.service.cardTokenUrl(callerOf(c)) }, 200),
   );

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import {
   idSchema,
-  listOf,
-  pagingQuerySchema,
   planBodySchema,
   planDtoSchema,
   planUpdateBodySchema,
+  planCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { paged } from '../../kernel/paging.ts';
 import { toPlanDto } from './plans.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall } from '../../http/call.ts';
 import { ADMINS_ONLY, ANYONE } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -40,13 +40,10 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   // Before /plan/{id}, so "list" is never read as an id.
   app.openapi(
     defineCall({
+      ...fromCall(planCalls.list, 'Plans', 400),
       access: ANYONE,
-      method: 'get',
-      path: '/plan/list',
       tags: ['Plan'],
       summary: 'Plans the caller may buy (admins: every plan)',
-      request: { query: pagingQuerySchema },
-      responses: { 200: json(listOf(planDtoSchema), 'Plans'), ...errors(400) },
     }),
     (c) => {
       const rows = deps.plansService.list(c.get('caller'));
@@ -56,12 +53,9 @@ export function plansRoutes(deps: PlansRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(planCalls.one, 'A plan', 404),
       access: ANYONE,
-      method: 'get',
-      path: '/plan/{id}',
       tags: ['Plan'],
-      request: { params: idParams },
-      responses: { 200: json(planDtoSchema, 'A plan'), ...errors(404) },
     }),
     (c) => {
       const plan = deps.plansService.get(c.get('caller'), c.req.valid('param').id);

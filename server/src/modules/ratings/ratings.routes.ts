@@ -2,14 +2,14 @@ import { z } from 'zod';
 import {
   idSchema,
   listOf,
-  ratingBodySchema,
   ratingDtoSchema,
   ratingListQuerySchema,
-  ratingUpdateBodySchema,
+  ratingCalls,
 } from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { RATINGS_ACCESS } from './ratings.access.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -24,16 +24,10 @@ export function ratingsRoutes(deps: RatingsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(ratingCalls.create, 'The rating', 400, 401, 403, 404, 409),
       access: RATINGS_ACCESS['POST /rating'],
-      method: 'post',
-      path: '/rating',
       tags: ['Rating'],
       summary: 'A student rates a tutor they had a fulfilled lesson with (once; then edit it)',
-      request: jsonBody(ratingBodySchema),
-      responses: {
-        201: json(ratingDtoSchema, 'The rating'),
-        ...errors(400, 401, 403, 404, 409),
-      },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -74,13 +68,10 @@ export function ratingsRoutes(deps: RatingsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(ratingCalls.ofTutor, 'Ratings, newest first', 400, 404),
       access: RATINGS_ACCESS['GET /rating/list/tutor/{id}'],
-      method: 'get',
-      path: '/rating/list/tutor/{id}',
       tags: ['Rating'],
       summary: "A tutor's reviews, as the public profile shows them (anonymous allowed)",
-      request: { params: idParams, query: ratingListQuerySchema },
-      responses: { 200: json(list, 'Ratings, newest first'), ...errors(400, 404) },
     }),
     (c) => {
       const { page, size } = c.req.valid('query');
@@ -105,16 +96,10 @@ export function ratingsRoutes(deps: RatingsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(ratingCalls.update, 'The rating', 400, 401, 403, 404),
       access: RATINGS_ACCESS['PUT /rating/{id}'],
-      method: 'put',
-      path: '/rating/{id}',
       tags: ['Rating'],
       summary: 'Change a rating (its author)',
-      request: { params: idParams, ...jsonBody(ratingUpdateBodySchema) },
-      responses: {
-        200: json(ratingDtoSchema, 'The rating'),
-        ...errors(400, 401, 403, 404),
-      },
     }),
     (c) => {
       const caller = callerOf(c);

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { sessionDtoSchema, sessionTokenDtoSchema } from '@kalam/shared';
-import { errors, json } from '../../http/openapi.ts';
+import { sessionCalls } from '@kalam/shared';
 import { createRouter } from '../../http/router.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
-
-const sessionIdParam = z.string().min(1, 'required').max(100, 'invalid-type');
 
 /** Spec §7 Session. `token` is declared first so it is not read as a session id. */
 
@@ -18,16 +15,10 @@ export function sessionsRoutes(deps: SessionsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(sessionCalls.token, 'The token', 400, 401, 403, 404, 409),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/session/token',
       tags: ['Session'],
       summary: 'A short-lived token admitting the caller to one session’s video, with ICE servers',
-      request: { query: z.object({ sessionId: sessionIdParam }) },
-      responses: {
-        200: json(sessionTokenDtoSchema, 'The token'),
-        ...errors(400, 401, 403, 404, 409),
-      },
     }),
     async (c) => {
       const caller = callerOf(c);
@@ -37,13 +28,10 @@ export function sessionsRoutes(deps: SessionsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(sessionCalls.one, 'The session', 401, 403, 404),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/session/{id}',
       tags: ['Session'],
       summary: 'A session (lesson:<id>) with its members’ online and joined state (members only)',
-      request: { params: z.object({ id: sessionIdParam }) },
-      responses: { 200: json(sessionDtoSchema, 'The session'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);

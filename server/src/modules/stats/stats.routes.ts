@@ -9,10 +9,11 @@ import {
   studentStatsDtoSchema,
   tutorActivityDtoSchema,
   tutorStatsDtoSchema,
-  tutoringMinutesDtoSchema,
+  statsCalls,
 } from '@kalam/shared';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, only, type Access } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -141,14 +142,11 @@ export function statsRoutes(deps: StatsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(statsCalls.tutoringMinutes, 'Minutes', 400, 401, 403),
       access: { roles: ['Tutor', ...ADMINS], also: 'a tutor: their own minutes only' },
-      method: 'get',
-      path: '/user/tutor/tutoring-minutes',
       tags: ['User'],
       summary:
         'Minutes taught this week, month and in all (a tutor: theirs; admins: all or ?tutorId=)',
-      request: { query: z.object({ tutorId: idSchema.optional() }) },
-      responses: { 200: json(tutoringMinutesDtoSchema, 'Minutes'), ...errors(400, 401, 403) },
     }),
     (c) => {
       const caller = callerOf(c);

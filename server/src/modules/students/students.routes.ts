@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { AppError, idSchema, studentBodySchema, studentDtoSchema } from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { AppError, userCalls } from '@kalam/shared';
 import { createRouter } from '../../http/router.ts';
 import { toStudentDto } from '../users/index.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { callerOf, defineCall } from '../../http/call.ts';
 import { ADMINS, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,12 +16,9 @@ export function studentsRoutes(deps: StudentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.createStudent, 'The student profile', 400, 401, 403),
       access: only('Student'),
-      method: 'post',
-      path: '/student',
       tags,
-      request: jsonBody(studentBodySchema),
-      responses: { 201: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
     }),
     (c) =>
       c.json(
@@ -33,12 +29,9 @@ export function studentsRoutes(deps: StudentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.updateStudent, 'The student profile', 400, 401, 403),
       access: only('Student'),
-      method: 'patch',
-      path: '/student',
       tags,
-      request: jsonBody(studentBodySchema),
-      responses: { 200: json(studentDtoSchema, 'The student profile'), ...errors(400, 401, 403) },
     }),
     (c) => {
       const body = c.req.valid('json');
@@ -49,12 +42,9 @@ export function studentsRoutes(deps: StudentsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.student, 'A student profile', 401, 403, 404),
       access: { roles: 'signed-in', self: { param: 'id', unless: [...ADMINS, 'TutorManager'] } },
-      method: 'get',
-      path: '/student/{id}',
       tags,
-      request: { params: z.object({ id: idSchema }) },
-      responses: { 200: json(studentDtoSchema, 'A student profile'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const { id } = c.req.valid('param');

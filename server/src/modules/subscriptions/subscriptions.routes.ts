@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import {
   AppError,
-  currentSubscriptionDtoSchema,
   grantSubscriptionBodySchema,
   idSchema,
   listOf,
   pagingQuerySchema,
   subscriptionDtoSchema,
   userSubscriptionDtoSchema,
+  statsCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { toSubscriptionDto, toUserSubscriptionDto } from './subscriptions.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ADMINS_ONLY, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -44,15 +45,10 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(statsCalls.currentPlan, 'The running plan, or null', 401),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/sub/current',
       tags: ['Subscription'],
       summary: "The caller's active subscription or null, and when what is paid for ends",
-      responses: {
-        200: json(currentSubscriptionDtoSchema, 'The running plan, or null'),
-        ...errors(401),
-      },
     }),
     (c) => {
       const caller = callerOf(c);

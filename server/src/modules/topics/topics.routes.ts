@@ -2,18 +2,18 @@ import { z } from 'zod';
 import {
   idSchema,
   listOf,
-  pagingQuerySchema,
   topicBodySchema,
   topicDtoSchema,
   topicUpdateBodySchema,
   userTopicsBodySchema,
-  userTopicsQuerySchema,
+  topicCalls,
 } from '@kalam/shared';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { paged } from '../../kernel/paging.ts';
 import { toTopicDto } from './topics.dto.ts';
 import type { UserTopicsChange } from './topics.service.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS_ONLY, ANYONE, SIGNED_IN } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -43,13 +43,10 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(topicCalls.list, 'Topics', 400),
       access: ANYONE,
-      method: 'get',
-      path: '/topic/list',
       tags: ['Topic'],
       summary: 'Every live topic (public)',
-      request: { query: pagingQuerySchema },
-      responses: { 200: json(topicList, 'Topics'), ...errors(400) },
     }),
     (c) => {
       const rows = deps.topicsService.list();
@@ -99,13 +96,10 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(topicCalls.ofUser, 'Topics of the user', 400, 401, 403, 404),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/topic/of/user',
       tags: ['Topic'],
       summary: "The caller's topics (admins may name a userId)",
-      request: { query: userTopicsQuerySchema },
-      responses: { 200: json(topicList, 'Topics of the user'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);

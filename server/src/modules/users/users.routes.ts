@@ -1,21 +1,11 @@
-import { z } from 'zod';
-import {
-  authResponseSchema,
-  idSchema,
-  registerBodySchema,
-  tutorMetaDtoSchema,
-  updateUserBodySchema,
-  userDtoSchema,
-} from '@kalam/shared';
-import { errors, json, jsonBody } from '../../http/openapi.ts';
+import { userCalls } from '@kalam/shared';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toTutorMetaDto, toUserDto } from './users.dto.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import { ADMINS, ANYONE, SIGNED_IN, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
-
-const idParams = z.object({ id: idSchema });
 
 /** What these calls use of the composition: their own services, nothing more. */
 export type UsersRoutesDeps = Pick<
@@ -28,16 +18,10 @@ export function usersRoutes(deps: UsersRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.register, 'The new user and a token', 400, 409, 429),
       access: ANYONE,
-      method: 'post',
-      path: '/user',
       tags: ['User'],
       summary: 'Register a student or a tutor',
-      request: jsonBody(registerBodySchema),
-      responses: {
-        201: json(authResponseSchema, 'The new user and a token'),
-        ...errors(400, 409, 429),
-      },
     }),
     async (c) => {
       const { usersService, tokens, limiter, codes, log } = deps;
@@ -55,11 +39,9 @@ export function usersRoutes(deps: UsersRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.current, 'The signed-in user', 401),
       access: SIGNED_IN,
-      method: 'get',
-      path: '/user/current',
       tags: ['User'],
-      responses: { 200: json(userDtoSchema, 'The signed-in user'), ...errors(401) },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -69,14 +51,9 @@ export function usersRoutes(deps: UsersRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.tutorMeta, 'The tutor profile of the signed-in tutor', 401, 403),
       access: only('Tutor', 'TutorManager'),
-      method: 'get',
-      path: '/user/tutor/meta',
       tags: ['User'],
-      responses: {
-        200: json(tutorMetaDtoSchema, 'The tutor profile of the signed-in tutor'),
-        ...errors(401, 403),
-      },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -89,16 +66,13 @@ export function usersRoutes(deps: UsersRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.one, 'A user', 401, 403, 404),
       // Staff who run onboarding may look people up; everyone else sees only themself.
       access: {
         roles: 'signed-in',
         self: { param: 'id', unless: [...ADMINS, 'TutorManager', 'Studio'] },
       },
-      method: 'get',
-      path: '/user/{id}',
       tags: ['User'],
-      request: { params: idParams },
-      responses: { 200: json(userDtoSchema, 'A user'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -109,12 +83,9 @@ export function usersRoutes(deps: UsersRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(userCalls.update, 'The updated user', 400, 401, 403, 404),
       access: { roles: 'signed-in', self: { param: 'id' }, also: 'role changes: super admins' },
-      method: 'put',
-      path: '/user/{id}',
       tags: ['User'],
-      request: { params: idParams, ...jsonBody(updateUserBodySchema) },
-      responses: { 200: json(userDtoSchema, 'The updated user'), ...errors(400, 401, 403, 404) },
     }),
     (c) => {
       const caller = callerOf(c);

@@ -1,16 +1,8 @@
-import { z } from 'zod';
-import {
-  AppError,
-  idSchema,
-  isAdmin,
-  listOf,
-  pagingQuerySchema,
-  transactionDtoSchema,
-  transactionListQuerySchema,
-} from '@kalam/shared';
+import { AppError, isAdmin, transactionDtoSchema, paymentCalls } from '@kalam/shared';
 import { errors, json } from '../../../http/openapi.ts';
 import { createRouter } from '../../../http/router.ts';
 import { toTransactionDto } from './transactions.dto.ts';
+import { fromCall } from '../../../http/from-call.ts';
 import { defineCall, callerOf } from '../../../http/call.ts';
 import { ADMINS } from '../../../kernel/access.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -25,15 +17,9 @@ export function transactionsRoutes(deps: TransactionsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.transactions, 'Transactions, newest first', 400, 401, 403),
       access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
-      method: 'get',
-      path: '/tx/list',
       tags: ['Transaction'],
-      request: { query: pagingQuerySchema.extend(transactionListQuerySchema.shape) },
-      responses: {
-        200: json(listOf(transactionDtoSchema), 'Transactions, newest first'),
-        ...errors(400, 401, 403),
-      },
     }),
     (c) => {
       const caller = callerOf(c);
@@ -72,12 +58,9 @@ export function transactionsRoutes(deps: TransactionsRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(paymentCalls.transaction, 'A transaction', 401, 403, 404),
       access: { roles: ['Student', ...ADMINS], also: 'a student: their own' },
-      method: 'get',
-      path: '/tx/{id}',
       tags: ['Transaction'],
-      request: { params: z.object({ id: idSchema }) },
-      responses: { 200: json(transactionDtoSchema, 'A transaction'), ...errors(401, 403, 404) },
     }),
     (c) => {
       const tx = deps.payments.service.visible(callerOf(c), c.req.valid('param').id);

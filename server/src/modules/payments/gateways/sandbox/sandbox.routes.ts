@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, formatMoney, idSchema } from '@kalam/shared';
-import { json } from '../../../../http/openapi.ts';
+import { AppError, formatMoney, idSchema, sandboxCalls } from '@kalam/shared';
 import { createRouter } from '../../../../http/router.ts';
 import { sandboxPage } from './sandbox.page.ts';
+import { fromCall } from '../../../../http/from-call.ts';
 import { defineCall } from '../../../../http/call.ts';
 import { ANYONE } from '../../../../kernel/access.ts';
 import type { AppDeps } from '../../../../deps.ts';
 
-const settled = z.object({ merchantRefNum: z.string(), status: z.string() });
 const html = { content: { 'text/html': { schema: z.string() } }, description: 'A sandbox page' };
 
 function sandboxOf({ config, payments }: Pick<AppDeps, 'config' | 'payments'>) {
@@ -30,15 +29,10 @@ export function sandboxRoutes(deps: SandboxRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(sandboxCalls.payReference, 'The order as the sandbox holds it'),
       access: ANYONE,
-      method: 'post',
-      path: '/dev/sandbox/pay/{referenceNumber}',
       tags: tag,
       summary: 'Pay a sandbox voucher as if at a Fawry outlet (local only)',
-      request: {
-        params: z.object({ referenceNumber: z.string().regex(/^\d{9}$/, 'invalid-type') }),
-      },
-      responses: { 200: json(settled, 'The order as the sandbox holds it') },
     }),
     async (c) => {
       const sandbox = sandboxOf(deps);
@@ -51,18 +45,10 @@ export function sandboxRoutes(deps: SandboxRoutesDeps) {
 
   app.openapi(
     defineCall({
+      ...fromCall(sandboxCalls.answerWallet, 'The order as the sandbox holds it'),
       access: ANYONE,
-      method: 'post',
-      path: '/dev/sandbox/wallet/{txId}/{decision}',
       tags: tag,
       summary: 'Approve or decline a sandbox wallet request (local only)',
-      request: {
-        params: z.object({
-          txId: idSchema,
-          decision: z.enum(['approve', 'decline'], { error: 'invalid-type' }),
-        }),
-      },
-      responses: { 200: json(settled, 'The order as the sandbox holds it') },
     }),
     async (c) => {
       const sandbox = sandboxOf(deps);
