@@ -59,7 +59,7 @@ function watchProblems(page: Page): string[] {
     const url = new URL(response.url());
     const call = `${response.request().method()} ${url.pathname} ${response.status()}`;
     if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
-    if (call === 'POST /api/v1/availability-slot/ 409') return;
+    if (call === 'POST /api/v1/availability-slot 409') return;
     if (/^GET \/api\/v1\/sync\/\d+\/[a-z-]+\/pull 401$/.test(call)) return;
     problems.push(call);
   });

@@ -40,3 +40,4 @@ export * from './calls/catalogue.ts';
 export * from './calls/scheduling.ts';
 export * from './calls/chat.ts';
 export * from './calls/payments.ts';
+export * from './time/lesson-time.ts';

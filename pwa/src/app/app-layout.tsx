@@ -6,7 +6,7 @@ import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
-import { useLessonEvents } from '../features/lessons/use-lesson-events.ts';
+import { useLessonEvents } from './use-lesson-events.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { navFor } from './nav.ts';
@@ -22,8 +22,8 @@ export function Component() {
   const navigate = useNavigate();
   const flags = user ? roleFlags(user.role) : null;
   const items = navFor(user?.role);
-  // Lesson booked, moved or cancelled: refresh what shows it and tell the student (decision 082).
-  useLessonEvents(user?.role);
+  // Lesson booked, moved or cancelled: show it and say so (decisions 082, 157).
+  useLessonEvents(user ?? undefined);
   const menu = [
     {
       label: ar.account.profile,

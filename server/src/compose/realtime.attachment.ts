@@ -57,7 +57,7 @@ export const attachRealtime: Attach = ({ deps, http }) => {
     }, refuse);
   });
   deps.realtime.bind(io);
-  const stopNotifications = deliverNotifications(deps.bus, deps.realtime);
+  const stopNotifications = deliverNotifications(deps.bus, deps.realtime, deps.lessonsService);
   // A password reset ends every session of that user, the live ones too.
   const stopRevocations = deps.bus.subscribe('user-tokens-revoked', ({ userId }) => {
     io.in(userRoom(userId)).disconnectSockets(true);

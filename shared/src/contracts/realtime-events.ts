@@ -4,6 +4,8 @@
  * an event does not carry the payload schemas (contracts/realtime.ts has those).
  */
 
+import type { LessonDto } from './scheduling.ts';
+
 /** Spec §8: every client event is answered through an acknowledgement with one of these. */
 export const ACK_RESULTS = [
   'ok',
@@ -92,6 +94,19 @@ export const SOCKET_IO_PATH = '/socket.io';
 /** Where our PeerJS server listens; the PeerJS client is given this as `path`. */
 export const PEERJS_PATH = '/peerjs';
 export const PEERJS_KEY = 'peerjs';
+
+/**
+ * What `lesson:booked`, `lesson:rebooked` and `lesson:canceled` carry to each member: the ids and
+ * the lesson as that member reads it from `GET /lesson/{id}` (null once it is gone), so a screen
+ * shows the change without asking again (decision 157).
+ */
+export interface LessonEventPayload {
+  lessonId: string;
+  tutorId: string;
+  studentId: string;
+  canceledBy?: string;
+  lesson: LessonDto | null;
+}
 
 export interface UserStatusChanged {
   userId: string;

@@ -28,7 +28,7 @@ import { StepTrail } from './step-trail.tsx';
 import { bookingText as t } from './text.ts';
 import { TimeStep } from './time-step.tsx';
 import { useBookingDays, useFreeTimes } from './use-free-times.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../../ui/button.tsx';
 
 type Step = 0 | 1 | 2 | 3;

@@ -18,7 +18,7 @@ import { generalRoomWith, roomSummaries, searchRooms } from './room-summaries.ts
 import { RoomView, type RoomActions } from './room-view.tsx';
 import { chatText as t } from './text.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { useNow } from './use-clock.ts';
+import { useNow } from '../../lib/use-now.ts';
 import {
   useIncomingMessages,
   useMyTyping,

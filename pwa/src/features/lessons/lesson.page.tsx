@@ -27,7 +27,7 @@ import {
 import { useLesson } from './lessons-api.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

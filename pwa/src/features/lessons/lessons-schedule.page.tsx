@@ -12,7 +12,7 @@ import { useLocalLessons } from '../../lib/db/local-lessons.ts';
 import { lessonsByDay, scheduleWeek } from './schedule-week.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 /** Spec §2 /lessons-schedule: every lesson of one week, day by day. */
 export function Component() {

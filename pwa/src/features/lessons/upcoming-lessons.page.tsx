@@ -10,7 +10,7 @@ import { LessonRow } from './lesson-row.tsx';
 import { useLiveLessons, useUpcomingLessons } from './lessons-api.ts';
 import { notCancelled, useLocalLessons } from '../../lib/db/local-lessons.ts';
 import { lessonsText as t } from './text.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 /** Spec §2 /upcoming-lessons: lessons going on now, then the booked ones to come. */
 export function Component() {

@@ -11,7 +11,7 @@ import { backOf, dashboardOf, sessionKindOf } from './session-address.ts';
 import { hasMedia, mayRate, othersOf } from './session-machine.ts';
 import { sessionText as t } from './text.ts';
 import { Unavailable } from './unavailable.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useSessionRoom } from './use-session-room.ts';
 import { WaitingScreen } from './waiting-screen.tsx';
 

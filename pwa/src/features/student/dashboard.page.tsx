@@ -17,7 +17,7 @@ import { PastLessonsCard } from './past-lessons-card.tsx';
 import { useNextLessons, usePastLessons, useStudentStats } from './student-api.ts';
 import { studentText as t } from './text.ts';
 import { markTourSeen, tourSeen } from './tour-store.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 /**
  * Spec §2 /s/dashboard: minutes left this week and their renewal, the next and the past lessons,

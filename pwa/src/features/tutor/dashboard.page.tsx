@@ -12,7 +12,6 @@ import { SetupNotice } from './setup-notice.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { tutorText } from './text.ts';
 import { useLessons, useTutorMeta, useTutorStats, useTutoringMinutes } from './tutor-api.ts';
-import { useLessonEvents } from './use-lesson-events.ts';
 
 const t = tutorText.dashboard;
 const l = tutorText.lessons;
@@ -27,7 +26,6 @@ export function Component() {
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
   const tutor = user?.role === 'Tutor';
-  useLessonEvents(zone);
   const stats = useLastKnown('tutor-stats', useTutorStats(tutor));
   const minutes = useLastKnown('tutor-minutes', useTutoringMinutes(tutor));
   const meta = useTutorMeta(tutor);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LessonDto } from '@kalam/shared';
+import { lessonTimeOf, type LessonDto } from '@kalam/shared';
 import type { LessonDoc } from '@kalam/sync';
 import { useLessons, useLocalDb, useLocalQuery } from './hooks.ts';
 
@@ -44,10 +44,9 @@ export function splitByTime(lessons: readonly LessonDto[], now: number): Lessons
   const future: LessonDto[] = [];
   const past: LessonDto[] = [];
   for (const lesson of byStart) {
-    const start = Date.parse(lesson.start);
-    const end = Date.parse(lesson.end);
-    if (start > now) future.push(lesson);
-    else if (end <= now) past.unshift(lesson);
+    const time = lessonTimeOf(Date.parse(lesson.start), Date.parse(lesson.end), now);
+    if (time === 'future') future.push(lesson);
+    else if (time === 'past') past.unshift(lesson);
     else if (lesson.status !== 'cancelled') live.push(lesson);
   }
   return { live, future, past };

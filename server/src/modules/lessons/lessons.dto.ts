@@ -7,7 +7,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The tutor's earning is shown to the tutor and admins, not to the student. */
 export function toLessonDto(
   { lesson, tutor, student }: LessonWithMembers,
-  caller: Caller,
+  caller: Pick<Caller, 'id' | 'role'>,
 ): LessonDto {
   const seesPrice = caller.id === lesson.tutorId || isAdmin(caller.role);
   return {

@@ -191,6 +191,7 @@ function listStatements(db: Db, filter: LessonFilter) {
       : undefined,
     filter.canceled === true ? eq(lessons.status, literal('cancelled')) : undefined,
     filter.canceled === false ? isNotCancelled : undefined,
+    // The shared `lessonTimeOf` rule, in SQL (lesson-time-rule.test.ts holds the two together).
     filter.time === 'future' ? gt(lessons.start, p('now')) : undefined,
     filter.time === 'past' ? sql`${lessonEnd} <= ${p('now')}` : undefined,
     filter.time === 'now'

@@ -1,4 +1,4 @@
-import { AppError, isAdmin, type LessonCanceledBy } from '@kalam/shared';
+import { AppError, isAdmin, type LessonCanceledBy, type LessonDto } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
@@ -86,6 +86,18 @@ export class LessonsService {
     if (!isAdmin(caller.role) && lesson.tutorId !== caller.id && lesson.studentId !== caller.id)
       throw new AppError('forbidden');
     return found;
+  }
+
+  /**
+   * A lesson as one of its members reads it (the tutor sees the price, the student does not):
+   * what a lesson event carries to each of them, so no screen asks again. Null once it is gone.
+   */
+  memberView(lessonId: string, memberId: string): LessonDto | null {
+    const found = this.deps.lessons.withMembers(lessonId);
+    if (!found || found.lesson.deleted) return null;
+    const { tutorId, studentId } = found.lesson;
+    if (memberId !== tutorId && memberId !== studentId) return null;
+    return toLessonDto(found, { id: memberId, role: memberId === tutorId ? 'Tutor' : 'Student' });
   }
 
   /**

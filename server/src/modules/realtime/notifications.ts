@@ -1,22 +1,42 @@
-import { SERVER_EVENTS } from '@kalam/shared';
+import {
+  SERVER_EVENTS,
+  type LessonDto,
+  type LessonEventPayload,
+  type ServerEvent,
+} from '@kalam/shared';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { RealtimeHub } from './realtime.hub.ts';
 
+/** How a lesson reads to one of its members (the lessons area's `memberView`). */
+export interface LessonViews {
+  memberView(lessonId: string, memberId: string): LessonDto | null;
+}
+
+type LessonBusEvent = Omit<LessonEventPayload, 'lesson'>;
+
 /**
- * Domain events to the users they concern, and to channels (decision 032). Payloads are the
- * bus payloads: ids only, the client refetches what it shows.
+ * Domain events to the users they concern, and to channels (decision 032). A lesson event
+ * carries the lesson as each member reads it (decision 157): the toast and the lists need no
+ * second request. Other payloads are the bus payloads, ids only.
  */
-export function deliverNotifications(bus: EventBus, hub: RealtimeHub): () => void {
+export function deliverNotifications(
+  bus: EventBus,
+  hub: RealtimeHub,
+  lessons: LessonViews,
+): () => void {
+  const toMembers = (event: ServerEvent, e: LessonBusEvent) => {
+    for (const memberId of [e.tutorId, e.studentId]) {
+      const payload: LessonEventPayload = {
+        ...e,
+        lesson: lessons.memberView(e.lessonId, memberId),
+      };
+      hub.toUsers([memberId], event, payload);
+    }
+  };
   const offs = [
-    bus.subscribe('lesson-booked', (e) =>
-      hub.toUsers([e.tutorId, e.studentId], SERVER_EVENTS.lessonBooked, e),
-    ),
-    bus.subscribe('lesson-rebooked', (e) =>
-      hub.toUsers([e.tutorId, e.studentId], SERVER_EVENTS.lessonRebooked, e),
-    ),
-    bus.subscribe('lesson-canceled', (e) =>
-      hub.toUsers([e.tutorId, e.studentId], SERVER_EVENTS.lessonCanceled, e),
-    ),
+    bus.subscribe('lesson-booked', (e) => toMembers(SERVER_EVENTS.lessonBooked, e)),
+    bus.subscribe('lesson-rebooked', (e) => toMembers(SERVER_EVENTS.lessonRebooked, e)),
+    bus.subscribe('lesson-canceled', (e) => toMembers(SERVER_EVENTS.lessonCanceled, e)),
     bus.subscribe('tutors-cache-updated', (e) =>
       hub.toChannel('tutors-cache', SERVER_EVENTS.tutorsCacheUpdated, e),
     ),

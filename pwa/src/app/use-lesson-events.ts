@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_TIME_ZONE,
+  SERVER_EVENTS,
+  type LessonDto,
+  type LessonEventPayload,
+  type UserRole,
+} from '@kalam/shared';
+import { currentPlanKey } from '../lib/current-plan.ts';
+import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
+import { toast, toasts } from '../ui/toast-store.ts';
+import { lessonEventToast, type LessonEvent } from '../features/lessons/lesson-event-toast.ts';
+import { lessonKeys } from '../features/lessons/lesson-keys.ts';
+import { lessonsText as t } from '../features/lessons/text.ts';
+import { tutorLessonToast } from '../features/tutor/lesson-event-toast.ts';
+import { tutorKeys } from '../features/tutor/tutor-api.ts';
+
+const EVENTS: [string, LessonEvent][] = [
+  [SERVER_EVENTS.lessonBooked, 'booked'],
+  [SERVER_EVENTS.lessonRebooked, 'rebooked'],
+  [SERVER_EVENTS.lessonCanceled, 'canceled'],
+];
+
+/** Whom the hook speaks to: their role and the zone their times are shown in. */
+export interface LessonEventsViewer {
+  role: UserRole;
+  timeZone?: string | null;
+}
+
+function toastFor(event: LessonEvent, lesson: LessonDto | null, viewer: LessonEventsViewer) {
+  if (viewer.role === 'Tutor')
+    return tutorLessonToast(event, lesson, viewer.timeZone ?? DEFAULT_TIME_ZONE);
+  return lessonEventToast(event, lesson, viewer.role);
+}
+
+/**
+ * A lesson booked, moved or cancelled (here, on another device, or by the other member) shows
+ * without a reload: the event carries the lesson as this member reads it (decision 157), so it
+ * lands in the cache and in a toast at once, and the lists and figures that count lessons are
+ * refreshed (decision 082). One hook for students and tutors, mounted once in the signed-in
+ * layout; the app's socket can be replaced (token refresh), so the listeners follow it.
+ */
+export function useLessonEvents(viewer: LessonEventsViewer | undefined): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const role = viewer?.role;
+  const timeZone = viewer?.timeZone;
+  useEffect(() => {
+    if (role !== 'Student' && role !== 'Tutor') return;
+    const handlers = EVENTS.map(([name, event]) => {
+      const handler = (payload: LessonEventPayload) => {
+        const id = payload?.lessonId;
+        if (!id) return;
+        if (payload.lesson) queryClient.setQueryData(lessonKeys.one(id), payload.lesson);
+        for (const queryKey of [lessonKeys.all, currentPlanKey, tutorKeys.all])
+          void queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => query.queryKey[1] !== 'one',
+          });
+        const toastId = `lesson-${id}-${event}`;
+        // The screen that made this change has already said so (same id: decision 082).
+        if (toasts.wasSaid(toastId)) return;
+        toast({
+          id: toastId,
+          type: event === 'canceled' ? 'warning' : 'info',
+          ...toastFor(event, payload.lesson, { role, timeZone }),
+          action: {
+            label: t.events.view,
+            onClick: () => navigate(`/lesson/${encodeURIComponent(id)}`),
+          },
+        });
+      };
+      return [name, handler] as const;
+    });
+    return listenRealtime(handlers);
+  }, [role, timeZone, queryClient, navigate]);
+}
