@@ -54,22 +54,26 @@ export function useLessonEvents(viewer: LessonEventsViewer | undefined): void {
         const id = payload?.lessonId;
         if (!id) return;
         if (payload.lesson) queryClient.setQueryData(lessonKeys.one(id), payload.lesson);
-        for (const queryKey of [lessonKeys.all, currentPlanKey, tutorKeys.all])
-          void queryClient.invalidateQueries({
+        const refreshed = [lessonKeys.all, currentPlanKey, tutorKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({
             queryKey,
             predicate: (query) => query.queryKey[1] !== 'one',
+          }),
+        );
+        // The event can outrun the answer of the request that made the change; once the lists
+        // are fresh that answer is in, and the screen that made it has said so (decision 082).
+        void Promise.all(refreshed).then(() => {
+          const toastId = `lesson-${id}-${event}`;
+          if (toasts.wasSaid(toastId)) return;
+          toast({
+            id: toastId,
+            type: event === 'canceled' ? 'warning' : 'info',
+            ...toastFor(event, payload.lesson, { role, timeZone }),
+            action: {
+              label: t.events.view,
+              onClick: () => navigate(`/lesson/${encodeURIComponent(id)}`),
+            },
           });
-        const toastId = `lesson-${id}-${event}`;
-        // The screen that made this change has already said so (same id: decision 082).
-        if (toasts.wasSaid(toastId)) return;
-        toast({
-          id: toastId,
-          type: event === 'canceled' ? 'warning' : 'info',
-          ...toastFor(event, payload.lesson, { role, timeZone }),
-          action: {
-            label: t.events.view,
-            onClick: () => navigate(`/lesson/${encodeURIComponent(id)}`),
-          },
         });
       };
       return [name, handler] as const;

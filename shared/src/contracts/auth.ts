@@ -16,6 +16,14 @@ export const sendPhoneCodeBodySchema = z
   .strict();
 export const verifyPhoneBodySchema = z.object({ code: verificationCodeSchema }).strict();
 export const sendPasswordCodeBodySchema = z.object({ email: emailSchema }).strict();
+/** A new password with its code, as a settings form asks for it (the e-mail is the account's). */
+export const passwordChangeFormSchema = z
+  .object({ code: verificationCodeSchema, password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'password-mismatch',
+    path: ['confirmPassword'],
+  });
+
 export const confirmPasswordBodySchema = z
   .object({
     email: emailSchema,

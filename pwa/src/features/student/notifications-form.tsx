@@ -1,43 +1,36 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import {
   NOTIFICATION_METHODS,
+  notificationMethodSchema,
   userCalls,
-  type NotificationMethod,
   type UserDto,
 } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast-store.ts';
 import { studentText } from './text.ts';
 
 const t = studentText.settings;
+const schema = z.object({ notificationMethod: notificationMethodSchema });
+type Values = z.input<typeof schema>;
 
 /** Where lesson reminders go: WhatsApp, Telegram or nowhere (PUT /user/{id}). */
 export function NotificationsForm({ user }: { user: UserDto }) {
   const { refreshUser } = useAuth();
-  const [method, setMethod] = useState<NotificationMethod>(user.notificationMethod);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      await call(userCalls.update, {
-        params: { id: user.id },
-        body: { notificationMethod: method },
-      });
+  const { form, submit, busy } = useSettingsForm<Values>({
+    schema,
+    values: { notificationMethod: user.notificationMethod },
+    save: async (values) => {
+      await call(userCalls.update, { params: { id: user.id }, body: values });
       await refreshUser();
-      toast({ id: 'settings-saved', type: 'success', title: t.saved });
-    } catch (error) {
-      toast({ id: 'settings-failed', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    toastId: 'settings-saved',
+    saved: t.saved,
+  });
 
   return (
-    <div className="flex max-w-lg flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">{t.notifications.legend}</legend>
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t.notifications.hint}</p>
@@ -48,19 +41,17 @@ export function NotificationsForm({ user }: { user: UserDto }) {
           >
             <input
               type="radio"
-              name="notificationMethod"
               value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
+              {...form.register('notificationMethod')}
               className="size-4 accent-teal-700"
             />
             {t.notifications.methods[m]}
           </label>
         ))}
       </fieldset>
-      <Button loading={busy} onClick={() => void save()} className="self-start">
+      <Button type="submit" loading={busy} className="self-start">
         {t.save}
       </Button>
-    </div>
+    </form>
   );
 }

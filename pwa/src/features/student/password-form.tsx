@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { codeCalls, type UserDto } from '@kalam/shared';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { codeCalls, passwordChangeFormSchema, type UserDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors } from '../../lib/form.ts';
+import { failureText } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -10,6 +12,8 @@ import { toast } from '../../ui/toast-store.ts';
 import { studentText } from './text.ts';
 
 const t = studentText.settings.password;
+type Values = z.input<typeof passwordChangeFormSchema>;
+const EMPTY: Values = { code: '', password: '', confirmPassword: '' };
 
 /**
  * A new password through a code sent to the e-mail (the API's only password change). Every older
@@ -18,11 +22,24 @@ const t = studentText.settings.password;
 export function PasswordForm({ user }: { user: UserDto }) {
   const { signIn } = useAuth();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const { form, submit, errors, busy } = useSettingsForm<Values>({
+    schema: passwordChangeFormSchema,
+    values: EMPTY,
+    save: async (values) => {
+      const answer = await call(codeCalls.confirmPassword, {
+        body: { email: user.email, ...values, code: values.code.trim() },
+      });
+      signIn(answer.token, answer.user);
+      setSent(false);
+      form.reset(EMPTY);
+    },
+    toastId: 'password-code',
+    saved: t.done,
+  });
 
   const send = async () => {
-    setBusy(true);
+    setSending(true);
     try {
       await call(codeCalls.sendPassword, { body: { email: user.email } });
       setSent(true);
@@ -30,36 +47,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
     } catch (error) {
       toast({ id: 'password-code', type: 'error', title: failureText(error) });
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await call(codeCalls.confirmPassword, {
-        body: {
-          email: user.email,
-          code: values.code?.trim() ?? '',
-          password: values.password ?? '',
-          confirmPassword: values.confirmPassword ?? '',
-        },
-      });
-      signIn(answer.token, answer.user as UserDto);
-      setSent(false);
-      form.reset();
-      toast({ id: 'password-code', type: 'success', title: t.done });
-    } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0)
-        toast({ id: 'password-code', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
+      setSending(false);
     }
   };
 
@@ -68,34 +56,34 @@ export function PasswordForm({ user }: { user: UserDto }) {
       <p className="text-slate-700 dark:text-slate-300">{t.intro(user.email)}</p>
       <Button
         variant={sent ? 'secondary' : 'primary'}
-        loading={busy && !sent}
+        loading={sending}
         onClick={() => void send()}
         className="self-start"
       >
         {t.send}
       </Button>
       {sent && (
-        <form onSubmit={save} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextField
             label={t.code}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
             maxLength={5}
-            error={errors.code}
+            {...form.register('code')}
+            error={errors.code?.message}
           />
           <PasswordField
             label={t.newPassword}
-            name="password"
             autoComplete="new-password"
-            error={errors.password}
+            {...form.register('password')}
+            error={errors.password?.message}
           />
           <PasswordField
             label={t.confirm}
-            name="confirmPassword"
             autoComplete="new-password"
-            error={errors.confirmPassword}
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
           />
           <Button type="submit" loading={busy} className="self-start">
             {t.save}

@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { codeCalls, type UserDto } from '@kalam/shared';
+import { useState } from 'react';
+import { z } from 'zod';
+import { codeCalls, phoneSchema, verifyPhoneBodySchema, type UserDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../../ui/toast-store.ts';
 import { studentText } from './text.ts';
 
 const t = studentText.settings.phone;
+
+/** The number (the shared rule: an Egyptian mobile, either digit set) and where the code goes. */
+const sendSchema = z.object({ phone: phoneSchema, method: z.enum(['whatsapp', 'telegram']) });
+type SendValues = z.input<typeof sendSchema>;
+type VerifyValues = z.input<typeof verifyPhoneBodySchema>;
 
 /** Shows +20 numbers as Egyptians write them: 010… */
 const local = (phone: string | null) => (phone ? phone.replace(/^\+20/, '0') : '');
@@ -21,54 +26,31 @@ export function PhoneForm({ user }: { user: UserDto }) {
   const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(!user.verifiedPhone);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const fail = (error: unknown) => {
-    const byField = fieldErrors(error);
-    setErrors(byField);
-    if (Object.keys(byField).length === 0)
-      toast({ id: 'phone-failed', type: 'error', title: failureText(error) });
-  };
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setBusy(true);
-    setErrors({});
-    try {
-      await call(codeCalls.sendPhone, {
-        body: {
-          phone: values.phone?.trim() ?? '',
-          method: values.method === 'telegram' ? 'telegram' : 'whatsapp',
-        },
-      });
+  const sending = useSettingsForm<SendValues>({
+    schema: sendSchema,
+    values: {
+      phone: local(user.phone),
+      method: user.notificationMethod === 'telegram' ? 'telegram' : 'whatsapp',
+    },
+    save: async (body) => {
+      await call(codeCalls.sendPhone, { body: { ...body, phone: body.phone.trim() } });
       setSent(true);
-      toast({ id: 'phone-code', type: 'success', title: t.sent });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setBusy(true);
-    setErrors({});
-    try {
-      await call(codeCalls.verifyPhone, { body: { code } });
+    },
+    toastId: 'phone-code',
+    saved: t.sent,
+  });
+  const verifying = useSettingsForm<VerifyValues>({
+    schema: verifyPhoneBodySchema,
+    values: { code: '' },
+    save: async (body) => {
+      await call(codeCalls.verifyPhone, { body: { code: body.code.trim() } });
       await refreshUser();
       setSent(false);
       setEditing(false);
-      toast({ id: 'phone-code', type: 'success', title: t.done });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    toastId: 'phone-code',
+    saved: t.done,
+  });
 
   if (user.verifiedPhone && !editing)
     return (
@@ -95,16 +77,15 @@ export function PhoneForm({ user }: { user: UserDto }) {
           {t.unverified}
         </p>
       )}
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
+      <form onSubmit={sending.submit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t.label}
-          name="phone"
           type="tel"
           dir="ltr"
           autoComplete="tel"
           placeholder="01012345678"
-          defaultValue={local(user.phone)}
-          error={errors.phone}
+          {...sending.form.register('phone')}
+          error={sending.errors.phone?.message}
         />
         <fieldset className="flex flex-wrap items-center gap-4">
           <legend className="mb-1.5 font-semibold">{t.sendBy}</legend>
@@ -112,11 +93,8 @@ export function PhoneForm({ user }: { user: UserDto }) {
             <label key={method} className="flex items-center gap-2">
               <input
                 type="radio"
-                name="method"
                 value={method}
-                defaultChecked={
-                  method === (user.notificationMethod === 'telegram' ? 'telegram' : 'whatsapp')
-                }
+                {...sending.form.register('method')}
                 className="size-4 accent-teal-700"
               />
               {t[method]}
@@ -126,24 +104,24 @@ export function PhoneForm({ user }: { user: UserDto }) {
         <Button
           type="submit"
           variant={sent ? 'secondary' : 'primary'}
-          loading={busy && !sent}
+          loading={sending.busy}
           className="self-start"
         >
           {t.send}
         </Button>
       </form>
       {sent && (
-        <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+        <form onSubmit={verifying.submit} noValidate className="flex flex-col gap-4">
           <TextField
             label={t.code}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
             maxLength={5}
-            error={errors.code}
+            {...verifying.form.register('code')}
+            error={verifying.errors.code?.message}
           />
-          <Button type="submit" loading={busy} className="self-start">
+          <Button type="submit" loading={verifying.busy} className="self-start">
             {t.verify}
           </Button>
         </form>

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   NOTIFICATION_METHODS,
@@ -9,11 +8,10 @@ import {
   type UserDto,
 } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../../ui/toast-store.ts';
 import { tutorText } from './text.ts';
 import { updateMe } from './tutor-api.ts';
 
@@ -41,38 +39,27 @@ export function changes(user: UserDto, values: Values): UpdateUserBody {
 
 export function AccountForm({ user }: { user: UserDto }) {
   const { refreshUser } = useAuth();
-  const form = useForm<Values>({
-    resolver: sharedResolver(schema),
+  const { form, submit, errors, busy } = useSettingsForm<Values>({
+    schema,
     values: {
       name: user.name,
       phone: user.phone ?? '',
       notificationMethod: user.notificationMethod,
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = changes(user, values);
-    if (Object.keys(body).length === 0) {
-      toast({ id: 'account-saved', type: 'info', title: t.nothing });
-      return;
-    }
-    try {
+    save: async (values) => {
+      const body = changes(user, values);
+      if (Object.keys(body).length === 0) return false;
       await updateMe(user.id, body);
       await refreshUser();
-      toast({ id: 'account-saved', type: 'success', title: t.saved });
-    } catch (error) {
-      const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField))
-        form.setError(field as keyof Values, { message });
-      if (Object.keys(byField).length === 0)
-        toast({ id: 'account-failed', type: 'error', title: failureText(error) });
-    }
+    },
+    toastId: 'account-saved',
+    saved: t.saved,
+    nothing: t.nothing,
   });
 
   return (
     <Card title={t.details}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t.name}
           autoComplete="name"
@@ -105,7 +92,7 @@ export function AccountForm({ user }: { user: UserDto }) {
             ))}
           </div>
         </fieldset>
-        <Button type="submit" loading={isSubmitting} className="self-start">
+        <Button type="submit" loading={busy} className="self-start">
           {t.save}
         </Button>
       </form>

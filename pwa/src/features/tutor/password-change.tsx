@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { passwordSchema, verificationCodeSchema, type UserDto } from '@kalam/shared';
+import type { z } from 'zod';
+import { passwordChangeFormSchema, type UserDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,12 +14,7 @@ import { confirmPassword, sendPasswordCode } from './tutor-api.ts';
 
 const t = tutorText.password;
 
-const schema = z
-  .object({ code: verificationCodeSchema, password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'password-mismatch',
-    path: ['confirmPassword'],
-  });
+const schema = passwordChangeFormSchema;
 type Values = z.input<typeof schema>;
 
 /**

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   noticeSchema,
@@ -7,9 +6,8 @@ import {
   type TutorMetaDto,
   type UserDto,
 } from '@kalam/shared';
-import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast-store.ts';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { noticeLabel } from './format.ts';
 import { noticeChoices, tutorText } from './text.ts';
@@ -46,34 +44,25 @@ export function ProfileForm({
   onSaved,
   children,
 }: ProfileFormProps) {
-  const form = useForm<Values>({
-    resolver: sharedResolver(withNotice ? fullSchema : bioSchema),
+  const { form, submit, errors, busy } = useSettingsForm<Values>({
+    schema: withNotice ? fullSchema : bioSchema,
     values: { bio: meta.bio ?? '', about: meta.about ?? '', notice: String(meta.notice) },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const bio = form.watch('bio') ?? '';
-  const about = form.watch('about') ?? '';
-  const notices = [...new Set<number>([...noticeChoices, meta.notice])].sort((a, b) => a - b);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+    save: async (values) => {
       await updateMe(user.id, {
         bio: values.bio.trim(),
         about: values.about.trim(),
         ...(withNotice ? { notice: Number(values.notice) } : {}),
       });
       onSaved();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField))
-        form.setError(field as keyof Values, { message });
-      if (Object.keys(byField).length === 0)
-        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
-    }
+    },
+    toastId: 'profile-failed',
   });
+  const bio = form.watch('bio') ?? '';
+  const about = form.watch('about') ?? '';
+  const notices = [...new Set<number>([...noticeChoices, meta.notice])].sort((a, b) => a - b);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextArea
         label={t.bio}
         rows={2}
@@ -103,7 +92,7 @@ export function ProfileForm({
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
         {children}
