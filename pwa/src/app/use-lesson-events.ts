@@ -8,14 +8,13 @@ import {
   type LessonEventPayload,
   type UserRole,
 } from '@kalam/shared';
-import { currentPlanKey } from '../lib/current-plan.ts';
 import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
 import { toast, toasts } from '../ui/toast-store.ts';
 import { lessonEventToast, type LessonEvent } from '../features/lessons/lesson-event-toast.ts';
-import { lessonKeys } from '../features/lessons/lesson-keys.ts';
 import { lessonsText as t } from '../features/lessons/text.ts';
 import { tutorLessonToast } from '../features/tutor/lesson-event-toast.ts';
 import { tutorKeys } from '../features/tutor/tutor-api.ts';
+import { lessonKeys, subscriptionKeys } from '../lib/query-keys.ts';
 
 const EVENTS: [string, LessonEvent][] = [
   [SERVER_EVENTS.lessonBooked, 'booked'],
@@ -54,11 +53,12 @@ export function useLessonEvents(viewer: LessonEventsViewer | undefined): void {
         const id = payload?.lessonId;
         if (!id) return;
         if (payload.lesson) queryClient.setQueryData(lessonKeys.one(id), payload.lesson);
-        const refreshed = [lessonKeys.all, currentPlanKey, tutorKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({
-            queryKey,
-            predicate: (query) => query.queryKey[1] !== 'one',
-          }),
+        const refreshed = [lessonKeys.all, subscriptionKeys.current, tutorKeys.all].map(
+          (queryKey) =>
+            queryClient.invalidateQueries({
+              queryKey,
+              predicate: (query) => query.queryKey[1] !== 'one',
+            }),
         );
         // The event can outrun the answer of the request that made the change; once the lists
         // are fresh that answer is in, and the screen that made it has said so (decision 082).

@@ -15,6 +15,7 @@ import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
 import { TextArea } from './profile-fields.tsx';
 import { authText as t } from './text.ts';
+import { topicKeys } from '../../lib/query-keys.ts';
 
 /** Only the fields a person filled in are sent; an empty step just moves on. */
 function filled(values: Record<string, string>): Record<string, string | number> {
@@ -37,7 +38,7 @@ export function Component() {
   const [chosen, setChosen] = useState<string[]>([]);
   const tutor = user?.role === 'Tutor';
   const topics = useQuery({
-    queryKey: ['topics'],
+    queryKey: topicKeys.all,
     queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
     enabled: step === 2,
   });

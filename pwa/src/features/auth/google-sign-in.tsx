@@ -8,6 +8,7 @@ import { failureText } from '../../lib/form.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { homeFor } from './home.ts';
 import { authText as t } from './text.ts';
+import { authKeys } from '../../lib/query-keys.ts';
 
 /** The slice of Google Identity Services we use (https://accounts.google.com/gsi/client). */
 interface GoogleIdentity {
@@ -54,7 +55,7 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
   const navigate = useNavigate();
   const holder = useRef<HTMLDivElement>(null);
   const { data } = useQuery({
-    queryKey: ['google-config'],
+    queryKey: authKeys.googleConfig,
     queryFn: () => call(authCalls.googleConfig),
     staleTime: Infinity,
     retry: false,

@@ -30,6 +30,7 @@ import { TimeStep } from './time-step.tsx';
 import { useBookingDays, useFreeTimes } from './use-free-times.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../../ui/button.tsx';
+import { lessonKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 
 type Step = 0 | 1 | 2 | 3;
 
@@ -98,8 +99,8 @@ export function BookDialog({
       // The dialog's booked panel says it; the realtime toast for this lesson stays quiet
       // (one confirmation, not a toast on top of the dialog: issue 16, decision 082).
       toasts.markSaid(`lesson-${lesson.id}-${moving ? 'rebooked' : 'booked'}`);
-      await queryClient.invalidateQueries({ queryKey: ['lessons'] });
-      await queryClient.invalidateQueries({ queryKey: ['sub', 'user'] });
+      await queryClient.invalidateQueries({ queryKey: lessonKeys.all });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
     } catch (error) {
       setProblem(problemOf(error, duration));
     } finally {
@@ -136,7 +137,7 @@ export function BookDialog({
         return setStep(2);
       case 'pick-time':
         setStart(null);
-        void queryClient.invalidateQueries({ queryKey: ['lessons', 'tutor-free', tutor.id] });
+        void queryClient.invalidateQueries({ queryKey: lessonKeys.tutorFree(tutor.id) });
         return setStep(day ? 2 : 0);
       case 'retry':
         return undefined;

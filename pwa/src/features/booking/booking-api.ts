@@ -7,6 +7,7 @@ import {
   type LessonDuration,
 } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { lessonKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 
 /**
  * Query keys. Everything a lesson event can change starts with 'lessons' or is ['sub', 'user'],
@@ -16,11 +17,10 @@ export const bookingKeys = {
   tutor: (id: string) => ['tutor', 'info', id] as const,
   availability: (id: string) => ['tutor', 'availability', id] as const,
   reviews: (id: string) => ['tutor', 'reviews', id] as const,
-  subscription: ['sub', 'user'] as const,
-  active: ['lessons', 'list', 'active'] as const,
-  lesson: (id: string) => ['lessons', 'one', id] as const,
-  tutorBusy: (tutorId: string, weekStart: number) =>
-    ['lessons', 'tutor-busy', tutorId, weekStart] as const,
+  subscription: subscriptionKeys.current,
+  active: lessonKeys.active,
+  lesson: lessonKeys.one,
+  tutorBusy: lessonKeys.tutorBusy,
 };
 
 export function useTutor(id: string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentCalls, planCalls, sandboxCalls, type PaidPlanPeriod } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { paymentKeys, planKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 
 export interface PlanChoice {
   planId: string;
@@ -9,10 +10,10 @@ export interface PlanChoice {
 }
 
 export const checkoutKeys = {
-  plan: (id: string) => ['plan', id] as const,
-  cards: ['card-tokens'] as const,
-  tx: (id: string) => ['tx', id] as const,
-  subscription: ['sub', 'user'] as const,
+  plan: planKeys.one,
+  cards: paymentKeys.cards,
+  tx: paymentKeys.transaction,
+  subscription: subscriptionKeys.current,
 };
 
 export function usePlan(id: string) {

@@ -15,6 +15,7 @@ import { Table, type Column } from '../../ui/table.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
 import { METHOD_LABELS, statusLabel, statusTone, type StatusTone } from './invoice-labels.ts';
 import { invoicesText as t } from './text.ts';
+import { paymentKeys, planKeys } from '../../lib/query-keys.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ar-EG', {
   timeZone: 'Africa/Cairo',
@@ -35,7 +36,7 @@ export function Component() {
   const [total, setTotal] = useState(0);
   const paging = usePaging(total, size);
   const page = useQuery({
-    queryKey: ['tx', 'list', paging.page, size],
+    queryKey: paymentKeys.transactions(paging.page, size),
     queryFn: async () => {
       const answer = await call(paymentCalls.transactions, {
         query: { page: paging.page, size },
@@ -46,7 +47,7 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const plans = useQuery({
-    queryKey: ['plan', 'list', 'all'],
+    queryKey: planKeys.list,
     queryFn: () => call(planCalls.list, { query: { page: 1, size: 100 } }),
   });
   const planNames = useMemo(

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { cancelGivesMinutesBack } from './lesson-rules.ts';
 import { cancelLesson, lessonKeys } from './lessons-api.ts';
 import { lessonsText as t } from './text.ts';
+import { subscriptionKeys } from '../../lib/query-keys.ts';
 
 /** Asks before cancelling, saying whether the minutes come back (decision 022). */
 export function CancelDialog({
@@ -38,7 +39,7 @@ export function CancelDialog({
       toast({ id: `lesson-${lesson.id}-canceled`, type: 'success', title: t.cancelDialog.done });
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: lessonKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['sub', 'user'] });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
     } catch (e) {
       setError(failureText(e));
     } finally {

@@ -51,7 +51,7 @@ export function useUpcomingLessons(enabled = true) {
 export function useFutureLessons(enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['lessons', 'list', 'future', 'with-cancelled'],
+    queryKey: lessonKeys.futureWithCancelled,
     queryFn: () => call(lessonCalls.list, { query: { time: 'future', size: 100 } }),
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls, type CardTokenDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { paymentKeys } from '../../lib/query-keys.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -13,7 +14,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { paymentsText as t } from './text.ts';
 
-const cardsKey = ['card-tokens'] as const;
+const cardsKey = paymentKeys.cards;
 
 /** Spec §2 /payments: the saved cards, each removable after a confirmation. */
 export function Component() {

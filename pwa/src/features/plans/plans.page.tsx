@@ -22,12 +22,13 @@ import {
 } from './plan-view.ts';
 import { offerFor, type PlanOffer } from '../../lib/plan-offer.ts';
 import { plansText as t } from './text.ts';
+import { planKeys } from '../../lib/query-keys.ts';
 
 /** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
 export default function PlansPage() {
   const [period, setPeriod] = useState<PaidPeriod>('Month');
   const plans = useQuery({
-    queryKey: ['plans', 'list'],
+    queryKey: planKeys.list,
     queryFn: async () => toPlanViews((await call(planCalls.list, { query: { size: 50 } })).list),
   });
   const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;

@@ -12,6 +12,7 @@ import { PhotoPicker } from '../../ui/photo-picker.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { LearningForm } from './learning-form.tsx';
 import { profileText as t } from './text.ts';
+import { topicKeys } from '../../lib/query-keys.ts';
 
 const sinceFormat = new Intl.DateTimeFormat('ar-EG', {
   timeZone: 'Africa/Cairo',
@@ -103,7 +104,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
 
 function TopicsCard() {
   const mine = useQuery({
-    queryKey: ['topics', 'mine'],
+    queryKey: topicKeys.mine,
     queryFn: () => call(topicCalls.ofUser),
   });
   return (

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { availabilityCalls, lessonCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import type { SlotInput } from './week-template.ts';
+import { lessonKeys } from '../../lib/query-keys.ts';
 
 export const scheduleKeys = {
   availability: ['availability', 'mine'] as const,
-  upcoming: ['lessons', 'schedule', 'upcoming'] as const,
+  upcoming: lessonKeys.scheduleUpcoming,
 };
 
 /** The signed-in tutor's weekly template. */

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { lessonCalls, statsCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { lessonKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 
 /**
  * The dashboard's queries. Keys start with 'lessons' or are ['sub', 'user'], so a lesson event
  * refreshes them with no reload (decision 082).
  */
 export const studentKeys = {
-  subscription: ['sub', 'user'] as const,
-  stats: ['lessons', 'student-stats'] as const,
-  next: ['lessons', 'list', 'dashboard-next'] as const,
-  past: ['lessons', 'list', 'dashboard-past'] as const,
+  subscription: subscriptionKeys.current,
+  stats: lessonKeys.studentStats,
+  next: lessonKeys.dashboardNext,
+  past: lessonKeys.dashboardPast,
 };
 
 export function useStudentStats() {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { studentText } from './text.ts';
+import { topicKeys } from '../../lib/query-keys.ts';
 
 const t = studentText.settings;
 
@@ -14,12 +15,12 @@ const t = studentText.settings;
 export function TopicsForm() {
   const queryClient = useQueryClient();
   const all = useQuery({
-    queryKey: ['topics'],
+    queryKey: topicKeys.all,
     queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
     staleTime: 10 * 60_000,
   });
   const mine = useQuery({
-    queryKey: ['topics', 'mine'],
+    queryKey: topicKeys.mine,
     queryFn: () => call(topicCalls.ofUser),
   });
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -40,7 +41,7 @@ export function TopicsForm() {
     setBusy(true);
     try {
       const answer = await call(topicCalls.setOfUser, { body: { topicIds: chosen } });
-      queryClient.setQueryData(['topics', 'mine'], answer);
+      queryClient.setQueryData(topicKeys.mine, answer);
       toast({ id: 'settings-saved', type: 'success', title: t.saved });
     } catch (error) {
       toast({ id: 'settings-failed', type: 'error', title: failureText(error) });
