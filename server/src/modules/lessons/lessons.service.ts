@@ -278,7 +278,25 @@ export class LessonsService {
    * tells sync. The jobs decide when; this decides how.
    */
   moveStatus(lesson: LessonRow, to: 'happening' | 'fulfilled'): void {
-    this.deps.lessons.update(lesson.id, { status: to, updatedAt: this.deps.changeClock.next() });
+    // The earning is written by its listener in this same transaction (decision 180).
+    this.deps.db.transaction(
+      () => {
+        this.deps.lessons.update(lesson.id, {
+          status: to,
+          updatedAt: this.deps.changeClock.next(),
+        });
+        if (to === 'fulfilled')
+          this.deps.bus.publish('lesson-fulfilled', {
+            lessonId: lesson.id,
+            tutorId: lesson.tutorId,
+            studentId: lesson.studentId,
+            price: lesson.price,
+            start: lesson.start,
+            duration: lesson.duration,
+          });
+      },
+      { behavior: 'immediate' },
+    );
     this.syncChanged(lesson);
   }
 
