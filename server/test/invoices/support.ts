@@ -11,7 +11,7 @@ export function iban(bban = '0019000500000000263180002'): string {
   return `EG${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-let students: Map<KalamServer, string> = new Map();
+const students = new Map<KalamServer, string>();
 
 /**
  * A lesson the tutor taught, worth `price` hundredths, moved to fulfilled by the lessons area
