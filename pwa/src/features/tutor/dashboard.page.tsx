@@ -13,6 +13,7 @@ import { StatCards } from './stat-cards.tsx';
 import { tutorText } from './text.ts';
 import { useLessons, useTutorMeta, useTutorStats, useTutoringMinutes } from './tutor-api.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
+import { EarningsCard } from '../invoices/earnings-card.tsx';
 
 const t = tutorText.dashboard;
 const l = tutorText.lessons;
@@ -73,6 +74,7 @@ export function Component() {
             : Math.min(stats.asOf ?? Infinity, minutes.asOf ?? Infinity)
         }
       />
+      <EarningsCard />
       {(lists.now.data?.list.length ?? 0) > 0 && (
         <Card title={l.now} className="border-teal-400 dark:border-teal-700">
           <LessonList
