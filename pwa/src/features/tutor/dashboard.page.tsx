@@ -13,7 +13,6 @@ import { StatCards } from './stat-cards.tsx';
 import { tutorText } from './text.ts';
 import { useLessons, useTutorMeta, useTutorStats, useTutoringMinutes } from './tutor-api.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
-import { EarningsCard } from '../invoices/earnings-card.tsx';
 
 const t = tutorText.dashboard;
 const l = tutorText.lessons;
@@ -25,6 +24,11 @@ const l = tutorText.lessons;
  * the last ones the server gave (decision 107), so the dashboard opens offline.
  */
 export function Component() {
+  return <TutorDashboard />;
+}
+
+/** The dashboard itself; `money` is the earnings block the app composes in (features stay apart). */
+export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
   const tutor = user?.role === 'Tutor';
@@ -74,7 +78,7 @@ export function Component() {
             : Math.min(stats.asOf ?? Infinity, minutes.asOf ?? Infinity)
         }
       />
-      <EarningsCard />
+      {money}
       {(lists.now.data?.list.length ?? 0) > 0 && (
         <Card title={l.now} className="border-teal-400 dark:border-teal-700">
           <LessonList
