@@ -197,6 +197,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
       interviewers: () => deps.adminViewsService.interviewers(),
     }),
   };
+  // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.
+  deps.invoicesService.catchUp(deps.lessonsService.fulfilledLessons());
   return deps;
 }
 

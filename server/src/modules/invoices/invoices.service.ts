@@ -75,6 +75,16 @@ export class InvoicesService {
     return this.deps.bus.subscribe('lesson-fulfilled', (e) => this.recordEarning(e));
   }
 
+  /**
+   * At start: any fulfilled lesson without its earning (lessons fulfilled before the ledger
+   * existed) gets one. Idempotent: the unique (lesson, kind) index skips those already there.
+   */
+  catchUp(fulfilled: DomainEvents['lesson-fulfilled'][]): void {
+    this.deps.repo.atomically(() => {
+      for (const e of fulfilled) this.recordEarning(e);
+    });
+  }
+
   /** A fulfilled lesson's earning (runs inside the lesson's own status transaction). */
   recordEarning(e: DomainEvents['lesson-fulfilled']): void {
     if (e.price <= 0) return;
