@@ -63,7 +63,7 @@ export const payoutSchema = z
     bank: z.string().optional(),
     accountNumber: z.string().optional(),
     username: z.string().optional(),
-    receiver: invoiceReceiverSchema.optional(),
+    receiver: invoiceReceiverSchema.nullable().optional(),
   })
   .transform((v, ctx) => {
     const receiver = v.receiver ?? null;

@@ -130,7 +130,9 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = values as unknown as InvoiceCreateBody;
+    const parsed = values as unknown as InvoiceCreateBody & { receiver?: string | null };
+    const { receiver, ...rest } = parsed;
+    const body = (receiver ? { ...rest, receiver } : rest) as InvoiceCreateBody;
     try {
       if (editing) {
         await changeInvoice(editing.id, { action: 'request-update', update: body });
