@@ -91,7 +91,7 @@ export function Component() {
         cell: ({ row }) => (
           <button
             type="button"
-            className="font-semibold text-teal-800 underline decoration-dotted dark:text-teal-200"
+            className="text-start font-semibold text-teal-800 hover:underline dark:text-teal-200"
             onClick={() => set({ tutor: row.original.user })}
             title={a.tutorFilter(row.original.user.name)}
           >
@@ -112,8 +112,8 @@ export function Component() {
         id: 'destination',
         header: a.destination,
         cell: ({ row }) => (
-          <span className="break-words">
-            <bdi>{payoutLabel(row.original)}</bdi>
+          <span className="break-all">
+            <bdi>{payoutLabel(row.original, true)}</bdi>
             {row.original.receiver && (
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 {row.original.receiver}
@@ -200,7 +200,7 @@ export function Component() {
       ) : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {formatNumber(total)} · {a.live}
+            {a.live(formatNumber(total))}
           </p>
           {/* Wide screens: one table. Phones: one card per request (no sideways scroll). */}
           <div className="hidden overflow-hidden rounded-2xl border border-slate-200 lg:block dark:border-slate-800">
@@ -283,7 +283,7 @@ function StateDetails({ invoice }: { invoice: InvoiceDto }) {
       {invoice.requestedUpdate && (
         <span className="text-sky-900 dark:text-sky-200">
           {t.list.requestedUpdate(
-            `${formatMoney(invoice.requestedUpdate.amount)} · ${payoutLabel(invoice.requestedUpdate)}`,
+            `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate, true)}`,
           )}
         </span>
       )}
@@ -376,7 +376,7 @@ function Act({
       open={open}
       onOpenChange={setOpen}
       title={label}
-      description={`${formatMoney(invoice.amount)} · ${invoice.user.name}`}
+      description={`${formatMoney(invoice.amount)} لـ ${invoice.user.name}`}
       trigger={button}
       footer={
         <>
@@ -437,8 +437,8 @@ function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="break-words rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
-          <bdi>{payoutLabel(invoice)}</bdi>
+        <p className="break-all rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
+          <bdi>{payoutLabel(invoice, true)}</bdi>
         </p>
         <label className="flex flex-col gap-1.5 font-semibold">
           {a.receiptFile}

@@ -55,12 +55,12 @@ export function EarningsCard() {
                   {e.lessonStart ? formatDateTime(e.lessonStart) : formatDateTime(e.at)}
                   {e.minutes !== null && (
                     <span className="ms-2 text-sm text-slate-600 dark:text-slate-400">
-                      · {count('minutes', e.minutes)}
+                      ({count('minutes', e.minutes)})
                     </span>
                   )}
                 </span>
                 <span className="font-bold tabular-nums text-emerald-800 dark:text-emerald-300">
-                  + {formatMoney(e.amount)}
+                  {formatMoney(e.amount)}
                 </span>
               </li>
             ))}

@@ -149,7 +149,7 @@ function InvoiceItem({
       {invoice.requestedUpdate && (
         <p className="text-sm text-sky-900 dark:text-sky-200">
           {t.list.requestedUpdate(
-            `${formatMoney(invoice.requestedUpdate.amount)} · ${payoutLabel(invoice.requestedUpdate)}`,
+            `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate)}`,
           )}
         </p>
       )}

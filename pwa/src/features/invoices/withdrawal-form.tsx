@@ -56,14 +56,16 @@ export function savedPayouts(invoices: InvoiceDto[]): SavedPayout[] {
   return [...seen.values()].slice(0, 4);
 }
 
-export function payoutLabel(p: SavedPayout): string {
+/** Where the money goes, in words: the method, then the number or address (left to right). */
+export function payoutLabel(p: SavedPayout, full = false): string {
   const where =
     p.method === 'Wallet'
-      ? (p.phone ?? '')
+      ? (p.phone ?? '').replace(/^\+20/, '0')
       : p.method === 'Bank'
-        ? `${p.bank ?? ''} ${p.accountNumber ? `…${p.accountNumber.slice(-4)}` : ''}`
+        ? `${p.bank ?? ''} ${p.accountNumber ? (full ? p.accountNumber : `…${p.accountNumber.slice(-4)}`) : ''}`
         : (p.username ?? '');
-  return `${withdrawalText.methods[p.method]}: ${where}`;
+  // U+2066…U+2069 isolate the number or address so its digits and signs keep their order.
+  return `${withdrawalText.methods[p.method]}: \u2066${where.trim()}\u2069`;
 }
 
 /** The §5 rules with the live bounds and balance; each failure reads its catalogue message. */

@@ -27,7 +27,7 @@ export const withdrawalText = {
     updateTitle: 'تعديل طلب السحب',
     amount: 'المبلغ بالجنيه',
     amountHint: (min: string, max: string, available: string) =>
-      `من ${min} لـ ${max} · المتاح ${available}`,
+      `من ${min} لـ ${max}، والمتاح ${available}`,
     method: 'طريقة التحويل',
     phone: 'رقم المحفظة',
     phoneHint: 'رقم موبايل مصري، فودافون كاش أو أورنج كاش أو اتصالات كاش أو WE Pay.',
@@ -128,7 +128,7 @@ export const withdrawalText = {
     saveNote: 'احفظ الملاحظة',
     removeNote: 'امسح الملاحظة',
     done: 'اتعمل.',
-    live: 'الطلبات بتتحدّث لوحدها',
+    live: (n: string) => `عدد الطلبات: ${n} — القايمة بتتحدّث لوحدها`,
     empty: 'مفيش طلبات بالتصفية دي',
     close: 'قفل',
   },
