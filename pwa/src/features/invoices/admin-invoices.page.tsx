@@ -112,7 +112,7 @@ export function Component() {
         id: 'destination',
         header: a.destination,
         cell: ({ row }) => (
-          <span className="break-all">
+          <span className="[overflow-wrap:anywhere]">
             <bdi>{payoutLabel(row.original, true)}</bdi>
             {row.original.receiver && (
               <span className="block text-sm text-slate-600 dark:text-slate-400">
@@ -437,7 +437,7 @@ function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="break-all rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
+        <p className="rounded-lg bg-slate-50 [overflow-wrap:anywhere] px-3 py-2 dark:bg-slate-800">
           <bdi>{payoutLabel(invoice, true)}</bdi>
         </p>
         <label className="flex flex-col gap-1.5 font-semibold">
