@@ -69,7 +69,7 @@ export function payoutLabel(p: SavedPayout, full = false): string {
 }
 
 /** The §5 rules with the live bounds and balance; each failure reads its catalogue message. */
-function rules(stats: InvoiceStats, extra: number) {
+export function withdrawalRules(stats: InvoiceStats, extra: number) {
   const amount = z.string().transform((text, ctx) => {
     const value = parseAmount(text);
     const fail = (message: string) => {
@@ -103,7 +103,7 @@ interface WithdrawalFormProps {
 export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalFormProps) {
   const queryClient = useQueryClient();
   const extra = editing?.amount ?? 0;
-  const schema = useMemo(() => rules(stats, extra), [stats, extra]);
+  const schema = useMemo(() => withdrawalRules(stats, extra), [stats, extra]);
   const form = useForm<Values>({
     resolver: sharedResolver(schema),
     defaultValues: {
