@@ -40,6 +40,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
@@ -121,6 +122,7 @@ export function buildApp(deps: AppDeps) {
     syncRoutes(deps),
     ratingsRoutes(deps),
     reportsRoutes(deps),
+    invoicesRoutes(deps),
     interviewsRoutes(deps),
     demoSessionsRoutes(deps),
   ]) {

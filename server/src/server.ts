@@ -36,6 +36,8 @@ import { realtimeServices } from './compose/realtime.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
 import { createSyncModule } from './modules/sync/sync.module.ts';
 import { filesServices } from './compose/files.ts';
+import { invoicesServices } from './compose/invoices.ts';
+import { SPEC_WITHDRAWAL_BOUNDS } from './modules/invoices/index.ts';
 import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { onboardingServices } from './compose/onboarding.ts';
@@ -172,6 +174,15 @@ export function buildDeps(options: ServerOptions): AppDeps {
       }),
     }),
     ...filesServices({ config, db: database.db, clock, bus, log, users }),
+    ...invoicesServices({
+      db: database.db,
+      clock,
+      bus,
+      users,
+      assets: () => deps.assetsService,
+      // Issue 19's platform settings replace this at merge (the WithdrawalBounds port).
+      bounds: SPEC_WITHDRAWAL_BOUNDS,
+    }),
     ratingsService: new RatingsService({
       ratings: new RatingsRepository(database.db),
       users,
@@ -186,6 +197,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
       interviewers: () => deps.adminViewsService.interviewers(),
     }),
   };
+  // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.
+  deps.invoicesService.catchUp(deps.lessonsService.fulfilledLessons());
   return deps;
 }
 

@@ -30,7 +30,7 @@ export const plannedAppScreens: PlannedScreen[] = [
     path: 't/dashboard',
     title: 'لوحة المدرّس',
     about: 'إحصائياتك وحصصك القادمة والسابقة وأرباحك.',
-    load: () => import('../features/tutor/dashboard.page.tsx'),
+    load: () => import('./tutor-dashboard.page.tsx'),
   },
   {
     path: 'chat',
@@ -167,7 +167,12 @@ export const plannedAppScreens: PlannedScreen[] = [
 /** Admin screens, under /admin. */
 export const plannedAdminScreens: PlannedScreen[] = [
   { path: '', title: 'لوحة الإدارة', about: 'نظرة عامة على المنصة.' },
-  { path: 'invoices', title: 'طلبات السحب', about: 'مراجعة طلبات سحب المدرّسين.' },
+  {
+    path: 'invoices',
+    title: 'طلبات السحب',
+    about: 'مراجعة طلبات سحب المدرّسين.',
+    load: () => import('../features/invoices/admin-invoices.page.tsx'),
+  },
   { path: 'plans', title: 'الباقات', about: 'إنشاء الباقات وتعديلها.' },
   { path: 'users', title: 'المستخدمون', about: 'البحث في المستخدمين وإدارتهم.' },
   { path: 'user/:id', title: 'مستخدم', about: 'تفاصيل مستخدم.' },

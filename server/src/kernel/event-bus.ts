@@ -12,6 +12,18 @@ export interface DomainEvents {
   'user-tokens-revoked': { userId: string };
   'lesson-booked': { lessonId: string; tutorId: string; studentId: string };
   'lesson-rebooked': { lessonId: string; tutorId: string; studentId: string };
+  /**
+   * A lesson reached its end and counts as taught. Published inside the transaction that moves
+   * its status, so a listener's writes (the tutor's earning) commit or fail with it.
+   */
+  'lesson-fulfilled': {
+    lessonId: string;
+    tutorId: string;
+    studentId: string;
+    price: number;
+    start: number;
+    duration: number;
+  };
   'lesson-canceled': { lessonId: string; tutorId: string; studentId: string; canceledBy: string };
   'invoice-updated': { invoiceId: string; userId: string };
   'invoice-deleted': { invoiceId: string; userId: string };

@@ -602,6 +602,16 @@ const validation = {
     ar: 'المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.',
     en: 'The amount must be between 100 and 50,000 EGP.',
   },
+  'invoice-amount-above-balance': {
+    status: 409,
+    ar: 'المبلغ أكبر من رصيدك المتاح للسحب.',
+    en: 'The amount is more than your available balance.',
+  },
+  'receipt-required': {
+    status: 400,
+    ar: 'ارفع إيصال التحويل (صورة أو PDF).',
+    en: 'Upload the transfer receipt (an image or a PDF).',
+  },
   'empty-invoice-note': { status: 400, ar: 'الملاحظة فارغة.', en: 'The note is empty.' },
   'invalid-invoice-note': {
     status: 400,

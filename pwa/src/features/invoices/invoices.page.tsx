@@ -16,6 +16,7 @@ import { usePaging } from '../../ui/use-paging.ts';
 import { METHOD_LABELS, statusLabel, statusTone, type StatusTone } from './invoice-labels.ts';
 import { invoicesText as t } from './text.ts';
 import { paymentKeys, planKeys } from '../../lib/query-keys.ts';
+import { TutorInvoices } from './tutor-invoices.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('ar-EG', {
   timeZone: 'Africa/Cairo',
@@ -29,8 +30,14 @@ const toneClass: Record<StatusTone, string> = {
   neutral: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
 
-/** Spec §2 /invoices for a student: the payment history from GET /tx/list, one server page at a time. */
+/** Spec §2 /invoices: a tutor's earnings and withdrawals; a student's payment history. */
 export function Component() {
+  const { user } = useAuth();
+  return user?.role === 'Tutor' ? <TutorInvoices /> : <StudentPayments />;
+}
+
+/** A student's payment history from GET /tx/list, one server page at a time. */
+function StudentPayments() {
   const { user } = useAuth();
   const [size] = useState(() => readPageSize());
   const [total, setTotal] = useState(0);

@@ -23,6 +23,11 @@ const l = tutorText.lessons;
  * the last ones the server gave (decision 107), so the dashboard opens offline.
  */
 export function Component() {
+  return <TutorDashboard />;
+}
+
+/** The dashboard itself; `money` is the earnings block the app composes in (features stay apart). */
+export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
   const tutor = user?.role === 'Tutor';
@@ -71,6 +76,7 @@ export function Component() {
             : Math.min(stats.asOf ?? Infinity, minutes.asOf ?? Infinity)
         }
       />
+      {money}
       {(lists.now.data?.list.length ?? 0) > 0 && (
         <Card title={l.now} className="border-teal-400 dark:border-teal-700">
           <LessonList

@@ -2,4 +2,5 @@
 export { toAssetDto } from './assets.dto.ts';
 export type { AssetRow } from './assets.repository.ts';
 export type { AssetsService } from './assets.service.ts';
-export type { FormRules, ReceivedForm } from './upload/multipart.ts';
+export type { FormRules, ReceivedFile, ReceivedForm } from './upload/multipart.ts';
+export { RECEIPT_FORM } from './assets.forms.ts';

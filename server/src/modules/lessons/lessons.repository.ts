@@ -299,6 +299,15 @@ export class LessonsRepository {
     return this.q.tutorFuturePending.all({ tutorId, now });
   }
 
+  /** Every live fulfilled lesson (the earnings ledger's start-up catch-up, decision 180). */
+  allFulfilled(): LessonRow[] {
+    return this.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.status, literal('fulfilled')), eq(lessons.deleted, literal(0))))
+      .all();
+  }
+
   hasFulfilled(studentId: string, tutorId: string): boolean {
     return this.q.hasFulfilled.get({ studentId, tutorId }) !== undefined;
   }

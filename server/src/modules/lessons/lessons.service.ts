@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { EventBus } from '../../kernel/event-bus.ts';
+import type { DomainEvents, EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { AvailabilityRepository } from '../availability/index.ts';
 import type { LessonJobs } from '../jobs/jobs.port.ts';
@@ -289,8 +289,38 @@ export class LessonsService {
    * A lesson's clock moved it (its start and end jobs): the lessons area writes its own table and
    * tells sync. The jobs decide when; this decides how.
    */
+  /** Every fulfilled lesson as its `lesson-fulfilled` event would carry it. */
+  fulfilledLessons(): DomainEvents['lesson-fulfilled'][] {
+    return this.deps.lessons.allFulfilled().map((l) => ({
+      lessonId: l.id,
+      tutorId: l.tutorId,
+      studentId: l.studentId,
+      price: l.price,
+      start: l.start,
+      duration: l.duration,
+    }));
+  }
+
   moveStatus(lesson: LessonRow, to: 'happening' | 'fulfilled'): void {
-    this.deps.lessons.update(lesson.id, { status: to, updatedAt: this.deps.changeClock.next() });
+    // The earning is written by its listener in this same transaction (decision 180).
+    this.deps.db.transaction(
+      () => {
+        this.deps.lessons.update(lesson.id, {
+          status: to,
+          updatedAt: this.deps.changeClock.next(),
+        });
+        if (to === 'fulfilled')
+          this.deps.bus.publish('lesson-fulfilled', {
+            lessonId: lesson.id,
+            tutorId: lesson.tutorId,
+            studentId: lesson.studentId,
+            price: lesson.price,
+            start: lesson.start,
+            duration: lesson.duration,
+          });
+      },
+      { behavior: 'immediate' },
+    );
     this.syncChanged(lesson);
   }
 

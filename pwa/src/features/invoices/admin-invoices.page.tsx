@@ -1,0 +1,524 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  errorMessage,
+  formatMoney,
+  INVOICE_STATES,
+  WITHDRAW_METHODS,
+  type InvoiceAction,
+  type InvoiceDto,
+  type InvoiceListQuery,
+  type InvoiceState,
+  type WithdrawMethod,
+} from '@kalam/shared';
+import { dayLongOf, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { usePaging } from '../../ui/use-paging.ts';
+import { changeInvoice, fulfilInvoice, invoiceKeys, useInvoices } from './invoices-api.ts';
+import { ReceiptButton } from './receipt-viewer.tsx';
+import { StateBadge } from './tutor-invoices.tsx';
+import { useInvoiceEvents } from './use-invoice-events.ts';
+import { payoutLabel } from './withdrawal-form.tsx';
+import { withdrawalText } from './withdrawal-text.ts';
+
+const t = withdrawalText;
+const a = withdrawalText.admin;
+const SIZE = 20;
+const features = tableFeatures({});
+
+interface Filters {
+  state: InvoiceState | '';
+  method: WithdrawMethod | '';
+  from: string;
+  to: string;
+  tutor: { id: string; name: string } | null;
+}
+
+/**
+ * Spec §2 admin /invoices: every tutor's withdrawal requests, filtered and paged by the server,
+ * with the §4 actions, the receipt upload with its progress and the note editor. New requests
+ * and changes arrive live through the admin invoices channel.
+ */
+export function Component() {
+  useInvoiceEvents({ adminChannel: true });
+  const [filters, setFilters] = useState<Filters>({
+    state: '',
+    method: '',
+    from: '',
+    to: '',
+    tutor: null,
+  });
+  const [total, setTotal] = useState(0);
+  const paging = usePaging(total, SIZE);
+  const query: InvoiceListQuery = {
+    page: paging.page,
+    size: SIZE,
+    state: filters.state || undefined,
+    method: filters.method || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    tutorId: filters.tutor?.id,
+  };
+  const list = useInvoices(query);
+  if (list.data && list.data.total !== total) setTotal(list.data.total);
+  const set = (changes: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...changes }));
+    paging.goto(1);
+  };
+
+  const columns = useMemo<ColumnDef<typeof features, InvoiceDto>[]>(
+    () => [
+      {
+        id: 'created',
+        header: t.list.date,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>
+        ),
+      },
+      {
+        id: 'tutor',
+        header: a.tutor,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="text-start font-semibold text-teal-800 hover:underline dark:text-teal-200"
+            onClick={() => set({ tutor: row.original.user })}
+            title={a.tutorFilter(row.original.user.name)}
+          >
+            {row.original.user.name}
+          </button>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t.list.amount,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap font-bold tabular-nums">
+            {formatMoney(row.original.amount)}
+          </span>
+        ),
+      },
+      {
+        id: 'destination',
+        header: a.destination,
+        cell: ({ row }) => (
+          <span className="[overflow-wrap:anywhere]">
+            <bdi>{payoutLabel(row.original, true)}</bdi>
+            {row.original.receiver && (
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                {row.original.receiver}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'state',
+        header: t.list.state,
+        cell: ({ row }) => <StateDetails invoice={row.original} />,
+      },
+      {
+        id: 'actions',
+        header: a.actions,
+        cell: ({ row }) => <Actions invoice={row.original} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const data = useMemo(() => list.data?.list ?? [], [list.data]);
+  const table = useTable({ features, columns, data });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-extrabold">{a.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{a.subtitle}</p>
+      </header>
+      <Card title={a.filters}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <NativeSelect
+            label={t.list.state}
+            value={filters.state}
+            onChange={(e) => set({ state: e.target.value as InvoiceState | '' })}
+            placeholder={a.allStates}
+            options={INVOICE_STATES.map((s) => [s, t.states[s]] as const)}
+          />
+          <NativeSelect
+            label={t.list.method}
+            value={filters.method}
+            onChange={(e) => set({ method: e.target.value as WithdrawMethod | '' })}
+            placeholder={a.allMethods}
+            options={WITHDRAW_METHODS.map((m) => [m, t.methods[m]] as const)}
+          />
+          <TextField
+            label={a.from}
+            type="date"
+            value={filters.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+          <TextField
+            label={a.to}
+            type="date"
+            value={filters.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+        {filters.tutor && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-teal-50 px-3 py-1 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+              {a.tutorFilter(filters.tutor.name)}
+            </span>
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3 py-1"
+              onClick={() => set({ tutor: null })}
+            >
+              {a.clearTutor}
+            </Button>
+          </div>
+        )}
+      </Card>
+      {list.isError ? (
+        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+          {failureText(list.error)}
+        </p>
+      ) : list.isPending ? (
+        <SkeletonLines lines={6} />
+      ) : data.length === 0 ? (
+        <EmptyState title={a.empty} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {a.live(formatNumber(total))}
+          </p>
+          {/* Wide screens: one table. Phones: one card per request (no sideways scroll). */}
+          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 lg:block dark:border-slate-800">
+            <table data-testid="admin-invoices" className="w-full border-collapse text-start">
+              <thead className="bg-slate-50 dark:bg-slate-900">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className="px-3 py-2 text-start text-sm font-bold text-slate-700 dark:text-slate-300"
+                      >
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid="admin-invoice"
+                    data-invoice={row.original.id}
+                    className="border-t border-slate-200 align-top dark:border-slate-800"
+                  >
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-3">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="flex flex-col gap-3 lg:hidden" data-testid="admin-invoice-cards">
+            {table.getRowModel().rows.map((row) => (
+              <li
+                key={row.id}
+                data-testid="admin-invoice-card"
+                data-invoice={row.original.id}
+                className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                {row.getAllCells().map((cell) => (
+                  <div key={cell.id} className="flex min-w-0 flex-wrap items-start gap-x-2">
+                    <span className="w-24 shrink-0 text-sm font-semibold text-slate-600 dark:text-slate-400">
+                      <table.FlexRender
+                        header={table
+                          .getHeaderGroups()[0]!
+                          .headers.find((h) => h.column.id === cell.column.id)!}
+                      />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <table.FlexRender cell={cell} />
+                    </div>
+                  </div>
+                ))}
+              </li>
+            ))}
+          </ul>
+          {total > SIZE && <Pager paging={paging} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StateDetails({ invoice }: { invoice: InvoiceDto }) {
+  const waiting = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
+  return (
+    <div className="flex flex-col items-start gap-1 text-sm">
+      <StateBadge state={invoice.state} />
+      {waiting && (
+        <span>
+          {t.list.expected}: {dayLongOf(invoice.expected.by)}
+        </span>
+      )}
+      {invoice.requestedUpdate && (
+        <span className="text-sky-900 dark:text-sky-200">
+          {t.list.requestedUpdate(
+            `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate, true)}`,
+          )}
+        </span>
+      )}
+      {invoice.note && (
+        <span data-testid="admin-note" className="break-words">
+          <span className="font-semibold">{t.list.note}: </span>
+          {invoice.note}
+        </span>
+      )}
+      {invoice.receipt && <ReceiptButton url={invoice.receipt} />}
+    </div>
+  );
+}
+
+function Actions({ invoice }: { invoice: InvoiceDto }) {
+  const open = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
+  const small = 'min-h-9 px-3 py-1 text-sm';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {invoice.state === 'update-requested' && (
+        <Act invoice={invoice} action="approve-update" label={a.approveUpdate} />
+      )}
+      {invoice.state === 'cancellation-requested' && (
+        <Act invoice={invoice} action="approve-cancel" label={a.approveCancel} />
+      )}
+      {open && <FulfilDialog invoice={invoice} />}
+      {open && <Act invoice={invoice} action="reject" label={a.reject} confirm variant="danger" />}
+      {open && <Act invoice={invoice} action="cancel" label={a.cancel} confirm variant="ghost" />}
+      <NoteDialog
+        invoice={invoice}
+        trigger={
+          <Button variant="ghost" className={small}>
+            {a.note}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function useAfter() {
+  const queryClient = useQueryClient();
+  return async () => {
+    toast({ id: 'invoice-done', type: 'success', title: a.done });
+    await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  };
+}
+
+function Act({
+  invoice,
+  action,
+  label,
+  confirm = false,
+  variant = 'secondary',
+}: {
+  invoice: InvoiceDto;
+  action: InvoiceAction;
+  label: string;
+  confirm?: boolean;
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+}) {
+  const after = useAfter();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await changeInvoice(invoice.id, { action });
+      setOpen(false);
+      await after();
+    } catch (error) {
+      toast({ id: 'invoice-failed', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <Button
+      variant={variant}
+      className="min-h-9 px-3 py-1 text-sm"
+      loading={busy}
+      onClick={confirm ? undefined : () => void run()}
+    >
+      {label}
+    </Button>
+  );
+  if (!confirm) return button;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      description={`${formatMoney(invoice.amount)} لـ ${invoice.user.name}`}
+      trigger={button}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.list.keep}</Button>
+          </DialogClose>
+          <Button
+            variant={variant === 'danger' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void run()}
+          >
+            {label}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
+  const after = useAfter();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!file) return setError(errorMessage('receipt-required'));
+    setError(null);
+    setProgress(0);
+    try {
+      await fulfilInvoice(invoice.id, file, note.trim() || undefined, { onProgress: setProgress });
+      setOpen(false);
+      setFile(null);
+      await after();
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={a.fulfilTitle}
+      description={a.fulfilBody(formatMoney(invoice.amount), invoice.user.name)}
+      trigger={<Button className="min-h-9 px-3 py-1 text-sm">{a.fulfil}</Button>}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{a.close}</Button>
+          </DialogClose>
+          <Button onClick={() => void send()} disabled={!file} loading={progress !== null}>
+            {a.confirmFulfil}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p className="rounded-lg bg-slate-50 [overflow-wrap:anywhere] px-3 py-2 dark:bg-slate-800">
+          <bdi>{payoutLabel(invoice, true)}</bdi>
+        </p>
+        <label className="flex flex-col gap-1.5 font-semibold">
+          {a.receiptFile}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,application/pdf"
+            data-testid="receipt-input"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-teal-700 file:px-3 file:py-2 file:text-white dark:file:bg-teal-300 dark:file:text-teal-950"
+          />
+        </label>
+        <TextField label={a.noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
+        {progress !== null && (
+          <div role="status" className="flex flex-col gap-1">
+            <progress max={1} value={progress} className="w-full" aria-label={a.receiptFile} />
+            <span className="text-sm">
+              {a.uploading(`${formatNumber(Math.round(progress * 100))}٪`)}
+            </span>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger: ReactNode }) {
+  const after = useAfter();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(invoice.note ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async (note: string | null) => {
+    try {
+      await changeInvoice(invoice.id, { action: 'note', note });
+      setOpen(false);
+      setError(null);
+      await after();
+    } catch (e) {
+      setError(failureText(e));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) setText(invoice.note ?? '');
+      }}
+      title={a.noteTitle}
+      trigger={trigger}
+      footer={
+        <>
+          {invoice.note && (
+            <Button variant="ghost" onClick={() => void save(null)}>
+              {a.removeNote}
+            </Button>
+          )}
+          <Button onClick={() => void save(text)}>{a.saveNote}</Button>
+        </>
+      }
+    >
+      <label className="flex flex-col gap-1.5 font-semibold">
+        {a.noteLabel}
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+          maxLength={600}
+          className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 font-normal text-slate-950 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+        />
+      </label>
+      {error && (
+        <p role="alert" className="mt-2 font-semibold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

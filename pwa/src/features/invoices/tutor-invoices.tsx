@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney, type InvoiceDto, type InvoiceState, type InvoiceStats } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { dayLongOf, formatDate } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { usePaging } from '../../ui/use-paging.ts';
+import { BalanceCards } from './balance-cards.tsx';
+import { changeInvoice, invoiceKeys, useInvoiceStats, useInvoices } from './invoices-api.ts';
+import { ReceiptButton } from './receipt-viewer.tsx';
+import { useInvoiceEvents } from './use-invoice-events.ts';
+import { payoutLabel, savedPayouts, WithdrawalForm } from './withdrawal-form.tsx';
+import { withdrawalText } from './withdrawal-text.ts';
+
+const t = withdrawalText;
+const SIZE = 10;
+
+export const STATE_TONE: Record<InvoiceState, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  'update-requested': 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  'cancellation-requested': 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100',
+  'cancellation-approved': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  'canceled-by-admin': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  fulfilled: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+};
+
+export function StateBadge({ state }: { state: InvoiceState }) {
+  return (
+    <span
+      data-testid="invoice-state"
+      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONE[state]}`}
+    >
+      {t.states[state]}
+    </span>
+  );
+}
+
+/** Spec §2 «فواتيري» for a tutor: their balance, a new request, and their requests. */
+export function TutorInvoices() {
+  const { user } = useAuth();
+  useInvoiceEvents();
+  const stats = useInvoiceStats(user?.id);
+  const [total, setTotal] = useState(0);
+  const paging = usePaging(total, SIZE);
+  const list = useInvoices({ page: paging.page, size: SIZE });
+  // The saved methods come from the newest requests, whatever page is open.
+  const recent = useInvoices({ page: 1, size: 20 });
+  if (list.data && list.data.total !== total) setTotal(list.data.total);
+  const saved = savedPayouts(recent.data?.list ?? []);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-extrabold">{t.tutorTitle}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.tutorSubtitle}</p>
+      </header>
+      <BalanceCards stats={stats.data} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card title={t.form.title}>
+          {stats.data ? (
+            <WithdrawalForm stats={stats.data} saved={saved} />
+          ) : (
+            <SkeletonLines lines={4} />
+          )}
+        </Card>
+        <Card title={t.list.title}>
+          {list.isPending ? (
+            <SkeletonLines lines={5} />
+          ) : (list.data?.list.length ?? 0) === 0 ? (
+            <EmptyState title={t.list.empty} description={t.list.emptyBody} />
+          ) : (
+            <ul
+              aria-label={t.list.caption}
+              data-testid="invoice-list"
+              className="flex flex-col gap-3"
+            >
+              {list.data!.list.map((invoice) => (
+                <InvoiceItem key={invoice.id} invoice={invoice} stats={stats.data} saved={saved} />
+              ))}
+            </ul>
+          )}
+          {total > SIZE && (
+            <div className="mt-3">
+              <Pager paging={paging} />
+            </div>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function InvoiceItem({
+  invoice,
+  stats,
+  saved,
+}: {
+  invoice: InvoiceDto;
+  stats?: InvoiceStats;
+  saved: ReturnType<typeof savedPayouts>;
+}) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const open = invoice.status === 'PendingApproval';
+  const waiting = open || invoice.status === 'PendingCancellation';
+
+  const askCancel = async () => {
+    try {
+      await changeInvoice(invoice.id, { action: 'request-cancel' });
+      toast({ id: 'withdrawal-cancel', type: 'success', title: t.list.cancelSent });
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+    } catch (error) {
+      toast({ id: 'withdrawal-cancel-failed', type: 'error', title: failureText(error) });
+    }
+  };
+
+  return (
+    <li
+      data-testid="invoice"
+      data-state={invoice.state}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-extrabold tabular-nums">{formatMoney(invoice.amount)}</span>
+        <StateBadge state={invoice.state} />
+        <span className="ms-auto text-sm text-slate-600 dark:text-slate-400">
+          {formatDate(invoice.createdAt)}
+        </span>
+      </div>
+      <p className="min-w-0 break-words text-slate-700 dark:text-slate-300">
+        <bdi>{payoutLabel(invoice)}</bdi>
+      </p>
+      {waiting && (
+        <p className="text-sm">
+          <span className="font-semibold">{t.list.expected}: </span>
+          {t.list.expectedRange(dayLongOf(invoice.expected.from), dayLongOf(invoice.expected.by))}
+        </p>
+      )}
+      {invoice.requestedUpdate && (
+        <p className="text-sm text-sky-900 dark:text-sky-200">
+          {t.list.requestedUpdate(
+            `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate)}`,
+          )}
+        </p>
+      )}
+      {invoice.note && (
+        <p
+          data-testid="invoice-note"
+          className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
+        >
+          <span className="font-semibold">{t.list.note}: </span>
+          {invoice.note}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {invoice.receipt && <ReceiptButton url={invoice.receipt} />}
+        {open && stats && (
+          <Dialog
+            open={editing}
+            onOpenChange={setEditing}
+            title={t.form.updateTitle}
+            trigger={
+              <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
+                {t.list.update}
+              </Button>
+            }
+          >
+            <WithdrawalForm
+              stats={stats}
+              saved={saved}
+              editing={invoice}
+              onDone={() => setEditing(false)}
+            />
+          </Dialog>
+        )}
+        {open && (
+          <Dialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t.list.cancel}
+            description={t.list.cancelConfirm}
+            trigger={
+              <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm">
+                {t.list.cancel}
+              </Button>
+            }
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary">{t.list.keep}</Button>
+                </DialogClose>
+                <Button variant="danger" onClick={() => void askCancel()}>
+                  {t.list.confirm}
+                </Button>
+              </>
+            }
+          />
+        )}
+      </div>
+    </li>
+  );
+}
