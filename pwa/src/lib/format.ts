@@ -95,3 +95,11 @@ export function formatComing(instant: number | string, now: number): string {
   const on = at - now < 6 * 24 * 3_600_000 ? weekday.format(at) : dateShort.format(at);
   return say('comingOn', { day: on, time: clock });
 }
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** An Egyptian mobile number as read aloud and shown: «٠١٠١٢٣٤٥٦٧٨» (ARABIC.md, numbers). */
+export function formatPhone(phone: string | null | undefined): string {
+  const local = (phone ?? '').replace(/^\+20/, '0');
+  return local.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
+}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { formatPhone } from '../../lib/format.ts';
 import {
   BANK_CODES,
   WITHDRAW_METHODS,
@@ -60,7 +61,7 @@ export function savedPayouts(invoices: InvoiceDto[]): SavedPayout[] {
 export function payoutLabel(p: SavedPayout, full = false): string {
   const where =
     p.method === 'Wallet'
-      ? (p.phone ?? '').replace(/^\+20/, '0')
+      ? formatPhone(p.phone)
       : p.method === 'Bank'
         ? `${p.bank ?? ''} ${p.accountNumber ? (full ? p.accountNumber : `…${p.accountNumber.slice(-4)}`) : ''}`
         : (p.username ?? '');

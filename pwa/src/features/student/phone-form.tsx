@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { codeCalls, phoneSchema, verifyPhoneBodySchema, type UserDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -56,7 +57,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
     return (
       <div className="flex max-w-lg flex-col items-start gap-3">
         <p className="text-lg font-bold tabular-nums" dir="ltr">
-          {local(user.phone)}
+          {formatPhone(user.phone)}
         </p>
         <p
           className="font-semibold text-emerald-800 dark:text-emerald-200"
