@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from '@kalam/shared';
 import type { CallSpec } from '@kalam/shared';
+import { answerContract } from '../support/answer-contract.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -96,5 +97,20 @@ describe('shared call specs and the server agree', () => {
     expect(drift(extraField, route)).toEqual(['answer']);
     expect(drift(looserBody, route)).toEqual(['body']);
     expect(declared({ ...book, path: '/lessons' })).toBeUndefined();
+  });
+});
+
+describe('every answer a server test reads is checked against its contract', () => {
+  it('refuses an answer outside its DTO or an error outside the envelope', () => {
+    const check = answerContract(server);
+    const url = `${server.url}/api/v1/lesson/some-id`;
+    expect(() => check('GET', url, 200, { id: 'x' })).toThrow(/outside its contract/);
+    expect(() => check('GET', url, 404, { code: 'no-such-code', message: 'x' })).toThrow(
+      /outside its contract/,
+    );
+    expect(check('GET', url, 404, { code: 'lesson-not-found', message: 'x' })).toEqual({
+      code: 'lesson-not-found',
+      message: 'x',
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { UserRole } from '@kalam/shared';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Clock } from '../../src/kernel/clock.ts';
 import { startServer, type KalamServer } from '../../src/server.ts';
+import { answerContract } from './answer-contract.ts';
 
 export interface TestServer extends KalamServer {
   dataDir: string;
@@ -53,6 +54,7 @@ export async function startTestServer(
     googleKeys: options.googleKeys,
     rateLimit: options.rateLimit,
   });
+  const checkAnswer = answerContract(server);
   const call = async (
     method: string,
     path: string,
@@ -75,6 +77,8 @@ export async function startTestServer(
     } catch {
       /* not JSON: keep the text */
     }
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    if (isJson) checkAnswer(method, url, response.status, parsed);
     return { status: response.status, body: parsed, headers: response.headers };
   };
   return {
