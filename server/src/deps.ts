@@ -33,6 +33,9 @@ import type { RatingsService } from './modules/ratings/ratings.service.ts';
 import type { InterviewsService } from './modules/onboarding/interviews.service.ts';
 import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
 import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-calendar.ts';
+import type { AuditTrail } from './kernel/audit.ts';
+import type { AuditService } from './modules/audit/audit.service.ts';
+import type { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -89,4 +92,10 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   demoSessionsService: DemoSessionsService;
   /** Pending interviews and demo sessions per member; lesson booking reads it (decision 112). */
   onboardingCalendar: TutorManagerCalendar;
+  /** The platform's adjustable rules: `current()` for every area, saved by super admins (decision 191). */
+  platformSettings: PlatformSettingsService;
+  /** Where the call pipeline records admin writes, in the write's transaction (decision 193). */
+  audit: AuditTrail;
+  /** The audit log's reads (super admins). */
+  auditService: AuditService;
 }

@@ -40,6 +40,10 @@ import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { onboardingServices } from './compose/onboarding.ts';
 import { attachments, type Attachment } from './attachments.ts';
+import { AuditRepository } from './modules/audit/audit.repository.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { PlatformSettingsRepository } from './modules/platform-settings/platform-settings.repository.ts';
+import { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -82,7 +86,18 @@ export function buildDeps(options: ServerOptions): AppDeps {
       : outbox,
   });
   const tokens = new TokenService(secret, database.db, clock);
-  const usersService = new UsersService({ users, passwords: argon2Hasher, clock, bus });
+  const platformSettings = new PlatformSettingsService({
+    settings: new PlatformSettingsRepository(database.db),
+    clock,
+    bus,
+  });
+  const usersService = new UsersService({
+    users,
+    passwords: argon2Hasher,
+    clock,
+    bus,
+    defaultNotice: () => platformSettings.current().defaultNoticeMinutes,
+  });
   const google = createGoogleVerifier({
     clientId: config.google.clientId,
     keys: options.googleKeys ?? googleJwks(config.google.jwksUrl),
@@ -98,7 +113,11 @@ export function buildDeps(options: ServerOptions): AppDeps {
     pepper: secret,
     publicUrl,
   });
+  const auditService = new AuditService({ audit: new AuditRepository(database.db), clock });
   const deps: AppDeps = {
+    platformSettings,
+    audit: auditService,
+    auditService,
     config,
     db: database.db,
     sqlite: database.sqlite,
@@ -131,6 +150,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       sender,
       // Onboarding is wired below; its calendar is read only when a booking is checked.
       calls: { hasCallDuring: (...call) => deps.onboardingCalendar.hasCallDuring(...call) },
+      settings: platformSettings,
     }),
     ...catalogueServices({
       db: database.db,

@@ -12,3 +12,4 @@ export * from './contact.ts';
 export * from './assets.ts';
 export * from './reports.ts';
 export * from './onboarding.ts';
+export * from './platform.ts';

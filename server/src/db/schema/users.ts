@@ -24,6 +24,8 @@ export const users = sqliteTable(
       .default('none'),
     job: text('job'),
     activated: integer('activated', { mode: 'boolean' }).notNull().default(true),
+    /** Deactivated by an admin (issue 19, decision 192): no sign-in, tokens refused. */
+    suspended: integer('suspended', { mode: 'boolean' }).notNull().default(false),
     timeZone: text('time_zone').notNull().default('Africa/Cairo'),
     tokenVersion: integer('token_version').notNull().default(0),
     lastSeenAt: integer('last_seen_at'),

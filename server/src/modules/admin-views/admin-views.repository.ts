@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema/index.ts';
 import type { TutorRow, UserRow } from '../users/index.ts';
@@ -15,6 +15,10 @@ export interface UserFilter {
   verifiedPhone?: boolean;
   createdFrom?: number;
   createdTo?: number;
+  activated?: boolean;
+  suspended?: boolean;
+  sort?: 'createdAt' | 'name' | 'email' | 'role';
+  dir?: 'asc' | 'desc';
 }
 
 export interface TutorView {
@@ -52,12 +56,15 @@ export class AdminViewsRepository {
         : eq(users.verifiedPhone, filter.verifiedPhone),
       filter.createdFrom === undefined ? undefined : gte(users.createdAt, filter.createdFrom),
       filter.createdTo === undefined ? undefined : lte(users.createdAt, filter.createdTo),
+      filter.activated === undefined ? undefined : eq(users.activated, filter.activated),
+      filter.suspended === undefined ? undefined : eq(users.suspended, filter.suspended),
     );
+    const order = filter.dir === 'asc' ? asc : desc;
     const list = this.db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(order(users[filter.sort ?? 'createdAt']), order(users.id))
       .limit(page.limit)
       .offset(page.offset)
       .all();

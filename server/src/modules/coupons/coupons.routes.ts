@@ -26,6 +26,7 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'coupon', read: (id) => deps.couponsService.get(id) },
       method: 'post',
       path: '/coupon',
       tags: ['Coupon'],
@@ -97,6 +98,11 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'coupon',
+        id: (i) => i.param('id'),
+        read: (id) => deps.couponsService.get(id),
+      },
       method: 'put',
       path: '/coupon/{id}',
       tags: ['Coupon'],
@@ -116,6 +122,11 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'coupon',
+        id: (i) => i.param('id'),
+        read: (id) => deps.couponsService.get(id),
+      },
       method: 'delete',
       path: '/coupon/{id}',
       tags: ['Coupon'],

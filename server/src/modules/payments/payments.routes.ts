@@ -147,6 +147,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   app.openapi(
     defineCall({
       access: OWNER_OR_ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       method: 'post',
       path: '/fawry/cancel-unpaid-order',
       tags: ['Payments'],
@@ -168,6 +169,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       method: 'post',
       path: '/fawry/refund',
       tags: ['Payments'],
@@ -260,6 +262,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   app.openapi(
     defineCall({
       access: OWNER_OR_ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       method: 'post',
       path: '/fawry/payment-status/sync',
       tags: ['Payments'],

@@ -89,6 +89,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   app.openapi(
     defineCall({
       access: { roles: ['Student', ...ADMINS], also: 'its owner or an admin' },
+      audit: { entity: 'subscription' },
       method: 'patch',
       path: '/sub/cancel',
       tags: ['Subscription'],
@@ -129,6 +130,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'subscription' },
       method: 'post',
       path: '/sub',
       tags: ['Subscription'],
