@@ -44,8 +44,8 @@ export function Component() {
       },
     },
   ];
-  const nav = (
-    <nav aria-label={ar.nav.admin} data-testid="admin-nav" className="flex flex-col gap-0.5">
+  const nav = (testId: string) => (
+    <nav aria-label={ar.nav.admin} data-testid={testId} className="flex flex-col gap-0.5">
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end className={linkClass}>
           {item.label}
@@ -103,7 +103,7 @@ export function Component() {
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-e border-slate-200 p-3 lg:block dark:border-slate-800">
-          <div className="sticky top-20">{nav}</div>
+          <div className="sticky top-20">{nav('admin-nav')}</div>
         </aside>
         {open && (
           <div className="fixed inset-0 top-[61px] z-30 lg:hidden">
@@ -118,7 +118,7 @@ export function Component() {
               id="admin-drawer"
               className="absolute inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto border-e border-slate-200 bg-white p-3 shadow-xl dark:border-slate-800 dark:bg-slate-950"
             >
-              {nav}
+              {nav('admin-drawer-nav')}
             </aside>
           </div>
         )}
