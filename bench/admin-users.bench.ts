@@ -44,8 +44,9 @@ function seed(): void {
         name,
         `user${i}@bench.local`,
         ROLES[i % ROLES.length],
+        // Created and last changed at distinct instants, as real accounts are.
         now - i * 1000,
-        now,
+        now - i * 1000,
       );
     }
   })();

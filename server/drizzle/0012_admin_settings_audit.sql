@@ -22,4 +22,7 @@ CREATE TABLE `platform_settings` (
 );
 --> statement-breakpoint
 ALTER TABLE `users` ADD `suspended` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `users_admin_created_idx` ON `users` (`deleted`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `users_admin_name_idx` ON `users` (`deleted`,`name`,`id`);--> statement-breakpoint
+CREATE INDEX `users_admin_role_idx` ON `users` (`role`,`deleted`,`created_at`,`id`);--> statement-breakpoint
 ALTER TABLE `lessons` ADD `cancel_reason` text;

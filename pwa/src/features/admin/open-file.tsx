@@ -10,7 +10,9 @@ export function FileLink({ url, label }: { url: string; label: string }) {
   if (!url.includes('/receipts/'))
     return (
       <a href={url} target="_blank" rel="noreferrer" className={linkClass}>
-        {label}
+        <span data-verbatim dir="ltr">
+          {label}
+        </span>
       </a>
     );
   return (
@@ -28,7 +30,9 @@ export function FileLink({ url, label }: { url: string; label: string }) {
         setTimeout(() => URL.revokeObjectURL(blob), 60_000);
       }}
     >
-      {label}
+      <span data-verbatim dir="ltr">
+        {label}
+      </span>
     </button>
   );
 }

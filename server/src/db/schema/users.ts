@@ -38,6 +38,10 @@ export const users = sqliteTable(
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     index('users_role_idx').on(t.role),
     index('users_updated_idx').on(t.updatedAt, t.id),
+    // The admin users table (issue 19): newest first, by name, by role, over 100,000 users.
+    index('users_admin_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('users_admin_name_idx').on(t.deleted, t.name, t.id),
+    index('users_admin_role_idx').on(t.role, t.deleted, t.createdAt, t.id),
   ],
 );
 
