@@ -205,6 +205,19 @@ describe('the admin back office', () => {
     expect(weekday).toBe('Wednesday');
   });
 
+  it('draws live server figures from the server-stats channel', async () => {
+    await open(page, 'حالة السيرفر', /\/admin\/server-stats/);
+    await page.getByTestId('stat-connections').waitFor();
+    expect(
+      Number(
+        await page
+          .getByTestId('stat-connections-value')
+          .textContent()
+          .then((t) => t!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))),
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('flushes the cache', async () => {
     await open(page, 'الكاش', /\/admin\/cache/);
     await page.getByTestId('flush-cache').click();

@@ -66,7 +66,7 @@ export function Component() {
             onClick={() => setOpen((v) => !v)}
             className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden dark:hover:bg-slate-800"
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" />
             <span className="sr-only">{ar.nav.admin}</span>
           </button>
           <Link
@@ -106,7 +106,7 @@ export function Component() {
           <div className="sticky top-20">{nav('admin-nav')}</div>
         </aside>
         {open && (
-          <div className="fixed inset-0 top-[61px] z-30 lg:hidden">
+          <div className="fixed inset-0 z-50 lg:hidden">
             <button
               type="button"
               aria-label={ar.ui.close}
@@ -116,8 +116,17 @@ export function Component() {
             />
             <aside
               id="admin-drawer"
-              className="absolute inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto border-e border-slate-200 bg-white p-3 shadow-xl dark:border-slate-800 dark:bg-slate-950"
+              className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border-e border-slate-200 bg-white p-3 shadow-xl dark:border-slate-800 dark:bg-slate-950"
             >
+              <button
+                type="button"
+                data-testid="admin-menu-close"
+                onClick={() => setOpen(false)}
+                className="flex size-11 items-center justify-center self-end rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:bg-slate-800"
+              >
+                <X aria-hidden="true" />
+                <span className="sr-only">{ar.ui.close}</span>
+              </button>
               {nav('admin-drawer-nav')}
             </aside>
           </div>

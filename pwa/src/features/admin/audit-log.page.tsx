@@ -24,6 +24,14 @@ function changes(before: unknown, after: unknown): [string, unknown, unknown][] 
   return keys.map((k) => [k, b[k], a[k]]);
 }
 
+/** The call's method as what was done. */
+const verb = (action: string) =>
+  action.startsWith('POST')
+    ? t.verbs.post
+    : action.startsWith('DELETE')
+      ? t.verbs.delete
+      : t.verbs.change;
+
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 /** `/admin/audit-log` (super admins, decision 193): who changed what, when, before and after. */

@@ -103,74 +103,105 @@ export function DataTable<Row>({
       ) : !rows || rows.length === 0 ? (
         (empty ?? <EmptyState />)
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-          <table
-            data-testid="table"
-            className="w-full border-collapse text-start"
+        <>
+          {/* Phones: each row as a card of label and value, so nothing hides past the edge. */}
+          <ul
+            data-testid="table-cards"
+            className="flex flex-col gap-3 sm:hidden"
             aria-busy={loading}
           >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const canSort = header.column.getCanSort();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={
-                          sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : undefined
-                        }
-                        className="px-3 py-3 text-start text-sm font-bold whitespace-nowrap text-slate-700 dark:text-slate-300"
-                      >
-                        {canSort ? (
-                          <button
-                            type="button"
-                            onClick={header.column.getToggleSortingHandler()}
-                            className="inline-flex items-center gap-1 rounded hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:text-teal-300"
-                          >
-                            {label}
-                            {sorted === 'asc' ? (
-                              <ArrowUp aria-hidden="true" className="size-4" />
-                            ) : sorted === 'desc' ? (
-                              <ArrowDown aria-hidden="true" className="size-4" />
-                            ) : (
-                              <ArrowUpDown aria-hidden="true" className="size-4 opacity-50" />
-                            )}
-                          </button>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-testid="table-row"
-                  className="border-t border-slate-200 dark:border-slate-800"
-                >
+            {table.getRowModel().rows.map((row) => (
+              <li
+                key={row.id}
+                data-testid="table-card"
+                className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2.5 align-top">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
+                    <div key={cell.id} className="contents">
+                      <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                        {typeof cell.column.columnDef.header === 'string'
+                          ? cell.column.columnDef.header
+                          : null}
+                      </dt>
+                      <dd className="min-w-0 break-words">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </dd>
+                    </div>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 sm:block dark:border-slate-800">
+            <table
+              data-testid="table"
+              className="w-full border-collapse text-start"
+              aria-busy={loading}
+            >
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-slate-50 dark:bg-slate-900">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sorted = header.column.getIsSorted();
+                      const canSort = header.column.getCanSort();
+                      const label = flexRender(header.column.columnDef.header, header.getContext());
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={
+                            sorted === 'asc'
+                              ? 'ascending'
+                              : sorted === 'desc'
+                                ? 'descending'
+                                : undefined
+                          }
+                          className="px-3 py-3 text-start text-sm font-bold whitespace-nowrap text-slate-700 dark:text-slate-300"
+                        >
+                          {canSort ? (
+                            <button
+                              type="button"
+                              onClick={header.column.getToggleSortingHandler()}
+                              className="inline-flex items-center gap-1 rounded hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:text-teal-300"
+                            >
+                              {label}
+                              {sorted === 'asc' ? (
+                                <ArrowUp aria-hidden="true" className="size-4" />
+                              ) : sorted === 'desc' ? (
+                                <ArrowDown aria-hidden="true" className="size-4" />
+                              ) : (
+                                <ArrowUpDown aria-hidden="true" className="size-4 opacity-50" />
+                              )}
+                            </button>
+                          ) : (
+                            label
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid="table-row"
+                    className="border-t border-slate-200 dark:border-slate-800"
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2.5 align-top">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <span data-testid="table-total" className="text-slate-600 dark:text-slate-400">

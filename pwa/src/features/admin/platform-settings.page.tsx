@@ -114,7 +114,7 @@ export function Component() {
             {number('quotaRenewalHour', t.hour)}
           </>,
         )}
-        {group(t.notice, number('defaultNoticeMinutes', t.notice))}
+        {group(t.noticeGroup, number('defaultNoticeMinutes', t.notice))}
         {group(
           t.video,
           <>

@@ -19,19 +19,22 @@ export function Component() {
     const stop = listenRealtime([
       [SERVER_EVENTS.serverStats, (s: ServerStats) => setReadings((r) => [s, ...r].slice(0, KEEP))],
     ]);
-    let socket: { emit(e: string, p: unknown): void } | null = null;
-    const join = () => socket?.emit(CLIENT_EVENTS.joinChannel, { channel: 'server-stats' });
+    // Join the channel now if connected, and again whenever the socket (re)connects.
+    let stopped = false;
     let off = () => {};
     void loadRealtime().then((realtime) => {
-      socket = realtime.current;
-      realtime.current?.on('connect', join);
-      if (realtime.current?.connected) join();
+      if (stopped) return;
+      const join = () =>
+        realtime.current?.emit(CLIENT_EVENTS.joinChannel, { channel: 'server-stats' });
+      if (realtime.connected) join();
+      const unsubscribe = realtime.onState((connected) => connected && join());
       off = () => {
-        realtime.current?.off('connect', join);
+        unsubscribe();
         realtime.current?.emit(CLIENT_EVENTS.leaveChannel, { channel: 'server-stats' });
       };
     });
     return () => {
+      stopped = true;
       stop();
       off();
     };

@@ -195,7 +195,8 @@ export const adminText = {
     quota: 'تجديد الدقايق الأسبوعي',
     weekday: 'يوم التجديد',
     hour: 'ساعة التجديد (بتوقيت القاهرة)',
-    notice: 'مهلة الحجز الافتراضية للمدرّس الجديد (دقيقة)',
+    noticeGroup: 'مهلة الحجز',
+    notice: 'المهلة الافتراضية للمدرّس الجديد (دقيقة)',
     video: 'مدة الفيديو التعريفي (ثانية)',
     videoMin: 'أقل مدة',
     videoMax: 'أطول مدة',
@@ -215,6 +216,7 @@ export const adminText = {
     before: 'قبل',
     after: 'بعد',
     details: 'التفاصيل',
+    verbs: { post: 'عمل', change: 'عدّل', delete: 'مسح' },
     entities: {
       plan: 'باقة',
       topic: 'موضوع',
