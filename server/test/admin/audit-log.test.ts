@@ -180,6 +180,11 @@ describe('audit log (decision 193)', () => {
     const granted = await api.call('POST', '/sub', { userId: student.id, planId, period: 'Month' });
     expect(granted.status).toBe(201);
     expect((await lastOf('POST /sub')).after.userId).toBe(student.id);
+    const subCancelled = await api.call('PATCH', '/sub/cancel', { id: granted.body.id });
+    expect(subCancelled.status).toBe(200);
+    const subCancel = await lastOf('PATCH /sub/cancel');
+    expect(subCancel.entityId).toBe(granted.body.id);
+    expect(subCancel.after.status).toBe('cancelled');
 
     const teacher = await tutorWith(server);
     const learner = await subscribedStudent(server, planId);

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@kalam/shared';
 import { dayDate, formatNumber } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { adminApi } from './admin-api.ts';
 import { Bars, PageHeader, StatCard } from './parts.tsx';
@@ -10,7 +12,14 @@ const t = adminText.dashboard;
 
 /** `/admin`: today, this week and month at a glance, with small charts of the last 14 days. */
 export function Component() {
-  const { data } = useQuery({ queryKey: ['admin', 'overview'], queryFn: adminApi.overview });
+  const { data, error } = useQuery({ queryKey: ['admin', 'overview'], queryFn: adminApi.overview });
+  if (error)
+    return (
+      <>
+        <PageHeader title="لوحة الإدارة" />
+        <EmptyState title={failureText(error)} />
+      </>
+    );
   if (!data)
     return (
       <>

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@kalam/shared';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { adminApi } from './admin-api.ts';
 import { linkClass, PageHeader, StatCard } from './parts.tsx';
@@ -11,14 +13,21 @@ import { TutorState } from './tutors.page.tsx';
 /** `/admin/tutor/{id}`: onboarding state, activity and stats, with links to the account. */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: tutor } = useQuery({
+  const { data: tutor, error } = useQuery({
     queryKey: ['admin', 'tutor', id],
     queryFn: () => adminApi.tutor(id),
   });
-  const { data: stats } = useQuery({
+  const { data: stats, isError: noStats } = useQuery({
     queryKey: ['admin', 'tutor-stats', id],
     queryFn: () => adminApi.tutorStats(id),
   });
+  if (error)
+    return (
+      <>
+        <PageHeader title="مدرّس" />
+        <EmptyState title={failureText(error)} />
+      </>
+    );
   if (!tutor)
     return (
       <>
@@ -61,7 +70,7 @@ export function Component() {
         <dd>{tutor.bio ?? '—'}</dd>
       </dl>
       <h2 className="mb-3 text-lg font-bold">{t.tutors.stats}</h2>
-      {stats ? (
+      {noStats ? null : stats ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {figures.map(([k, v]) => (
             <StatCard

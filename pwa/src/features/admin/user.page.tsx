@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -19,10 +20,17 @@ import { adminText as t } from './text.ts';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: user } = useQuery({
+  const { data: user, error } = useQuery({
     queryKey: ['admin', 'user', id],
     queryFn: () => adminApi.user(id),
   });
+  if (error)
+    return (
+      <>
+        <PageHeader title="مستخدم" />
+        <EmptyState title={failureText(error)} />
+      </>
+    );
   if (!user)
     return (
       <>
