@@ -73,7 +73,7 @@ export function Component() {
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-semibold">
-              {t.entities[row.original.entity] ?? row.original.entity}
+              {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}
             </span>
             <code dir="ltr" className="text-xs text-slate-600 dark:text-slate-400">
               {row.original.action}
