@@ -11,6 +11,7 @@ import type {
   PlanInviteDto,
   PlatformSettings,
   PlatformSettingsDto,
+  RatingDto,
   ReportDto,
   StudioTutorDto,
   SubscriptionDto,
@@ -60,6 +61,7 @@ export const adminApi = {
   tutors: (p: Params) => api<Page<StudioTutorDto>>('GET', `/user/tutor/all/for/studio${qs(p)}`),
   tutor: (id: string) => api<StudioTutorDto>('GET', `/user/tutor/${id}/for/studio`),
   tutorStats: (id: string) => api<TutorStatsDto>('GET', `/user/tutor/stats/${id}`),
+  tutorRatings: (id: string) => api<Page<RatingDto>>('GET', `/rating/list/tutor/${id}?size=20`),
   addTutor: (body: ManualTutorBody) => api<UserDto>('POST', '/user/tutor/manual', body),
 
   lessons: (p: Params) => api<Page<LessonDto>>('GET', `/lesson/list${qs(p)}`),

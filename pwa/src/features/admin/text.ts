@@ -89,6 +89,8 @@ export const adminText = {
     added: 'المدرّس اتضاف وظاهر في قايمة المدرّسين.',
     state: 'حالة الانضمام',
     stats: 'الإحصائيات',
+    ratings: 'التقييمات',
+    stars: (n: string) => `${n} من ٥`,
     profile: 'الملف في الموقع',
   },
   lessons: {

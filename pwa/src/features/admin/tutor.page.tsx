@@ -70,6 +70,7 @@ export function Component() {
         <dd>{tutor.bio ?? '—'}</dd>
       </dl>
       <h2 className="mb-3 text-lg font-bold">{t.tutors.stats}</h2>
+      <Ratings id={tutor.id} />
       {noStats ? null : stats ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {figures.map(([k, v]) => (
@@ -99,3 +100,26 @@ const LABELS: Record<string, string> = {
   earnings: 'الأرباح',
 };
 const statLabel = (k: string) => LABELS[k] ?? k;
+
+/** The tutor's latest ratings, newest first. */
+function Ratings({ id }: { id: string }) {
+  const { data } = useQuery({
+    queryKey: ['admin', 'tutor-ratings', id],
+    queryFn: () => adminApi.tutorRatings(id),
+  });
+  if (!data || data.list.length === 0) return null;
+  return (
+    <section className="mb-6">
+      <h2 className="mb-3 text-lg font-bold">{t.tutors.ratings}</h2>
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {data.list.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
+            <span className="font-semibold">{r.rater.name}</span>
+            <span aria-label={t.tutors.stars(formatNumber(r.value))}>{'★'.repeat(r.value)}</span>
+            {r.text && <p className="w-full text-slate-700 dark:text-slate-300">{r.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
