@@ -140,6 +140,11 @@ const routes = (): [Who, string][] => [
     '/admin/plan-invites',
     '/admin/media',
     '/admin/server-stats',
+    '/admin/offers',
+    '/admin/reports',
+    '/admin/contact-requests',
+    '/admin/cache',
+    '/admin/audit-log',
   ].map((path): [Who, string] => ['admin', path]),
 ];
 

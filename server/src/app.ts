@@ -45,6 +45,9 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
 import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminOverviewRoutes } from './modules/admin-views/admin-overview.routes.ts';
+import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.ts';
 
 export const API_BASE = '/api/v1';
 export const VERSION = '0.1.0';
@@ -94,6 +97,7 @@ export function buildApp(deps: AppDeps) {
     healthRoutes(VERSION, deps),
     // Staff lists (/user/list…) before /user/{id}, which would otherwise take them.
     adminViewsRoutes(deps),
+    adminOverviewRoutes(deps),
     // PUT /user/asset before PUT /user/{id}, likewise.
     assetsRoutes(deps),
     usersRoutes(deps),
@@ -125,6 +129,8 @@ export function buildApp(deps: AppDeps) {
     invoicesRoutes(deps),
     interviewsRoutes(deps),
     demoSessionsRoutes(deps),
+    platformSettingsRoutes(deps),
+    auditRoutes(deps),
   ]) {
     api.route('/', routes);
   }

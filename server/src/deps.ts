@@ -34,6 +34,9 @@ import type { InterviewsService } from './modules/onboarding/interviews.service.
 import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
 import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-calendar.ts';
 import type { InvoicesService } from './modules/invoices/invoices.service.ts';
+import type { AuditTrail } from './kernel/audit.ts';
+import type { AuditService } from './modules/audit/audit.service.ts';
+import type { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -92,4 +95,10 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   onboardingCalendar: TutorManagerCalendar;
   /** Tutors' earnings ledger and withdrawal requests (decisions 180–185). */
   invoicesService: InvoicesService;
+  /** The platform's adjustable rules: `current()` for every area, saved by super admins (decision 191). */
+  platformSettings: PlatformSettingsService;
+  /** Where the call pipeline records admin writes, in the write's transaction (decision 193). */
+  audit: AuditTrail;
+  /** The audit log's reads (super admins). */
+  auditService: AuditService;
 }

@@ -1,3 +1,4 @@
+import { MONEY_SCALER } from '@kalam/shared';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -37,11 +38,15 @@ import { createPayments } from './modules/payments/payments.module.ts';
 import { createSyncModule } from './modules/sync/sync.module.ts';
 import { filesServices } from './compose/files.ts';
 import { invoicesServices } from './compose/invoices.ts';
-import { SPEC_WITHDRAWAL_BOUNDS } from './modules/invoices/index.ts';
+import { withdrawalBoundsEgp } from './modules/platform-settings/index.ts';
 import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { onboardingServices } from './compose/onboarding.ts';
 import { attachments, type Attachment } from './attachments.ts';
+import { AuditRepository } from './modules/audit/audit.repository.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { PlatformSettingsRepository } from './modules/platform-settings/platform-settings.repository.ts';
+import { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -84,7 +89,18 @@ export function buildDeps(options: ServerOptions): AppDeps {
       : outbox,
   });
   const tokens = new TokenService(secret, database.db, clock);
-  const usersService = new UsersService({ users, passwords: argon2Hasher, clock, bus });
+  const platformSettings = new PlatformSettingsService({
+    settings: new PlatformSettingsRepository(database.db),
+    clock,
+    bus,
+  });
+  const usersService = new UsersService({
+    users,
+    passwords: argon2Hasher,
+    clock,
+    bus,
+    defaultNotice: () => platformSettings.current().defaultNoticeMinutes,
+  });
   const google = createGoogleVerifier({
     clientId: config.google.clientId,
     keys: options.googleKeys ?? googleJwks(config.google.jwksUrl),
@@ -100,7 +116,11 @@ export function buildDeps(options: ServerOptions): AppDeps {
     pepper: secret,
     publicUrl,
   });
+  const auditService = new AuditService({ audit: new AuditRepository(database.db), clock });
   const deps: AppDeps = {
+    platformSettings,
+    audit: auditService,
+    auditService,
     config,
     db: database.db,
     sqlite: database.sqlite,
@@ -133,8 +153,10 @@ export function buildDeps(options: ServerOptions): AppDeps {
       sender,
       // Onboarding is wired below; its calendar is read only when a booking is checked.
       calls: { hasCallDuring: (...call) => deps.onboardingCalendar.hasCallDuring(...call) },
+      settings: platformSettings,
     }),
     ...catalogueServices({
+      pendingWithdrawals: () => deps.invoicesService.openCount(),
       db: database.db,
       clock,
       changeClock,
@@ -180,8 +202,13 @@ export function buildDeps(options: ServerOptions): AppDeps {
       bus,
       users,
       assets: () => deps.assetsService,
-      // Issue 19's platform settings replace this at merge (the WithdrawalBounds port).
-      bounds: SPEC_WITHDRAWAL_BOUNDS,
+      // The bounds in force are the platform settings' (decision 191), in hundredths.
+      bounds: {
+        withdrawalPiasters: () => {
+          const { min, max } = withdrawalBoundsEgp(platformSettings);
+          return { min: min * MONEY_SCALER, max: max * MONEY_SCALER };
+        },
+      },
     }),
     ratingsService: new RatingsService({
       ratings: new RatingsRepository(database.db),

@@ -1,8 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { roleFlags } from '@kalam/shared';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { UserRole } from '@kalam/shared';
 import { useAuth } from '../lib/auth-context.tsx';
 import { SkeletonLines } from '../ui/skeleton.tsx';
 import { ForbiddenPage } from './error-page.tsx';
+import { plannedAdminScreens } from './routes.ts';
+import { entersAdmin, mayOpenAdmin } from './screen-roles.ts';
 
 /** Signed-in screens: anyone else goes to the login page and comes back after. */
 export function RequireSignIn() {
@@ -18,10 +20,11 @@ export function RequireSignIn() {
   return <Outlet />;
 }
 
-/** Studio staff handle photo sessions (spec §6): the only admin screens open to them. */
-const STUDIO_PATHS = /^\/admin\/photo-sessions?(\/|$)/;
-
-/** Admin screens need an admin role; anyone else signed in sees «مش مسموحلك تفتح الصفحة دي». */
+/**
+ * The admin app: signed in, and a role that opens at least one admin screen (decision 190);
+ * anyone else signed in sees «مش مسموحلك تفتح الصفحة دي». Each screen's own roles are checked
+ * by `AdminScreenGate` in the admin frame.
+ */
 export function RequireAdmin() {
   const { token, user } = useAuth();
   const location = useLocation();
@@ -34,10 +37,26 @@ export function RequireAdmin() {
     );
   // Until the user is known, show nothing of the admin screens.
   if (!user) return <SkeletonLines lines={6} />;
-  const flags = roleFlags(user.role);
-  if (flags.admin) return <Outlet />;
-  if (flags.studio && STUDIO_PATHS.test(location.pathname)) return <Outlet />;
-  if (flags.studio && /^\/admin\/?$/.test(location.pathname))
-    return <Navigate to="/admin/photo-sessions" replace />;
+  if (!entersAdmin(user.role)) return <ForbiddenPage />;
+  return <Outlet />;
+}
+
+/** The first admin screen a role may open (its admin home). */
+export function adminHomeFor(role: UserRole): string {
+  const first = plannedAdminScreens.find((s) => s.nav && mayOpenAdmin(s.path, role));
+  return `/admin${first?.path ? `/${first.path}` : ''}`;
+}
+
+/** Keeps each admin screen with its roles: the dashboard sends others to their first screen. */
+export function AdminScreenGate() {
+  const { user } = useAuth();
+  const matches = useMatches();
+  const screen = [...matches]
+    .reverse()
+    .find((m) => (m.handle as { path?: string })?.path !== undefined);
+  const path = (screen?.handle as { path?: string } | undefined)?.path;
+  if (!user) return <SkeletonLines lines={6} />;
+  if (path === undefined || mayOpenAdmin(path, user.role)) return <Outlet />;
+  if (path === '') return <Navigate to={adminHomeFor(user.role)} replace />;
   return <ForbiddenPage />;
 }

@@ -3,7 +3,7 @@ import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { page } from './lazy-page.ts';
 import { OfflinePage } from './offline-page.tsx';
-import { RequireAdmin, RequireSignIn } from './guards.tsx';
+import { AdminScreenGate, RequireAdmin, RequireSignIn } from './guards.tsx';
 import { RoleGate } from './role-gate.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { SkeletonLines } from '../ui/skeleton.tsx';
@@ -66,7 +66,10 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { lazy: () => import('./app-layout.tsx'), children: planned(plannedAdminScreens) },
+          {
+            lazy: () => import('./admin-layout.tsx'),
+            children: [{ element: <AdminScreenGate />, children: planned(plannedAdminScreens) }],
+          },
         ],
       },
       {

@@ -16,6 +16,8 @@ export interface PlannedScreen {
   open?: true;
   /** The screen writes its own <title> (a tutor's name), so the frame does not. */
   ownTitle?: true;
+  /** Admin screens: the sidebar's label (screens without one are reached from others). */
+  nav?: string;
 }
 
 /** Learner and tutor screens behind sign-in. */
@@ -164,28 +166,150 @@ export const plannedAppScreens: PlannedScreen[] = [
   },
 ];
 
-/** Admin screens, under /admin. */
+/**
+ * Admin screens, under /admin (spec §2). `nav` puts a screen in the admin sidebar under that
+ * label; who may open each is in `ADMIN_SCREEN_ROLES` (screen-roles.ts, decision 190), and the
+ * sidebar shows only what the role may open. Issue 17 (interviews, photo sessions) and issue 18
+ * (invoices) plug their screens in with a `load:` line.
+ */
 export const plannedAdminScreens: PlannedScreen[] = [
-  { path: '', title: 'لوحة الإدارة', about: 'نظرة عامة على المنصة.' },
+  {
+    path: '',
+    title: 'لوحة الإدارة',
+    about: 'نظرة عامة على المنصة.',
+    nav: 'نظرة عامة',
+    load: () => import('../features/admin/dashboard.page.tsx'),
+  },
+  {
+    path: 'users',
+    title: 'المستخدمين',
+    about: 'البحث في المستخدمين وإدارتهم.',
+    nav: 'المستخدمين',
+    load: () => import('../features/admin/users.page.tsx'),
+  },
+  {
+    path: 'user/:id',
+    title: 'مستخدم',
+    about: 'تفاصيل مستخدم.',
+    load: () => import('../features/admin/user.page.tsx'),
+  },
+  {
+    path: 'tutors',
+    title: 'المدرّسين',
+    about: 'جدول المدرّسين.',
+    nav: 'المدرّسين',
+    load: () => import('../features/admin/tutors.page.tsx'),
+  },
+  {
+    path: 'tutor/:id',
+    title: 'مدرّس',
+    about: 'تفاصيل مدرّس.',
+    load: () => import('../features/admin/tutor.page.tsx'),
+  },
   {
     path: 'invoices',
     title: 'طلبات السحب',
     about: 'مراجعة طلبات سحب المدرّسين.',
+    nav: 'طلبات السحب',
     load: () => import('../features/invoices/admin-invoices.page.tsx'),
   },
-  { path: 'plans', title: 'الباقات', about: 'إنشاء الباقات وتعديلها.' },
-  { path: 'users', title: 'المستخدمون', about: 'البحث في المستخدمين وإدارتهم.' },
-  { path: 'user/:id', title: 'مستخدم', about: 'تفاصيل مستخدم.' },
-  { path: 'tutors', title: 'المدرّسون', about: 'جدول المدرّسين.' },
-  { path: 'tutor/:id', title: 'مدرّس', about: 'تفاصيل مدرّس.' },
-  { path: 'interviews', title: 'المقابلات', about: 'مقابلات المتقدّمين.' },
-  { path: 'lessons', title: 'الحصص', about: 'كل الحصص.' },
-  { path: 'topics', title: 'الموضوعات', about: 'موضوعات الحصص.' },
-  { path: 'platform-settings', title: 'إعدادات المنصة', about: 'حدود السحب وغيرها.' },
-  { path: 'user-settings', title: 'إعدادات الحساب', about: 'حسابك كمدير.' },
-  { path: 'photo-sessions', title: 'جلسات التصوير', about: 'مواعيد تصوير المدرّسين.' },
+  { path: 'interviews', title: 'المقابلات', about: 'مقابلات المتقدّمين.', nav: 'المقابلات' },
+  {
+    path: 'photo-sessions',
+    title: 'جلسات التصوير',
+    about: 'مواعيد تصوير المدرّسين.',
+    nav: 'جلسات التصوير',
+  },
   { path: 'photo-session/:tutorId', title: 'جلسة تصوير', about: 'رفع صور وفيديو المدرّس.' },
-  { path: 'plan-invites', title: 'دعوات الباقات', about: 'دعوة طلاب لباقات خاصة.' },
-  { path: 'media', title: 'الوسائط', about: 'ملفات المنصة.' },
-  { path: 'server-stats', title: 'حالة الخادم', about: 'الاتصالات والذاكرة والطلبات في الثانية.' },
+  {
+    path: 'lessons',
+    title: 'الحصص',
+    about: 'كل الحصص.',
+    nav: 'الحصص',
+    load: () => import('../features/admin/lessons.page.tsx'),
+  },
+  {
+    path: 'plans',
+    title: 'الباقات',
+    about: 'إنشاء الباقات وتعديلها.',
+    nav: 'الباقات',
+    load: () => import('../features/admin/plans.page.tsx'),
+  },
+  {
+    path: 'plan-invites',
+    title: 'دعوات الباقات',
+    about: 'دعوة طلاب لباقات خاصة.',
+    nav: 'دعوات الباقات',
+    load: () => import('../features/admin/plan-invites.page.tsx'),
+  },
+  {
+    path: 'offers',
+    title: 'الكوبونات والدعوات',
+    about: 'كوبونات الخصم ودعوات الانضمام.',
+    nav: 'الكوبونات والدعوات',
+    load: () => import('../features/admin/offers.page.tsx'),
+  },
+  {
+    path: 'topics',
+    title: 'الموضوعات',
+    about: 'موضوعات الحصص.',
+    nav: 'الموضوعات',
+    load: () => import('../features/admin/topics.page.tsx'),
+  },
+  {
+    path: 'reports',
+    title: 'البلاغات',
+    about: 'بلاغات المستخدمين ومرفقاتها.',
+    nav: 'البلاغات',
+    load: () => import('../features/admin/reports.page.tsx'),
+  },
+  {
+    path: 'contact-requests',
+    title: 'رسائل التواصل',
+    about: 'رسائل صفحة تواصل معانا.',
+    nav: 'رسائل التواصل',
+    load: () => import('../features/admin/contact-requests.page.tsx'),
+  },
+  {
+    path: 'media',
+    title: 'الملفات',
+    about: 'الملفات المرفوعة ومين رفعها.',
+    nav: 'الملفات',
+    load: () => import('../features/admin/media.page.tsx'),
+  },
+  {
+    path: 'server-stats',
+    title: 'حالة السيرفر',
+    about: 'الاتصالات والذاكرة والطلبات في الثانية.',
+    nav: 'حالة السيرفر',
+    load: () => import('../features/admin/server-stats.page.tsx'),
+  },
+  {
+    path: 'cache',
+    title: 'الكاش',
+    about: 'تفريغ كاش المدرّسين.',
+    nav: 'الكاش',
+    load: () => import('../features/admin/cache.page.tsx'),
+  },
+  {
+    path: 'platform-settings',
+    title: 'إعدادات المنصة',
+    about: 'التجديد والمهلة وحدود الفيديو والسحب والإلغاء.',
+    nav: 'إعدادات المنصة',
+    load: () => import('../features/admin/platform-settings.page.tsx'),
+  },
+  {
+    path: 'audit-log',
+    title: 'سجل التغييرات',
+    about: 'مين غيّر إيه وإمتى.',
+    nav: 'سجل التغييرات',
+    load: () => import('../features/admin/audit-log.page.tsx'),
+  },
+  {
+    path: 'user-settings',
+    title: 'إعدادات الحساب',
+    about: 'حسابك في الإدارة.',
+    nav: 'إعدادات الحساب',
+    load: () => import('../features/admin/user-settings.page.tsx'),
+  },
 ];

@@ -5,6 +5,8 @@ import type { EventBus } from '../kernel/event-bus.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { AdminViewsRepository } from '../modules/admin-views/admin-views.repository.ts';
 import { AdminViewsService } from '../modules/admin-views/admin-views.service.ts';
+import { AdminOverviewRepository } from '../modules/admin-views/admin-overview.repository.ts';
+import { AdminOverviewService } from '../modules/admin-views/admin-overview.service.ts';
 import { CouponsRepository } from '../modules/coupons/coupons.repository.ts';
 import { CouponsService } from '../modules/coupons/coupons.service.ts';
 import { InvitesRepository } from '../modules/invites/invites.repository.ts';
@@ -34,6 +36,8 @@ export interface CatalogueServices {
   tutorsCache: TutorsCache;
   tutorsDirectory: TutorsDirectory;
   adminViewsService: AdminViewsService;
+  /** The admin dashboard's figures, contact requests and media (issue 19). */
+  adminOverviewService: AdminOverviewService;
 }
 
 export function catalogueServices(d: {
@@ -45,6 +49,8 @@ export function catalogueServices(d: {
   users: UsersRepository;
   sender: MessageSender;
   publicUrl: string;
+  /** Withdrawal requests waiting for an admin (the invoices area, built beside this group). */
+  pendingWithdrawals?: () => number;
 }): CatalogueServices {
   const topics = new TopicsRepository(d.db);
   const plans = new PlansRepository(d.db);
@@ -63,5 +69,10 @@ export function catalogueServices(d: {
     tutorsCache,
     tutorsDirectory: new TutorsDirectory(tutorsCache),
     adminViewsService: new AdminViewsService({ adminViews: new AdminViewsRepository(d.db) }),
+    adminOverviewService: new AdminOverviewService({
+      overview: new AdminOverviewRepository(d.db),
+      clock: d.clock,
+      pendingWithdrawals: d.pendingWithdrawals,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import type { PlatformSettingsReader } from '../modules/platform-settings/index.ts';
 import type { Db } from '../db/client.ts';
 import type { ChangeClock } from '../kernel/change-clock.ts';
 import type { Clock } from '../kernel/clock.ts';
@@ -30,6 +31,8 @@ export interface SchedulingBase {
   sender: MessageSender;
   /** The onboarding area's calls, read by the booking rules. */
   calls: CallCalendar;
+  /** The platform's adjustable rules (decision 191). */
+  settings: PlatformSettingsReader;
 }
 
 /** The scheduling area's services (availability, subscriptions, lessons, jobs, stats), wired once. */
@@ -40,6 +43,13 @@ export function schedulingServices(base: SchedulingBase) {
   const jobs = new JobsRepository(base.db);
   const subscriptionsService = new SubscriptionsService({
     ...base,
+    rules: () => {
+      const s = base.settings.current();
+      return {
+        renewal: { weekday: s.quotaRenewalWeekday, hour: s.quotaRenewalHour },
+        freeCancellationMinutes: s.freeCancellationMinutes,
+      };
+    },
     subscriptions: new SubscriptionsRepository(base.db),
   });
   // The jobs move lessons through the lessons service (built below: read when a job runs).

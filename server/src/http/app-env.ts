@@ -8,5 +8,7 @@ export interface AppEnv {
     deps: AppDeps;
     caller: Caller | null;
     requestId: string;
+    /** A call's 2xx answer as sent (set by defineCall's pipeline; the audit names creates by it). */
+    answer?: unknown;
   };
 }

@@ -3,12 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { ZodType } from 'zod';
 import { AppError } from '@kalam/shared';
 import { authorizeCaller, type Access } from '../kernel/access.ts';
+import type { AuditSpec } from '../kernel/audit.ts';
 import type { AppEnv, Caller } from './app-env.ts';
 import { errors } from './openapi.ts';
 
 const ACCESS = Symbol('kalam.access');
+const AUDIT = Symbol('kalam.audit');
 
-type Authorizer = MiddlewareHandler<AppEnv> & { [ACCESS]: Access };
+type Authorizer = MiddlewareHandler<AppEnv> & { [ACCESS]: Access; [AUDIT]?: AuditSpec };
 
 type Responses = RouteConfig['responses'];
 
@@ -25,7 +27,7 @@ function answerSchema(responses: Responses, status: number): ZodType | undefined
  * every JSON answer through the schema the call declared for its status: a field that is not
  * in the DTO never leaves, and an answer that breaks its contract is a 500, not a surprise.
  */
-function authorizer(access: Access, responses: Responses): Authorizer {
+function authorizer(access: Access, responses: Responses, audit?: AuditSpec): Authorizer {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     authorizeCaller(c.get('caller'), access, (name) => c.req.param(name));
     const json = c.json.bind(c) as (value: unknown, status?: number) => Response;
@@ -33,17 +35,29 @@ function authorizer(access: Access, responses: Responses): Authorizer {
       // Successes only: refusals are the error envelope, built by the one error handler.
       const code = status ?? 200;
       const schema = code < 300 ? answerSchema(responses, code) : undefined;
-      return json(schema ? schema.parse(value) : value, status);
+      const answer = schema ? schema.parse(value) : value;
+      // The audit pipeline names a created record by its answer (router.ts).
+      if (code < 300) c.set('answer', answer);
+      return json(answer, status);
     }) as typeof c.json;
     await next();
   };
-  return Object.assign(middleware, { [ACCESS]: access });
+  return Object.assign(middleware, { [ACCESS]: access, [AUDIT]: audit });
+}
+
+function authorizerOf(route: { middleware?: unknown }): Authorizer | undefined {
+  const list = Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+  return list.find((m): m is Authorizer => typeof m === 'function' && ACCESS in m);
+}
+
+/** How a write call is audited when an admin makes it, if it declared so (decision 193). */
+export function declaredAudit(route: { middleware?: unknown }): AuditSpec | undefined {
+  return authorizerOf(route)?.[AUDIT];
 }
 
 /** The access a route declared through `defineCall`, if it did. */
 export function declaredAccess(route: { middleware?: unknown }): Access | undefined {
-  const list = Array.isArray(route.middleware) ? route.middleware : [route.middleware];
-  return list.find((m): m is Authorizer => typeof m === 'function' && ACCESS in m)?.[ACCESS];
+  return authorizerOf(route)?.[ACCESS];
 }
 
 /**
@@ -53,9 +67,9 @@ export function declaredAccess(route: { middleware?: unknown }): Access | undefi
  * roles (`x-kalam-access`) for every call that is not open to anyone.
  */
 export function defineCall<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
-  config: R & { access: Access },
+  config: R & { access: Access; audit?: AuditSpec },
 ) {
-  const { access, ...route } = config;
+  const { access, audit, ...route } = config;
   const open = access.roles === 'anyone';
   const extra = route.middleware
     ? Array.isArray(route.middleware)
@@ -66,8 +80,9 @@ export function defineCall<P extends string, R extends Omit<RouteConfig, 'path'>
     ...route,
     ...(open ? {} : { security: [{ bearerAuth: [] }] }),
     'x-kalam-access': access,
+    ...(audit ? { 'x-kalam-audit': audit.entity } : {}),
     responses: { ...(open ? {} : errors(401, 403)), ...route.responses },
-    middleware: [authorizer(access, route.responses), ...extra],
+    middleware: [authorizer(access, route.responses, audit), ...extra],
   } as unknown as R);
 }
 

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './app-env.ts';
-import { declaredAccess } from './call.ts';
+import { audited } from './audited.ts';
+import { declaredAccess, declaredAudit } from './call.ts';
 import { validationError } from './errors.ts';
 
 /**
@@ -17,10 +18,14 @@ export function createRouter() {
     },
   });
   const register = app.openapi;
-  app.openapi = ((route, ...rest) => {
+  app.openapi = ((route, handler, ...rest) => {
     if (!declaredAccess(route))
       throw new Error(`${route.method.toUpperCase()} ${route.path} declares no access`);
-    return register(route, ...rest);
+    const audit = declaredAudit(route);
+    const action = `${route.method.toUpperCase()} ${route.path}`;
+    // An admin's write and its audit row: one transaction (decision 193).
+    const wrapped = audit ? audited(action, audit, handler as never) : handler;
+    return register(route, wrapped as typeof handler, ...rest);
   }) as typeof register;
   return app;
 }

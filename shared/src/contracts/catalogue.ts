@@ -196,6 +196,11 @@ export const userListQuerySchema = pagingQuerySchema.extend({
   verifiedPhone: queryBoolean.optional(),
   createdFrom: instantSchema.optional(),
   createdTo: instantSchema.optional(),
+  activated: queryBoolean.optional(),
+  suspended: queryBoolean.optional(),
+  /** Server-side sorting of the admin users table (issue 19). */
+  sort: z.enum(['createdAt', 'name', 'email', 'role'], { error: 'invalid-type' }).optional(),
+  dir: sortDirectionSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

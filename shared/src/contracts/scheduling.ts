@@ -116,6 +116,8 @@ export const updateLessonBodySchema = z
     start: lessonStartSchema.optional(),
     duration: lessonDurationSchema.optional(),
     cancel: z.literal(true, { error: 'invalid-type' }).optional(),
+    /** An admin's reason for cancelling (kept on the lesson and in the audit log). */
+    reason: z.string().trim().min(3, 'invalid-type').max(300, 'invalid-type').optional(),
   })
   .strict();
 export type UpdateLessonBody = z.input<typeof updateLessonBodySchema>;

@@ -33,6 +33,8 @@ export const userDtoSchema = z.object({
   job: z.string().nullable(),
   hasPassword: z.boolean(),
   activated: z.boolean(),
+  /** Deactivated by an admin (decision 192). */
+  suspended: z.boolean(),
   online: z.boolean(),
   timeZone: z.string(),
   createdAt: z.string(),
@@ -123,6 +125,8 @@ export const updateUserBodySchema = z
     // Admin-only fields: rejected with 403 when the caller is not an admin.
     role: z.enum(USER_ROLES, { error: 'invalid-role' }).optional(),
     activated: z.boolean().optional(),
+    /** Deactivated by an admin: no sign-in (decision 192). */
+    suspended: z.boolean().optional(),
     verifiedEmail: z.boolean().optional(),
     verifiedPhone: z.boolean().optional(),
     creditScore: z.number().int().optional(),
@@ -133,6 +137,7 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const ADMIN_ONLY_USER_FIELDS = [
   'role',
   'activated',
+  'suspended',
   'verifiedEmail',
   'verifiedPhone',
   'creditScore',

@@ -272,6 +272,11 @@ const other = {
     ar: 'حساب مسؤول المعلّمين غير مفعّل.',
     en: 'This tutor manager account is not active.',
   },
+  'account-suspended': {
+    status: 403,
+    ar: 'الحساب ده متوقف. كلّم فريق كلام من صفحة تواصل معانا.',
+    en: 'This account has been deactivated. Contact the Kalam team.',
+  },
   'inactive-tutor': {
     status: 403,
     ar: 'حساب المدرّس لسه ما اتفعّلش.',

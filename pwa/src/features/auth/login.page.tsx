@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authCalls, passwordLoginBodySchema, type PasswordLoginBody } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
@@ -17,6 +17,8 @@ export function Component() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // /admin/login: the staff's door, without «أنشئ حساب طالب» or Google (issue 19).
+  const staff = useLocation().pathname.startsWith('/admin');
   const form = useForm<PasswordLoginBody>({ resolver: sharedResolver(passwordLoginBodySchema) });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,18 +37,20 @@ export function Component() {
 
   return (
     <AuthFrame
-      title={t.login.title}
-      subtitle={t.login.subtitle}
+      title={staff ? t.adminLogin.title : t.login.title}
+      subtitle={staff ? t.adminLogin.subtitle : t.login.subtitle}
       footer={
-        <>
-          {t.login.noAccount}{' '}
-          <Link
-            to={withNext('/register/student', safeNext(params.get('next')))}
-            className={linkClass}
-          >
-            {t.login.register}
-          </Link>
-        </>
+        staff ? undefined : (
+          <>
+            {t.login.noAccount}{' '}
+            <Link
+              to={withNext('/register/student', safeNext(params.get('next')))}
+              className={linkClass}
+            >
+              {t.login.register}
+            </Link>
+          </>
+        )
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -73,7 +77,7 @@ export function Component() {
           {t.login.forgot}
         </Link>
       </form>
-      <GoogleSignIn />
+      {!staff && <GoogleSignIn />}
     </AuthFrame>
   );
 }

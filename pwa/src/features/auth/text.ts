@@ -19,6 +19,11 @@ export const authText = {
     noAccount: 'معندكش حساب؟',
     register: 'أنشئ حساب طالب',
   },
+  /** The admin sign-in (issue 19): staff only, no sign-up link. */
+  adminLogin: {
+    title: 'دخول الإدارة',
+    subtitle: 'لفريق كلام بس: الإدارة والاستوديو ومديري المدرّسين.',
+  },
   register: {
     student: { title: 'أنشئ حسابك كطالب', subtitle: 'ابدأ تتعلّم إنجليزي مع مدرّسين مختارين.' },
     tutor: { title: 'انضم لكلام كمدرّس', subtitle: 'اكتب اسمك بالعربي كما سيظهر للطلاب.' },

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import {
   errorMessage,
   formatMoney,
@@ -34,7 +34,6 @@ import { withdrawalText } from './withdrawal-text.ts';
 const t = withdrawalText;
 const a = withdrawalText.admin;
 const SIZE = 20;
-const features = tableFeatures({});
 
 interface Filters {
   state: InvoiceState | '';
@@ -76,7 +75,7 @@ export function Component() {
     paging.goto(1);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, InvoiceDto>[]>(
+  const columns = useMemo<ColumnDef<InvoiceDto>[]>(
     () => [
       {
         id: 'created',
@@ -137,7 +136,7 @@ export function Component() {
     [],
   );
   const data = useMemo(() => list.data?.list ?? [], [list.data]);
-  const table = useTable({ features, columns, data });
+  const table = useReactTable({ columns, data, getCoreRowModel: getCoreRowModel() });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6">
@@ -214,7 +213,9 @@ export function Component() {
                         scope="col"
                         className="px-3 py-2 text-start text-sm font-bold text-slate-700 dark:text-slate-300"
                       >
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                        {header.isPlaceholder
+                          ? null
+                          : flexRender(header.column.columnDef.header, header.getContext())}
                       </th>
                     ))}
                   </tr>
@@ -228,9 +229,9 @@ export function Component() {
                     data-invoice={row.original.id}
                     className="border-t border-slate-200 align-top dark:border-slate-800"
                   >
-                    {row.getAllCells().map((cell) => (
+                    {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className="px-3 py-3">
-                        <table.FlexRender cell={cell} />
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}
                   </tr>
@@ -246,17 +247,19 @@ export function Component() {
                 data-invoice={row.original.id}
                 className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
               >
-                {row.getAllCells().map((cell) => (
+                {row.getVisibleCells().map((cell) => (
                   <div key={cell.id} className="flex min-w-0 flex-wrap items-start gap-x-2">
                     <span className="w-24 shrink-0 text-sm font-semibold text-slate-600 dark:text-slate-400">
-                      <table.FlexRender
-                        header={table
+                      {flexRender(
+                        cell.column.columnDef.header,
+                        table
                           .getHeaderGroups()[0]!
-                          .headers.find((h) => h.column.id === cell.column.id)!}
-                      />
+                          .headers.find((h) => h.column.id === cell.column.id)!
+                          .getContext(),
+                      )}
                     </span>
                     <div className="min-w-0 flex-1">
-                      <table.FlexRender cell={cell} />
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </div>
                   </div>
                 ))}

@@ -13,3 +13,4 @@ export * from './assets.ts';
 export * from './reports.ts';
 export * from './onboarding.ts';
 export * from './invoices.ts';
+export * from './platform.ts';

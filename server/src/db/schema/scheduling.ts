@@ -80,6 +80,8 @@ export const lessons = sqliteTable(
     status: text('status', { enum: LESSON_STATUSES }).notNull().default('pending'),
     canceledBy: text('canceled_by', { enum: LESSON_CANCELED_BY }),
     canceledAt: integer('canceled_at'),
+    /** Why an admin cancelled (issue 19); members cancel without one. */
+    cancelReason: text('cancel_reason'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),

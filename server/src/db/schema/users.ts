@@ -24,6 +24,8 @@ export const users = sqliteTable(
       .default('none'),
     job: text('job'),
     activated: integer('activated', { mode: 'boolean' }).notNull().default(true),
+    /** Deactivated by an admin (issue 19, decision 192): no sign-in, tokens refused. */
+    suspended: integer('suspended', { mode: 'boolean' }).notNull().default(false),
     timeZone: text('time_zone').notNull().default('Africa/Cairo'),
     tokenVersion: integer('token_version').notNull().default(0),
     lastSeenAt: integer('last_seen_at'),
@@ -36,6 +38,10 @@ export const users = sqliteTable(
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     index('users_role_idx').on(t.role),
     index('users_updated_idx').on(t.updatedAt, t.id),
+    // The admin users table (issue 19): newest first, by name, by role, over 100,000 users.
+    index('users_admin_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('users_admin_name_idx').on(t.deleted, t.name, t.id),
+    index('users_admin_role_idx').on(t.role, t.deleted, t.createdAt, t.id),
   ],
 );
 

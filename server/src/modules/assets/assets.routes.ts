@@ -116,6 +116,7 @@ export function assetsRoutes(deps: AssetsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ASSETS_ACCESS['PUT /user/asset/tutor'],
+      audit: { entity: 'tutor-media', id: (i) => i.query()?.tutorId as string | undefined },
       method: 'put',
       path: '/user/asset/tutor',
       tags: ['User'],

@@ -25,6 +25,8 @@ export class AuthService {
     if (!user.passwordHash) throw new AppError('no-password');
     if (!(await this.deps.passwords.verify(user.passwordHash, password)))
       throw new AppError('wrong-password');
+    // Only after the password: a stranger never learns that the account exists (decision 192).
+    if (user.suspended) throw new AppError('account-suspended');
     return user;
   }
 
@@ -32,11 +34,13 @@ export class AuthService {
   async withGoogle(idToken: string, role: SelfRegisterRole = 'Student'): Promise<UserRow> {
     const identity = await this.deps.google.verify(idToken);
     const bySub = this.deps.usersService.byGoogleSub(identity.sub);
+    if (bySub?.suspended) throw new AppError('account-suspended');
     if (bySub) return bySub;
     const byEmail = this.deps.usersService.byEmail(identity.email);
     if (byEmail) {
       // Link only when Google vouches for the address; otherwise someone could claim an account.
       if (!identity.emailVerified) throw new AppError('user-exists');
+      if (byEmail.suspended) throw new AppError('account-suspended');
       return this.deps.usersService.linkGoogle(byEmail.id, identity.sub);
     }
     return this.deps.usersService.createWithRole({

@@ -41,6 +41,7 @@ export class TokenService {
         activated: users.activated,
         name: users.name,
         deleted: users.deleted,
+        suspended: users.suspended,
         tokenVersion: users.tokenVersion,
       })
       .from(users)
@@ -62,7 +63,7 @@ export class TokenService {
     const payload = this.verifiedClaims(token) ?? this.verify(token);
     if (typeof payload.id !== 'string') throw new AppError('unauthenticated');
     const user = this.userById.get({ id: payload.id });
-    if (!user || user.deleted || user.tokenVersion !== payload.v)
+    if (!user || user.deleted || user.suspended || user.tokenVersion !== payload.v)
       throw new AppError('unauthenticated');
     return {
       id: user.id,

@@ -14,6 +14,7 @@ export function cacheRoutes(deps: CacheRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'cache' },
       method: 'delete',
       path: '/cache/flush',
       tags: ['Cache'],

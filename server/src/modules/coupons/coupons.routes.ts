@@ -27,6 +27,7 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'coupon', read: (id) => deps.couponsService.get(id) },
       method: 'post',
       path: '/coupon',
       tags: ['Coupon'],
@@ -95,6 +96,11 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'coupon',
+        id: (i) => i.param('id'),
+        read: (id) => deps.couponsService.get(id),
+      },
       method: 'put',
       path: '/coupon/{id}',
       tags: ['Coupon'],
@@ -114,6 +120,11 @@ export function couponsRoutes(deps: CouponsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'coupon',
+        id: (i) => i.param('id'),
+        read: (id) => deps.couponsService.get(id),
+      },
       method: 'delete',
       path: '/coupon/{id}',
       tags: ['Coupon'],

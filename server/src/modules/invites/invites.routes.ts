@@ -25,6 +25,7 @@ export function invitesRoutes(deps: InvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'invite', read: (id) => deps.invitesService.get(id) },
       method: 'post',
       path: '/invite',
       tags: ['Invite'],
@@ -83,6 +84,11 @@ export function invitesRoutes(deps: InvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'invite',
+        id: (i) => i.param('id'),
+        read: (id) => deps.invitesService.get(id),
+      },
       method: 'put',
       path: '/invite/{id}',
       tags: ['Invite'],
@@ -103,6 +109,11 @@ export function invitesRoutes(deps: InvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'invite',
+        id: (i) => i.param('id'),
+        read: (id) => deps.invitesService.get(id),
+      },
       method: 'delete',
       path: '/invite/{id}',
       tags: ['Invite'],

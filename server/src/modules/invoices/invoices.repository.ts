@@ -76,6 +76,17 @@ export class InvoicesRepository {
     return this.db.transaction(() => work(), { behavior: 'immediate' });
   }
 
+  /** Requests in these states (the admin dashboard counts the ones waiting). */
+  countIn(states: readonly InvoiceRow['status'][]): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(invoices)
+        .where(inArray(invoices.status, [...states]))
+        .get()?.n ?? 0
+    );
+  }
+
   byId(id: string): InvoiceRow | undefined {
     return this.db.select().from(invoices).where(eq(invoices.id, id)).get();
   }

@@ -69,6 +69,11 @@ export function invoicesRoutes(deps: InvoicesRoutesDeps) {
   app.openapi(
     defineCall({
       access: INVOICES_ACCESS['PUT /invoice/{id}/with/asset'],
+      audit: {
+        entity: 'invoice',
+        id: (i) => i.param('id'),
+        read: (id) => deps.invoicesService.read(id),
+      },
       method: 'put',
       path: '/invoice/{id}/with/asset',
       tags: ['Invoice'],

@@ -101,6 +101,16 @@ export class InvoicesService {
     });
   }
 
+  /** Requests an admin still has to handle: waiting for approval or for a cancellation. */
+  openCount(): number {
+    return this.deps.repo.countIn(OPEN);
+  }
+
+  /** A request as stored, for the audit log's before and after (decision 193). */
+  read(id: string): InvoiceRow | null {
+    return this.deps.repo.byId(id) ?? null;
+  }
+
   stats(tutorId: string): InvoiceStats {
     const tutor = this.deps.users.byId(tutorId);
     if (!tutor || tutor.role !== 'Tutor') throw new AppError('tutor-not-found');

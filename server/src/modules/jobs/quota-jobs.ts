@@ -1,4 +1,3 @@
-import { quotaWeek } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { SubscriptionsService } from '../subscriptions/index.ts';
 import type { JobsRepository } from './jobs.repository.ts';
@@ -28,7 +27,8 @@ export class QuotaJobs {
   /** Queue the next renewal (idempotent: its key is its instant). Called at start too. */
   ensureNext(): void {
     const now = this.deps.clock.now();
-    const at = quotaWeek(now).end;
+    // The renewal weekday and hour in force (platform settings, decision 191).
+    const at = this.deps.subscriptionsService.quotaWeekOf(now).end;
     this.deps.jobs.enqueue(
       { kind: 'quota-renewal', key: `quota-renewal:${at}`, payload: { at }, runAt: at },
       now,

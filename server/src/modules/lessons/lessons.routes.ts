@@ -85,19 +85,25 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
         roles: ['Student', 'Tutor', ...ADMINS],
         also: 'its members; moving: its student or an admin',
       },
+      audit: {
+        entity: 'lesson',
+        id: (i) => i.json()?.id as string | undefined,
+        read: (id) => deps.lessonsService.get(id),
+      },
       tags: ['Lesson'],
       summary: 'Move a lesson ({id, start?, duration?}) or cancel it ({id, cancel: true})',
     }),
     (c) => {
       const caller = callerOf(c);
       const { lessonsService } = deps;
-      const { id, cancel, start, duration } = c.req.valid('json');
+      const { id, cancel, start, duration, reason } = c.req.valid('json');
       if (cancel && (start !== undefined || duration !== undefined))
         throw new AppError('bad-request');
+      if (reason !== undefined && !cancel) throw new AppError('bad-request');
       if (!cancel && start === undefined && duration === undefined)
         throw new AppError('empty-request');
       const lesson = cancel
-        ? lessonsService.cancel(caller, id)
+        ? lessonsService.cancel(caller, id, reason)
         : lessonsService.reschedule(caller, id, { start, duration });
       return c.json(toLessonDto(lessonsService.readable(caller, lesson.id), caller), 200);
     },
@@ -107,6 +113,11 @@ export function lessonsRoutes(deps: LessonsRoutesDeps) {
     defineCall({
       ...fromCall(lessonCalls.remove, 'Removed', 401, 403, 404),
       access: ADMINS_ONLY,
+      audit: {
+        entity: 'lesson',
+        id: (i) => i.param('id'),
+        read: (id) => deps.lessonsService.get(id),
+      },
       tags: ['Lesson'],
       summary: 'Remove a lesson (admin; soft delete)',
     }),

@@ -211,7 +211,7 @@ export class LessonsService {
    * an admin); minutes come back when the student cancels at least two hours ahead or the tutor
    * or the platform cancels (decision 022).
    */
-  cancel(caller: Caller, id: string): LessonRow {
+  cancel(caller: Caller, id: string, reason?: string): LessonRow {
     const current = this.changeable(caller, id);
     const canceledBy: LessonCanceledBy =
       current.studentId === caller.id
@@ -225,6 +225,7 @@ export class LessonsService {
           status: 'cancelled',
           canceledBy,
           canceledAt: this.deps.clock.now(),
+          cancelReason: canceledBy === 'self' ? (reason ?? null) : null,
           updatedAt: this.deps.changeClock.next(),
         });
         this.deps.lessonJobs.unschedule(row.id);

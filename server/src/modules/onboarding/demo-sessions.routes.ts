@@ -42,6 +42,7 @@ export function demoSessionsRoutes(deps: DemoSessionsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ONBOARDING_ACCESS['PATCH /demo-session'],
+      audit: { entity: 'demo-session', id: (i) => i.json()?.id as string | undefined },
       method: 'patch',
       path: '/demo-session',
       tags: ['Demo session'],

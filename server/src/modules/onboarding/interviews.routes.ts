@@ -43,6 +43,7 @@ export function interviewsRoutes(deps: InterviewsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ONBOARDING_ACCESS['PATCH /interview'],
+      audit: { entity: 'interview', id: (i) => i.json()?.id as string | undefined },
       method: 'patch',
       path: '/interview',
       tags: ['Interview'],

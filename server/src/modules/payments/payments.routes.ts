@@ -145,6 +145,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     defineCall({
       ...fromCall(paymentCalls.cancelUnpaid, 'The cancelled transaction', 400, 401, 403, 404, 502),
       access: OWNER_OR_ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       tags: ['Payments'],
     }),
     async (c) => {
@@ -158,6 +159,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       method: 'post',
       path: '/fawry/refund',
       tags: ['Payments'],
@@ -232,6 +234,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   app.openapi(
     defineCall({
       access: OWNER_OR_ADMIN,
+      audit: { entity: 'transaction', id: (i) => i.json()?.transactionId as string | undefined },
       method: 'post',
       path: '/fawry/payment-status/sync',
       tags: ['Payments'],

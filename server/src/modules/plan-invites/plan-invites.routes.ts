@@ -43,6 +43,7 @@ export function planInvitesRoutes(deps: PlanInvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan-invite' },
       method: 'post',
       path: '/plan-invite',
       tags: ['Plan invite'],
@@ -62,6 +63,7 @@ export function planInvitesRoutes(deps: PlanInvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan-invite', id: (i) => i.json()?.id as string | undefined },
       method: 'patch',
       path: '/plan-invite',
       tags: ['Plan invite'],
@@ -80,6 +82,7 @@ export function planInvitesRoutes(deps: PlanInvitesRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan-invite', id: (i) => i.param('id') },
       method: 'delete',
       path: '/plan-invite/{id}',
       tags: ['Plan invite'],

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 const idParams = z.object({ id: idSchema });
 
 /** What these calls use of the composition: their own services, nothing more. */
-export type PlansRoutesDeps = Pick<AppDeps, 'plansService'>;
+export type PlansRoutesDeps = Pick<AppDeps, 'plansService' | 'plans'>;
 
 export function plansRoutes(deps: PlansRoutesDeps) {
   const app = createRouter();
@@ -26,6 +26,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan', read: (id) => deps.plans.byId(id) },
       method: 'post',
       path: '/plan',
       tags: ['Plan'],
@@ -66,6 +67,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan', id: (i) => i.param('id'), read: (id) => deps.plans.byId(id) },
       method: 'patch',
       path: '/plan/{id}',
       tags: ['Plan'],
@@ -82,6 +84,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'plan', id: (i) => i.param('id'), read: (id) => deps.plans.byId(id) },
       method: 'delete',
       path: '/plan/{id}',
       tags: ['Plan'],

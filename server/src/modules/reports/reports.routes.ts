@@ -66,6 +66,7 @@ export function reportsRoutes(deps: ReportsRoutesDeps) {
   app.openapi(
     defineCall({
       access: REPORTS_ACCESS['PUT /report'],
+      audit: { entity: 'report', id: (i) => i.json()?.id as string | undefined },
       method: 'put',
       path: '/report',
       tags: ['Report'],

@@ -85,6 +85,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   app.openapi(
     defineCall({
       access: { roles: ['Student', ...ADMINS], also: 'its owner or an admin' },
+      audit: { entity: 'subscription' },
       method: 'patch',
       path: '/sub/cancel',
       tags: ['Subscription'],
@@ -125,6 +126,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'subscription' },
       method: 'post',
       path: '/sub',
       tags: ['Subscription'],

@@ -2,6 +2,7 @@ import {
   AppError,
   FREE_CANCELLATION_MINUTES,
   PLAN_PERIOD_MONTHS,
+  QUOTA_RENEWAL,
   addLocalMonths,
   isAdmin,
   quotaWeek,
@@ -18,8 +19,12 @@ import { lastWeekCache } from '../../kernel/week-cache.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export const LATE_CANCEL_MS = FREE_CANCELLATION_MINUTES * 60_000;
-/** Every booking asks for the quota week of its start; most fall in the same one. */
-const quotaWeekOf = lastWeekCache((instant) => quotaWeek(instant));
+
+/** The rules the platform settings decide (decision 191); the constants when none are wired. */
+export interface SubscriptionRules {
+  renewal: { weekday: number; hour: number };
+  freeCancellationMinutes: number;
+}
 
 export interface GrantInput {
   userId: string;
@@ -46,11 +51,34 @@ export interface SubscriptionsServiceDeps {
   clock: Clock;
   changeClock: ChangeClock;
   bus: EventBus;
+  rules?: () => SubscriptionRules;
 }
 
 /** Plans granted for a period; the weekly quota is derived from lessons, never counted. */
 export class SubscriptionsService {
   constructor(private readonly deps: SubscriptionsServiceDeps) {}
+
+  private weekKey = '';
+  /** Every booking asks for the quota week of its start; most fall in the same one. */
+  private weekOf: (instant: number) => Readonly<{ start: number; end: number }> = () => {
+    throw new Error('unset');
+  };
+
+  /** The quota week holding `at`, under the renewal weekday and hour in force. */
+  quotaWeekOf(at: number): Readonly<{ start: number; end: number }> {
+    const renewal = this.deps.rules?.().renewal ?? QUOTA_RENEWAL;
+    const key = `${renewal.weekday}:${renewal.hour}`;
+    if (key !== this.weekKey) {
+      this.weekKey = key;
+      this.weekOf = lastWeekCache((instant) => quotaWeek(instant, renewal));
+    }
+    return this.weekOf(at);
+  }
+
+  private lateCancelMs(): number {
+    const minutes = this.deps.rules?.().freeCancellationMinutes;
+    return minutes === undefined ? LATE_CANCEL_MS : minutes * 60_000;
+  }
 
   /**
    * Create a subscription, or extend one: the same plan again is queued after the latest live
@@ -117,12 +145,12 @@ export class SubscriptionsService {
 
   /** Minutes left in the quota week holding `at` (what a booking checks). */
   remaining(subscription: SubscriptionRow, at: number, exceptLessonId?: string) {
-    const week = quotaWeekOf(at);
+    const week = this.quotaWeekOf(at);
     const usedMinutes = this.deps.subscriptions.usedMinutes(
       subscription.userId,
       week.start,
       week.end,
-      LATE_CANCEL_MS,
+      this.lateCancelMs(),
       exceptLessonId,
     );
     return {
@@ -142,7 +170,7 @@ export class SubscriptionsService {
       remainingMinutes,
       quotaWeekStart: week.start,
       nextRenewal: week.end,
-      lessonsUsed: this.deps.subscriptions.lessonsUsed(subscription.id, LATE_CANCEL_MS),
+      lessonsUsed: this.deps.subscriptions.lessonsUsed(subscription.id, this.lateCancelMs()),
       maxLessons: plan?.maxLessons ?? null,
     };
   }
@@ -183,7 +211,7 @@ export class SubscriptionsService {
     if (!target || target.status !== 'active' || target.endsAt <= now)
       throw new AppError('subscription-not-found');
     const plan = this.deps.subscriptions.plan(target.planId);
-    const used = this.deps.subscriptions.lessonsUsed(target.id, LATE_CANCEL_MS);
+    const used = this.deps.subscriptions.lessonsUsed(target.id, this.lateCancelMs());
     if (plan?.maxLessons != null && used >= plan.maxLessons)
       throw new AppError('subscription-uncancellable');
     const result = this.deps.db.transaction(

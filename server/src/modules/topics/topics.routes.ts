@@ -22,7 +22,7 @@ const idParams = z.object({ id: idSchema });
 const topicList = listOf(topicDtoSchema);
 
 /** What these calls use of the composition: their own services, nothing more. */
-export type TopicsRoutesDeps = Pick<AppDeps, 'topicsService'>;
+export type TopicsRoutesDeps = Pick<AppDeps, 'topicsService' | 'topics'>;
 
 export function topicsRoutes(deps: TopicsRoutesDeps) {
   const app = createRouter();
@@ -30,6 +30,7 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'topic', read: (id) => deps.topics.byId(id) },
       method: 'post',
       path: '/topic',
       tags: ['Topic'],
@@ -57,6 +58,7 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'topic', id: (i) => i.param('id'), read: (id) => deps.topics.byId(id) },
       method: 'put',
       path: '/topic/{id}',
       tags: ['Topic'],
@@ -78,6 +80,7 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
   app.openapi(
     defineCall({
       access: ADMINS_ONLY,
+      audit: { entity: 'topic', id: (i) => i.param('id'), read: (id) => deps.topics.byId(id) },
       method: 'delete',
       path: '/topic/{id}',
       tags: ['Topic'],

@@ -19,6 +19,7 @@ export function toUserDto(user: UserRow, online = false): UserDto {
     job: user.job,
     hasPassword: user.passwordHash !== null,
     activated: user.activated,
+    suspended: user.suspended,
     online,
     timeZone: user.timeZone,
     createdAt: new Date(user.createdAt).toISOString(),

@@ -45,10 +45,13 @@ export class UsersRepository {
   }
 
   /** Insert a user and its role profile in one transaction. */
-  create(row: NewUserRow, now: number): UserRow {
+  create(row: NewUserRow, now: number, notice?: number): UserRow {
     return this.db.transaction((tx) => {
       tx.insert(users).values(row).run();
-      if (row.role === 'Tutor') tx.insert(tutors).values({ userId: row.id!, updatedAt: now }).run();
+      if (row.role === 'Tutor')
+        tx.insert(tutors)
+          .values({ userId: row.id!, updatedAt: now, ...(notice === undefined ? {} : { notice }) })
+          .run();
       if (row.role === 'Student')
         tx.insert(students).values({ userId: row.id!, updatedAt: now }).run();
       return tx.select().from(users).where(eq(users.id, row.id!)).get()!;

@@ -1,4 +1,5 @@
-import { userCalls } from '@kalam/shared';
+import { manualTutorBodySchema, userCalls, userDtoSchema } from '@kalam/shared';
+import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { clientIp } from '../../http/rate-limit.ts';
 import { createRouter } from '../../http/router.ts';
 import { toTutorMetaDto, toUserDto } from './users.dto.ts';
@@ -34,6 +35,23 @@ export function usersRoutes(deps: UsersRoutesDeps) {
           log.error('verify-email send failed', { userId: user.id, error: String(error) }),
         );
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 201);
+    },
+  );
+
+  app.openapi(
+    defineCall({
+      access: { roles: ADMINS },
+      audit: { entity: 'user', read: (id) => deps.usersService.get(id) },
+      method: 'post',
+      path: '/user/tutor/manual',
+      tags: ['User'],
+      summary: 'Add a tutor who skips onboarding (admins); they set a password by e-mail code',
+      request: jsonBody(manualTutorBodySchema),
+      responses: { 201: json(userDtoSchema, 'The new tutor'), ...errors(400, 401, 403, 409) },
+    }),
+    (c) => {
+      const user = deps.usersService.addTutor(c.req.valid('json'));
+      return c.json(toUserDto(user), 201);
     },
   );
 
@@ -85,6 +103,7 @@ export function usersRoutes(deps: UsersRoutesDeps) {
     defineCall({
       ...fromCall(userCalls.update, 'The updated user', 400, 401, 403, 404),
       access: { roles: 'signed-in', self: { param: 'id' }, also: 'role changes: super admins' },
+      audit: { entity: 'user', id: (i) => i.param('id'), read: (id) => deps.usersService.get(id) },
       tags: ['User'],
     }),
     (c) => {

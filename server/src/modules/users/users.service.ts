@@ -23,6 +23,8 @@ export interface UsersServiceDeps {
   passwords: PasswordHasher;
   clock: Clock;
   bus: EventBus;
+  /** A new tutor's notice until they set their own (platform settings, decision 191). */
+  defaultNotice?: () => number;
 }
 
 type RegisterInput = z.output<typeof registerBodySchema>;
@@ -68,6 +70,7 @@ export class UsersService {
           updatedAt: now,
         },
         now,
+        this.deps.defaultNotice?.(),
       );
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index lets one through.
@@ -104,11 +107,55 @@ export class UsersService {
           updatedAt: now,
         },
         now,
+        this.deps.defaultNotice?.(),
       );
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index lets one through.
       throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
     }
+  }
+
+  /**
+   * An admin adds a tutor who skips onboarding (spec §3 "manually-added"): activated, their
+   * e-mail and phone vouched for, no password (they set one through «نسيت كلمة السر»). Synchronous,
+   * so the audit row shares its transaction (decision 193).
+   */
+  addTutor(input: {
+    name: string;
+    email: string;
+    phone: string;
+    gender?: 'male' | 'female';
+  }): UserRow {
+    const now = this.deps.clock.now();
+    let user: UserRow;
+    try {
+      user = this.deps.users.create(
+        {
+          id: newId(),
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash: null,
+          googleSub: null,
+          role: 'Tutor',
+          phone: input.phone,
+          gender: input.gender ?? null,
+          verifiedEmail: true,
+          verifiedPhone: true,
+          activated: true,
+          createdAt: now,
+          updatedAt: now,
+        },
+        now,
+        this.deps.defaultNotice?.(),
+      );
+    } catch (error) {
+      throw constraintError(error, { unique: 'user-exists', foreignKey: 'user-not-found' });
+    }
+    this.deps.users.upsertTutor(user.id, { manuallyAdded: true }, now);
+    this.deps.bus.publish('user-updated', { userId: user.id });
+    this.deps.bus.publish('tutor-updated', { tutorId: user.id });
+    this.deps.bus.publish('tutors-cache-updated', { tutorIds: [user.id] });
+    return user;
   }
 
   /** A student's own learning profile (level, aim, topics), made on first save. */
@@ -156,8 +203,10 @@ export class UsersService {
     if (Object.keys(body).length === 0) throw new AppError('empty-request');
     if (!admin && ADMIN_ONLY_USER_FIELDS.some((f) => body[f] !== undefined))
       throw new AppError('forbidden');
-    // Only a super admin makes or unmakes admins.
+    // Only a super admin makes or unmakes admins, or changes another admin's account (issue 19).
     const target = this.get(id);
+    if (isAdmin(target.role) && caller.id !== id && caller.role !== 'SuperAdmin')
+      throw new AppError('forbidden');
     if (
       body.role !== undefined &&
       (isAdmin(body.role) || isAdmin(target.role)) &&

@@ -1,0 +1,308 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
+import { ui } from './support/app.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
+
+/*
+ * The admin back office (issue 19), one server and one browser for every area: each test does
+ * its area's main action by clicking, as an admin would, and checks what the other side sees.
+ * The clocks start on a Monday 09:00 in Cairo so the booking week has free times (decision 084).
+ */
+const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
+const HOUR = 3_600_000;
+const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
+const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026' };
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
+  browser = await launchBrowser();
+  adminToken = (await server.login(ADMIN)).token;
+  context = await newContext(browser, server.url);
+  await context.clock.install({ time: server.clock.now() });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const nav = (on: Page) => on.getByTestId('admin-nav');
+const toastWith = (on: Page, text: string | RegExp) => ui.toast(on).filter({ hasText: text });
+
+async function open(on: Page, label: string, path: RegExp) {
+  await nav(on).getByRole('link', { name: label, exact: true }).click();
+  await on.waitForURL(path);
+  await on.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+describe('the admin back office', () => {
+  it('signs in at /admin/login, which offers no student sign-up, and lands on the dashboard', async () => {
+    await page.goto('/admin/login');
+    await page.getByRole('heading', { name: 'دخول الإدارة' }).waitFor();
+    expect(await page.getByText('أنشئ حساب طالب').count()).toBe(0);
+    await ui.email(page).fill(ADMIN.email);
+    await ui.password(page).fill(ADMIN.password);
+    await ui.submit(page).click();
+    await page.waitForURL(/\/admin\/?$/);
+    await page.getByTestId('lessons-today').waitFor();
+    // A super admin's sidebar holds every area, the audit log included.
+    for (const label of ['المستخدمين', 'الباقات', 'إعدادات المنصة', 'سجل التغييرات', 'الكاش'])
+      expect(await nav(page).getByRole('link', { name: label, exact: true }).count()).toBe(1);
+  });
+
+  it('creates a plan that visitors then see on /pricing', async () => {
+    await open(page, 'الباقات', /\/admin\/plans$/);
+    await page.getByTestId('create-plan').click();
+    const dialog = page.getByTestId('dialog');
+    await dialog.locator('input[name="nameAr"]').fill('باقة المحادثة');
+    await dialog.locator('input[name="nameEn"]').fill('Conversation');
+    await dialog.locator('input[name="weeklyMinutes"]').fill('90');
+    await dialog.locator('input[name="monthPrice"]').fill('650');
+    await page.getByTestId('save-plan').click();
+    await toastWith(page, 'الباقة اتعملت').waitFor();
+    await page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' }).waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/pricing`);
+    await visitor.getByText('باقة المحادثة').first().waitFor();
+    await visitor.close();
+  });
+
+  it('finds a user, deactivates them, and they can no longer sign in', async () => {
+    const target = { email: 'suspend.me@kalam.test', password: 'Kalam2026x' };
+    const made = await server.call(null, 'POST', '/user', {
+      name: 'Suspend Me',
+      ...target,
+      role: 'Student',
+    });
+    expect(made.status).toBe(201);
+    await open(page, 'المستخدمين', /\/admin\/users/);
+    await page.getByTestId('table-search').fill('suspend.me');
+    // The search lives in the address, and the table follows it.
+    await page.waitForURL(/q=suspend\.me/);
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    await page.getByTestId('table-row').getByRole('link', { name: 'Suspend Me' }).click();
+    await page.waitForURL(/\/admin\/user\//);
+    await page.getByTestId('toggle-suspended').click();
+    await toastWith(page, 'الحساب اتوقف').waitFor();
+    await expect.poll(() => page.getByTestId('user-state').textContent()).toContain('موقوف');
+
+    const other = await browser.newContext({ baseURL: server.url, locale: 'ar-EG' });
+    const them = await other.newPage();
+    await them.goto('/login');
+    await ui.email(them).fill(target.email);
+    await ui.password(them).fill(target.password);
+    await ui.submit(them).click();
+    await toastWith(them, 'الحساب ده متوقف').waitFor();
+    expect(new URL(them.url()).pathname).toBe('/login');
+    await other.close();
+  });
+
+  it('adds a tutor who skips onboarding, and they appear in the directory', async () => {
+    await open(page, 'المدرّسين', /\/admin\/tutors/);
+    await page.getByTestId('add-tutor').click();
+    const dialog = page.getByTestId('dialog');
+    await dialog.getByLabel('الاسم').fill('يوسف منصور');
+    await dialog.getByLabel('الإيميل').fill('added.tutor@kalam.test');
+    await dialog.getByLabel('الموبايل').fill('+201099887766');
+    await dialog.getByRole('button', { name: 'إضافة' }).click();
+    await toastWith(page, 'المدرّس اتضاف').waitFor();
+    await page.getByTestId('table-row').filter({ hasText: 'يوسف منصور' }).waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/tutors`);
+    await visitor.getByTestId('tutor-card').filter({ hasText: 'يوسف منصور' }).waitFor();
+    await visitor.close();
+  });
+
+  it("cancels a lesson with a reason, and the minutes come back on the student's dashboard", async () => {
+    const plans = await server.call<{ list: PlanDto[] }>(adminToken, 'GET', '/plan/list');
+    const plan = plans.body.list.find((p) => p.weeklyMinutes === 60)!;
+    const student = await server.login(STUDENT);
+    const granted = await server.call(adminToken, 'POST', '/sub', {
+      userId: student.user.id,
+      planId: plan.id,
+      period: 'Month',
+    });
+    expect([201, 409]).toContain(granted.status);
+    const tutors = await server.call<{ list: TutorCardDto[] }>(
+      null,
+      'GET',
+      '/user/tutor/list/onboarded',
+    );
+    const mona = tutors.body.list.find((t) => t.name.startsWith('منى'))!;
+    let lesson: LessonDto | undefined;
+    for (let h = 3; h < 48 && !lesson; h += 1) {
+      const res = await server.call<LessonDto>(student.token, 'POST', '/lesson', {
+        tutorId: mona.id,
+        start: new Date(MONDAY_9_CAIRO + h * HOUR).toISOString(),
+        duration: 30,
+      });
+      if (res.status === 201) lesson = res.body;
+    }
+    expect(lesson).toBeDefined();
+
+    const learner = await newContext(browser, server.url);
+    await learner.clock.install({ time: server.clock.now() });
+    const studentPage = await learner.newPage();
+    await studentPage.goto('/login');
+    await ui.email(studentPage).fill(STUDENT.email);
+    await ui.password(studentPage).fill(STUDENT.password);
+    await ui.submit(studentPage).click();
+    await studentPage.waitForURL(/\/s\/dashboard/);
+    const left = studentPage.getByTestId('minutes-left');
+    await expect.poll(() => left.textContent()).toContain('٣٠');
+
+    await open(page, 'الحصص', /\/admin\/lessons/);
+    await page.getByTestId('filter-time').selectOption('future');
+    await page.waitForURL(/time=future/);
+    const row = page.getByTestId('table-row').filter({ hasText: 'منى' }).first();
+    await row.getByTestId('cancel-lesson').click();
+    await page.getByTestId('cancel-reason').fill('المدرّسة عندها ظرف طارئ');
+    await page.getByTestId('confirm-cancel').click();
+    await toastWith(page, 'الحصة اتلغت').waitFor();
+
+    await studentPage.reload();
+    await expect.poll(() => studentPage.getByTestId('minutes-left').textContent()).toContain('٦٠');
+    await learner.close();
+  });
+
+  it('edits a platform setting, and the server applies it', async () => {
+    await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
+    await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
+    await page.getByTestId('save-settings').click();
+    await toastWith(page, 'اتحفظ').waitFor();
+    // The student's quota week now renews on Wednesday.
+    const student = await server.login(STUDENT);
+    const current = await server.call<{ subscription: { nextRenewal: string } }>(
+      student.token,
+      'GET',
+      '/sub/current',
+    );
+    expect(current.status).toBe(200);
+    const weekday = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      timeZone: 'Africa/Cairo',
+    }).format(new Date(current.body.subscription.nextRenewal));
+    expect(weekday).toBe('Wednesday');
+  });
+
+  it('draws live server figures from the server-stats channel', async () => {
+    await open(page, 'حالة السيرفر', /\/admin\/server-stats/);
+    await page.getByTestId('stat-connections').waitFor();
+    expect(
+      Number(
+        await page
+          .getByTestId('stat-connections-value')
+          .textContent()
+          .then((t) => t!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))),
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it('flushes the cache', async () => {
+    await open(page, 'الكاش', /\/admin\/cache/);
+    await page.getByTestId('flush-cache').click();
+    await page.getByTestId('flush-done').waitFor();
+  });
+
+  it('shows every write above in the audit log, with who made it', async () => {
+    await open(page, 'سجل التغييرات', /\/admin\/audit-log/);
+    await page.getByTestId('table-row').first().waitFor();
+    const text = await page.getByTestId('table').textContent();
+    for (const action of [
+      'POST /plan',
+      'PUT /user/{id}',
+      'POST /user/tutor/manual',
+      'PATCH /lesson',
+      'PUT /platform-settings',
+      'DELETE /cache/flush',
+    ])
+      expect(text).toContain(action);
+    await page.getByTestId('filter-entity').selectOption('lesson');
+    await page.waitForURL(/entity=lesson/);
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    expect(withoutFailedLoads(errors)).toEqual([]);
+  });
+
+  it('folds the sidebar into a menu on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await nav(page).isVisible()).toBe(false);
+    await page.getByTestId('admin-menu').click();
+    const drawer = page.getByTestId('admin-drawer-nav');
+    await drawer.getByRole('link', { name: 'الحصص', exact: true }).click();
+    await page.waitForURL(/\/admin\/lessons/);
+    // Following a link closes the drawer; nothing scrolls sideways.
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await screenshot(page, 'admin-lessons-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows a regular admin no audit log, and studio staff only the photo sessions', async () => {
+    const people = [
+      {
+        role: 'RegularAdmin',
+        email: 'regular.admin@kalam.test',
+        sees: ['المستخدمين', 'الباقات'],
+        not: ['سجل التغييرات'],
+        refused: '/admin/audit-log',
+      },
+      {
+        role: 'Studio',
+        email: 'studio.staff@kalam.test',
+        sees: ['جلسات التصوير'],
+        not: ['المستخدمين', 'الباقات', 'سجل التغييرات'],
+        refused: '/admin/users',
+      },
+    ] as const;
+    for (const person of people) {
+      const made = await server.call<{ user: { id: string } }>(null, 'POST', '/user', {
+        name: 'Staff Person',
+        email: person.email,
+        password: 'Kalam2026x',
+        role: 'Student',
+      });
+      const changed = await server.call(adminToken, 'PUT', `/user/${made.body.user.id}`, {
+        role: person.role,
+      });
+      expect(changed.status).toBe(200);
+      const staff = await newContext(browser, server.url);
+      const them = await staff.newPage();
+      await them.goto('/admin/login');
+      await ui.email(them).fill(person.email);
+      await ui.password(them).fill('Kalam2026x');
+      await ui.submit(them).click();
+      await nav(them).waitFor();
+      for (const label of person.sees)
+        expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(1);
+      for (const label of person.not)
+        expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(0);
+      await them.goto(person.refused);
+      await them.getByText('٤٠٣').first().waitFor();
+      await staff.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AuditEntryDto } from '@kalam/shared';
+import { formatDateTime } from '../../lib/format.ts';
+import { adminApi } from './admin-api.ts';
+import { DataTable, FilterSelect } from './data-table.tsx';
+import { linkClass, PageHeader } from './parts.tsx';
+import { useTableState } from './table-state.ts';
+import { adminText } from './text.ts';
+
+const t = adminText.audit;
+const entityOptions = Object.entries(t.entities).map(([k, v]) => [k, v] as const);
+
+/** Only the fields that changed, so a long record reads as its difference. */
+function changes(before: unknown, after: unknown): [string, unknown, unknown][] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  if (typeof b !== 'object' || typeof a !== 'object') return [['', before, after]];
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => k !== 'updatedAt' && JSON.stringify(b[k]) !== JSON.stringify(a[k]),
+  );
+  return keys.map((k) => [k, b[k], a[k]]);
+}
+
+/** The call's method as what was done. */
+const verb = (action: string) =>
+  action.startsWith('POST')
+    ? t.verbs.post
+    : action.startsWith('DELETE')
+      ? t.verbs.delete
+      : t.verbs.change;
+
+const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+
+/** `/admin/audit-log` (super admins, decision 193): who changed what, when, before and after. */
+export function Component() {
+  const { state, update, sizes } = useTableState();
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'audit', state],
+    queryFn: () =>
+      adminApi.audit({
+        page: state.page,
+        size: state.size,
+        entity: state.filters.entity,
+        entityId: state.filters.entityId,
+        actorId: state.filters.actorId,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<ColumnDef<AuditEntryDto, unknown>[]>(
+    () => [
+      {
+        id: 'at',
+        header: t.when,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>
+        ),
+      },
+      {
+        id: 'who',
+        header: t.who,
+        cell: ({ row }) => (
+          <Link to={`/admin/user/${row.original.actorId}`} className={linkClass}>
+            {row.original.actorName ?? row.original.actorId}
+          </Link>
+        ),
+      },
+      {
+        id: 'what',
+        header: t.what,
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-semibold">
+              {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}
+            </span>
+            <code dir="ltr" className="text-xs text-slate-600 dark:text-slate-400">
+              {row.original.action}
+            </code>
+          </div>
+        ),
+      },
+      {
+        id: 'details',
+        header: t.details,
+        cell: ({ row }) => {
+          const diff = changes(row.original.before, row.original.after);
+          return (
+            <details className="min-w-48">
+              <summary className="cursor-pointer font-semibold">
+                {diff
+                  .map(([k]) => k)
+                  .filter(Boolean)
+                  .slice(0, 3)
+                  .join('، ') || t.details}
+              </summary>
+              <dl
+                dir="ltr"
+                className="mt-2 grid max-w-lg grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs"
+              >
+                {diff.map(([k, b, a]) => (
+                  <div key={k} className="contents">
+                    <dt className="font-bold">{k}</dt>
+                    <dd className="break-all">
+                      <span className="text-red-700 line-through dark:text-red-300">{show(b)}</span>{' '}
+                      → <span className="text-teal-800 dark:text-teal-200">{show(a)}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          );
+        },
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <PageHeader title="سجل التغييرات" />
+      <DataTable
+        caption="سجل التغييرات"
+        columns={columns}
+        rows={data?.list}
+        total={data?.total ?? 0}
+        state={state}
+        update={update}
+        sizes={sizes}
+        loading={isFetching}
+        rowKey={(r) => r.id}
+        filters={
+          <FilterSelect
+            label={t.entity}
+            name="entity"
+            value={state.filters.entity}
+            options={entityOptions}
+            update={update}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { PageHeader } from './parts.tsx';
+import { adminText } from './text.ts';
+
+const t = adminText.cache;
+
+/** `/admin/cache`: flush the tutors cache (spec §7 DELETE /cache/flush). */
+export function Component() {
+  const flush = useMutation({
+    mutationFn: adminApi.flushCache,
+    onSuccess: () => toast({ type: 'success', title: t.flushed }),
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  return (
+    <>
+      <PageHeader title="الكاش" />
+      <section className="max-w-xl rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+        <h2 className="mb-2 text-lg font-bold">{t.title}</h2>
+        <p className="mb-4 text-slate-700 dark:text-slate-300">{t.about}</p>
+        <Button data-testid="flush-cache" loading={flush.isPending} onClick={() => flush.mutate()}>
+          {t.flush}
+        </Button>
+        {flush.isSuccess && (
+          <p
+            role="status"
+            data-testid="flush-done"
+            className="mt-3 font-semibold text-teal-800 dark:text-teal-200"
+          >
+            {t.flushed}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@kalam/shared';
+import { dayDate, formatNumber } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { adminApi } from './admin-api.ts';
+import { Bars, PageHeader, StatCard } from './parts.tsx';
+import { adminText } from './text.ts';
+
+const t = adminText.dashboard;
+
+/** `/admin`: today, this week and month at a glance, with small charts of the last 14 days. */
+export function Component() {
+  const { data, error } = useQuery({ queryKey: ['admin', 'overview'], queryFn: adminApi.overview });
+  if (error)
+    return (
+      <>
+        <PageHeader title="لوحة الإدارة" />
+        <EmptyState title={failureText(error)} />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <PageHeader title="لوحة الإدارة" />
+        <SkeletonLines lines={6} />
+      </>
+    );
+  const labels = data.days.map((d) => dayDate(d.slice(0, 10)));
+  return (
+    <>
+      <PageHeader title="لوحة الإدارة" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard
+          testId="lessons-today"
+          label={t.lessonsToday}
+          value={formatNumber(data.lessonsToday)}
+        >
+          <Bars title={t.lessonsChart} values={data.lessonsByDay} labels={labels} />
+        </StatCard>
+        <StatCard testId="revenue-week" label={t.revenueWeek} value={formatMoney(data.revenueWeek)}>
+          <Bars
+            title={t.revenueChart}
+            values={data.revenueByDay}
+            labels={labels}
+            format={formatMoney}
+          />
+        </StatCard>
+        <StatCard
+          testId="revenue-month"
+          label={t.revenueMonth}
+          value={formatMoney(data.revenueMonth)}
+        />
+        <StatCard
+          testId="new-students"
+          label={t.newStudents}
+          value={formatNumber(data.newStudentsWeek)}
+        >
+          <Bars title={t.signupsChart} values={data.signupsByDay} labels={labels} />
+        </StatCard>
+        <StatCard
+          testId="new-tutors"
+          label={t.newTutors}
+          value={formatNumber(data.newTutorsWeek)}
+        />
+        <StatCard
+          testId="pending-withdrawals"
+          label={t.pendingWithdrawals}
+          value={
+            data.pendingWithdrawals === null ? t.notWired : formatNumber(data.pendingWithdrawals)
+          }
+        />
+      </div>
+      <section className="mt-6">
+        <h2 className="mb-3 text-lg font-bold">{t.applicants}</h2>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label={t.introVideo} value={formatNumber(data.applicants.introVideo)} />
+          <StatCard label={t.interview} value={formatNumber(data.applicants.interview)} />
+          <StatCard label={t.demoSession} value={formatNumber(data.applicants.demoSession)} />
+          <StatCard label={t.photoSession} value={formatNumber(data.applicants.photoSession)} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../lib/format.ts';
+
+/** The screen's heading and its actions. */
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <header className="mb-5 flex flex-wrap items-center gap-3">
+      <h1 className="text-2xl font-extrabold">{title}</h1>
+      {actions && <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div>}
+    </header>
+  );
+}
+
+/** A small figure with its label. */
+export function StatCard({
+  label,
+  value,
+  testId,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      data-testid={testId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{label}</h2>
+      <p className="mt-1 text-2xl font-extrabold" data-testid={testId && `${testId}-value`}>
+        {value}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A small bar chart in SVG (no chart library: 14 bars need none). Right to left, like the page:
+ * the newest day is at the left end. The figures are in a visually hidden list for screen readers.
+ */
+export function Bars({
+  values,
+  labels,
+  format = formatNumber,
+  title,
+}: {
+  values: number[];
+  labels: string[];
+  format?: (n: number) => string;
+  title: string;
+}) {
+  const max = Math.max(1, ...values);
+  const width = 280;
+  const height = 80;
+  const gap = 4;
+  const bar = (width - gap * (values.length - 1)) / Math.max(1, values.length);
+  return (
+    <figure className="mt-3">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-20 w-full text-teal-600 dark:text-teal-300"
+        role="img"
+        aria-label={title}
+        preserveAspectRatio="none"
+      >
+        {values.map((v, i) => {
+          const h = Math.max(v > 0 ? 2 : 1, (v / max) * (height - 4));
+          // RTL: the first (oldest) day on the right.
+          const x = width - (i + 1) * bar - i * gap;
+          return (
+            <rect
+              key={i}
+              x={x}
+              y={height - h}
+              width={bar}
+              height={h}
+              rx={2}
+              className={v > 0 ? 'fill-current' : 'fill-slate-300 dark:fill-slate-700'}
+            >
+              <title>{`${labels[i]}: ${format(v)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="sr-only">
+        <ul>
+          {values.map((v, i) => (
+            <li key={i}>{`${labels[i]}: ${format(v)}`}</li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A line of the last N readings (server stats). */
+export function Line({ values, title }: { values: number[]; title: string }) {
+  const width = 300;
+  const height = 80;
+  const max = Math.max(1, ...values);
+  const step = values.length > 1 ? width / (values.length - 1) : width;
+  const points = values
+    .map((v, i) => `${width - i * step},${height - 2 - (v / max) * (height - 6)}`)
+    .join(' ');
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="mt-3 h-20 w-full text-teal-600 dark:text-teal-300"
+      role="img"
+      aria-label={title}
+      preserveAspectRatio="none"
+    >
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
+    </svg>
+  );
+}
+
+export function Badge({
+  tone = 'slate',
+  children,
+}: {
+  tone?: 'slate' | 'teal' | 'red' | 'amber';
+  children: ReactNode;
+}) {
+  const tones = {
+    slate: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+    teal: 'bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-100',
+    red: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+    amber: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+  };
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export const linkClass =
+  'font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-200';
+
+export const inputClass =
+  'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-950';

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, MONEY_SCALER, toLatinDigits, type PlanDto } from '@kalam/shared';
+import { failureText } from '../../lib/form.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { Badge, inputClass, PageHeader } from './parts.tsx';
+import { adminText } from './text.ts';
+
+const t = adminText.plans;
+
+/** `/admin/plans`: create a plan, edit its prices and discounts, make it invite-only, retire it. */
+export function Component() {
+  const { data } = useQuery({ queryKey: ['admin', 'plans'], queryFn: adminApi.plans });
+  const plans = data?.list.filter((p) => p.state === 'active');
+  return (
+    <>
+      <PageHeader title="الباقات" actions={<PlanDialog />} />
+      {!plans ? (
+        <SkeletonLines lines={5} />
+      ) : plans.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan }: { plan: PlanDto }) {
+  const client = useQueryClient();
+  const retire = useMutation({
+    mutationFn: () => adminApi.retirePlan(plan.id),
+    onSuccess: () => {
+      toast({ type: 'success', title: t.retired });
+      void client.invalidateQueries({ queryKey: ['admin', 'plans'] });
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  return (
+    <section
+      data-testid="plan-card"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-bold">{plan.nameAr}</h2>
+        {plan.inviteOnly && <Badge tone="amber">{t.inviteOnly}</Badge>}
+      </header>
+      <p>
+        {t.weeklyMinutes}: {formatNumber(plan.weeklyMinutes)}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        {(['month', 'quarter', 'year'] as const).map((period) => (
+          <div key={period} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+            <dt className="text-slate-600 dark:text-slate-400">
+              {{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}
+            </dt>
+            <dd className="font-bold">{formatMoney(plan.prices[period])}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <PlanDialog plan={plan} />
+        <Button variant="ghost" loading={retire.isPending} onClick={() => retire.mutate()}>
+          {t.retire}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+type Draft = Record<
+  | 'nameAr'
+  | 'nameEn'
+  | 'weeklyMinutes'
+  | 'monthPrice'
+  | 'monthDiscount'
+  | 'quarterDiscount'
+  | 'yearDiscount',
+  string
+> & { inviteOnly: boolean };
+
+const number = (text: string) => Number(toLatinDigits(text.trim()));
+
+function PlanDialog({ plan }: { plan?: PlanDto }) {
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const initial: Draft = {
+    nameAr: plan?.nameAr ?? '',
+    nameEn: plan?.nameEn ?? '',
+    weeklyMinutes: plan ? String(plan.weeklyMinutes) : '',
+    monthPrice: plan ? String(plan.monthPrice / MONEY_SCALER) : '',
+    monthDiscount: String(plan?.monthDiscount ?? 0),
+    quarterDiscount: String(plan?.quarterDiscount ?? 0),
+    yearDiscount: String(plan?.yearDiscount ?? 0),
+    inviteOnly: plan?.inviteOnly ?? false,
+  };
+  const [draft, setDraft] = useState(initial);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        nameAr: draft.nameAr,
+        nameEn: draft.nameEn,
+        weeklyMinutes: number(draft.weeklyMinutes),
+        monthPrice: Math.round(number(draft.monthPrice) * MONEY_SCALER),
+        monthDiscount: number(draft.monthDiscount),
+        quarterDiscount: number(draft.quarterDiscount),
+        yearDiscount: number(draft.yearDiscount),
+        inviteOnly: draft.inviteOnly,
+      };
+      return plan ? adminApi.updatePlan(plan.id, body) : adminApi.createPlan(body);
+    },
+    onSuccess: () => {
+      toast({ type: 'success', title: plan ? adminText.saved : t.created });
+      void client.invalidateQueries({ queryKey: ['admin', 'plans'] });
+      void client.invalidateQueries({ queryKey: ['plans'] });
+      setOpen(false);
+      if (!plan) setDraft(initial);
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  const field = (key: Exclude<keyof Draft, 'inviteOnly'>, label: string, numeric = false) => (
+    <label className="flex flex-col gap-1.5">
+      <span className="font-semibold">{label}</span>
+      <input
+        name={key}
+        value={draft[key]}
+        inputMode={numeric ? 'numeric' : undefined}
+        dir={key === 'nameEn' || numeric ? 'ltr' : undefined}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        className={inputClass}
+      />
+    </label>
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setDraft(initial);
+      }}
+      title={plan ? `${t.edit}: ${plan.nameAr}` : t.create}
+      trigger={
+        <Button
+          variant={plan ? 'secondary' : 'primary'}
+          data-testid={plan ? 'edit-plan' : 'create-plan'}
+        >
+          {plan ? t.edit : t.create}
+        </Button>
+      }
+      footer={
+        <Button data-testid="save-plan" loading={save.isPending} onClick={() => save.mutate()}>
+          {adminText.save}
+        </Button>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('nameAr', t.nameAr)}
+        {field('nameEn', t.nameEn)}
+        {field('weeklyMinutes', t.weeklyMinutes, true)}
+        {field('monthPrice', t.monthPrice, true)}
+        {field('monthDiscount', t.monthDiscount, true)}
+        {field('quarterDiscount', t.quarterDiscount, true)}
+        {field('yearDiscount', t.yearDiscount, true)}
+        <label className="flex items-center gap-2 self-end py-2">
+          <input
+            type="checkbox"
+            checked={draft.inviteOnly}
+            onChange={(e) => setDraft({ ...draft, inviteOnly: e.target.checked })}
+            className="size-5"
+          />
+          <span className="font-semibold">{t.inviteOnly}</span>
+        </label>
+      </div>
+    </Dialog>
+  );
+}

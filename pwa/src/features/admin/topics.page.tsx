@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TopicDto } from '@kalam/shared';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { inputClass, PageHeader } from './parts.tsx';
+import { adminText as t } from './text.ts';
+
+/** `/admin/topics`: the lesson topics in Arabic and English: add, rename, remove. */
+export function Component() {
+  const { data } = useQuery({ queryKey: ['admin', 'topics'], queryFn: adminApi.topics });
+  return (
+    <>
+      <PageHeader title="الموضوعات" />
+      <TopicForm />
+      {!data ? (
+        <SkeletonLines lines={5} />
+      ) : data.list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {data.list.map((topic) => (
+            <TopicRow key={topic.id} topic={topic} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['admin', 'topics'] });
+    void client.invalidateQueries({ queryKey: ['topics'] });
+  };
+}
+
+const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
+
+function TopicForm() {
+  const refresh = useRefresh();
+  const [nameAr, setAr] = useState('');
+  const [nameEn, setEn] = useState('');
+  const create = useMutation({
+    mutationFn: () => adminApi.createTopic({ nameAr: nameAr.trim(), nameEn: nameEn.trim() }),
+    onSuccess: () => {
+      toast({ type: 'success', title: t.topics.created });
+      setAr('');
+      setEn('');
+      refresh();
+    },
+    onError: fail,
+  });
+  return (
+    <form
+      className="mb-5 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
+        <span className="font-semibold">{t.topics.nameAr}</span>
+        <input value={nameAr} onChange={(e) => setAr(e.target.value)} className={inputClass} />
+      </label>
+      <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
+        <span className="font-semibold">{t.topics.nameEn}</span>
+        <input
+          dir="ltr"
+          value={nameEn}
+          onChange={(e) => setEn(e.target.value)}
+          className={inputClass}
+        />
+      </label>
+      <Button type="submit" loading={create.isPending} disabled={!nameAr.trim() || !nameEn.trim()}>
+        {t.topics.create}
+      </Button>
+    </form>
+  );
+}
+
+function TopicRow({ topic }: { topic: TopicDto }) {
+  const refresh = useRefresh();
+  const [nameAr, setAr] = useState(topic.nameAr);
+  const [nameEn, setEn] = useState(topic.nameEn);
+  const save = useMutation({
+    mutationFn: () =>
+      adminApi.updateTopic(topic.id, { nameAr: nameAr.trim(), nameEn: nameEn.trim() }),
+    onSuccess: () => {
+      toast({ type: 'success', title: t.saved });
+      refresh();
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: () => adminApi.deleteTopic(topic.id),
+    onSuccess: () => {
+      toast({ type: 'success', title: t.deleted });
+      refresh();
+    },
+    onError: fail,
+  });
+  const changed = nameAr !== topic.nameAr || nameEn !== topic.nameEn;
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-3">
+      <input
+        aria-label={t.topics.nameAr}
+        value={nameAr}
+        onChange={(e) => setAr(e.target.value)}
+        className={`${inputClass} min-w-0 flex-1 basis-32`}
+      />
+      <input
+        aria-label={t.topics.nameEn}
+        dir="ltr"
+        value={nameEn}
+        onChange={(e) => setEn(e.target.value)}
+        className={`${inputClass} min-w-0 flex-1 basis-32`}
+      />
+      <Button
+        variant="secondary"
+        className="min-h-10 px-3"
+        disabled={!changed}
+        loading={save.isPending}
+        onClick={() => save.mutate()}
+      >
+        {t.save}
+      </Button>
+      <Button
+        variant="ghost"
+        className="min-h-10 px-3"
+        loading={remove.isPending}
+        onClick={() => remove.mutate()}
+      >
+        {t.delete}
+      </Button>
+    </li>
+  );
+}

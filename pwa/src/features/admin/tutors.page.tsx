@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { manualTutorBodySchema, type ManualTutorBody, type StudioTutorDto } from '@kalam/shared';
+import { failureText, sharedResolver } from '../../lib/form.ts';
+import { formatDateShort } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { DataTable } from './data-table.tsx';
+import { Badge, linkClass, PageHeader } from './parts.tsx';
+import { useTableState } from './table-state.ts';
+import { adminText as t } from './text.ts';
+
+/** `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. */
+export function Component() {
+  const { state, update, sizes } = useTableState();
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'tutors', state],
+    queryFn: () => adminApi.tutors({ page: state.page, size: state.size, search: state.q }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<ColumnDef<StudioTutorDto, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t.name,
+        cell: ({ row }) => (
+          <Link to={`/admin/tutor/${row.original.id}`} className={linkClass}>
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'email',
+        header: t.email,
+        cell: ({ row }) => (
+          <span dir="ltr" className="break-all">
+            {row.original.email}
+          </span>
+        ),
+      },
+      {
+        id: 'state',
+        header: t.tutors.state,
+        cell: ({ row }) => <TutorState tutor={row.original} />,
+      },
+      {
+        id: 'createdAt',
+        header: t.createdAt,
+        cell: ({ row }) => formatDateShort(row.original.createdAt),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <PageHeader title="المدرّسين" actions={<AddTutor />} />
+      <DataTable
+        caption="المدرّسين"
+        columns={columns}
+        rows={data?.list}
+        total={data?.total ?? 0}
+        state={state}
+        update={update}
+        sizes={sizes}
+        loading={isFetching}
+        rowKey={(r) => r.id}
+        searchLabel={t.tutors.search}
+      />
+    </>
+  );
+}
+
+export function TutorState({ tutor }: { tutor: StudioTutorDto }) {
+  if (tutor.manuallyAdded) return <Badge tone="teal">{t.tutors.manual}</Badge>;
+  if (tutor.onboarded) return <Badge tone="teal">{t.tutors.onboarded}</Badge>;
+  return <Badge tone="amber">{tutor.video ? t.dashboard.interview : t.dashboard.introVideo}</Badge>;
+}
+
+function AddTutor() {
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const form = useForm<ManualTutorBody>({ resolver: sharedResolver(manualTutorBodySchema) });
+  const { errors, isSubmitting } = form.formState;
+  const add = useMutation({
+    mutationFn: adminApi.addTutor,
+    onSuccess: () => {
+      toast({ type: 'success', title: t.tutors.added });
+      void client.invalidateQueries({ queryKey: ['admin', 'tutors'] });
+      form.reset();
+      setOpen(false);
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  const onSubmit = form.handleSubmit((body) => add.mutateAsync(body).catch(() => undefined));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t.tutors.addTitle}
+      description={t.tutors.addHint}
+      trigger={<Button data-testid="add-tutor">{t.tutors.add}</Button>}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField label={t.name} {...form.register('name')} error={errors.name?.message} />
+        <TextField
+          label={t.email}
+          type="email"
+          dir="ltr"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={t.phone}
+          type="tel"
+          dir="ltr"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {t.add}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

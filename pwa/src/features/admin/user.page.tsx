@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, isAdmin, USER_ROLES, type UserDto, type UserRole } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { failureText } from '../../lib/form.ts';
+import { formatDateShort, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { Badge, inputClass, linkClass, PageHeader } from './parts.tsx';
+import { adminText as t } from './text.ts';
+
+/**
+ * `/admin/user/{id}`: a support view (never impersonation): the account, its state and the
+ * actions an admin takes, with the user's lessons, subscriptions and payments.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: user, error } = useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => adminApi.user(id),
+  });
+  if (error)
+    return (
+      <>
+        <PageHeader title="مستخدم" />
+        <EmptyState title={failureText(error)} />
+      </>
+    );
+  if (!user)
+    return (
+      <>
+        <PageHeader title="مستخدم" />
+        <SkeletonLines lines={6} />
+      </>
+    );
+  return (
+    <>
+      <Link to="/admin/users" className={linkClass}>
+        {t.user.back}
+      </Link>
+      <div className="mt-3">
+        <PageHeader title={user.name} />
+      </div>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t.user.support}</p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Facts user={user} />
+        <Actions user={user} />
+      </div>
+      <div className="mt-6">
+        <Tabs
+          label="سجل المستخدم"
+          tabs={[
+            { value: 'lessons', label: t.user.lessons, content: <Lessons user={user} /> },
+            { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
+            { value: 'payments', label: t.user.payments, content: <Payments id={user.id} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function Facts({ user }: { user: UserDto }) {
+  const rows: [string, React.ReactNode][] = [
+    [
+      t.email,
+      <span dir="ltr" className="break-all">
+        {user.email}
+      </span>,
+    ],
+    [t.phone, user.phone ? <span dir="ltr">{user.phone}</span> : '—'],
+    [t.role, t.roles[user.role]],
+    [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
+    [t.user.verifyPhone, user.verifiedPhone ? t.yes : t.no],
+    [t.user.creditScore, formatNumber(user.creditScore)],
+    [
+      t.status,
+      user.suspended ? (
+        <Badge tone="red">{t.users.inactive}</Badge>
+      ) : (
+        <Badge tone="teal">{t.users.active}</Badge>
+      ),
+    ],
+    [t.createdAt, formatDateTime(user.createdAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-slate-600 dark:text-slate-400">{k}</dt>
+          <dd data-testid={k === t.status ? 'user-state' : undefined}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Actions({ user }: { user: UserDto }) {
+  const me = useAuth().user;
+  const client = useQueryClient();
+  const [role, setRole] = useState<UserRole>(user.role);
+  const [credit, setCredit] = useState(String(user.creditScore));
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => adminApi.updateUser(user.id, body),
+    onSuccess: (fresh, body) => {
+      client.setQueryData(['admin', 'user', user.id], fresh);
+      void client.invalidateQueries({ queryKey: ['admin', 'users'] });
+      const title =
+        body.suspended === true
+          ? t.user.deactivated
+          : body.suspended === false
+            ? t.user.activated
+            : body.role
+              ? t.user.roleSaved
+              : t.saved;
+      toast({ type: 'success', title });
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  const reset = useMutation({
+    mutationFn: () => adminApi.sendPasswordReset(user.email),
+    onSuccess: () => toast({ type: 'success', title: t.user.resetSent }),
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  // Only super admins make, unmake or change admins (decision 190).
+  const superAdmin = me?.role === 'SuperAdmin';
+  const roleChoices = USER_ROLES.filter((r) => superAdmin || !isAdmin(r));
+  const locked = !superAdmin && isAdmin(user.role) && me?.id !== user.id;
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          data-testid="toggle-suspended"
+          variant={user.suspended ? 'primary' : 'danger'}
+          disabled={locked || me?.id === user.id}
+          loading={save.isPending && save.variables?.suspended !== undefined}
+          onClick={() => save.mutate({ suspended: !user.suspended })}
+        >
+          {user.suspended ? t.user.activate : t.user.deactivate}
+        </Button>
+        <Button variant="secondary" loading={reset.isPending} onClick={() => reset.mutate()}>
+          {t.user.resetPassword}
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!user.verifiedEmail && (
+          <Button
+            variant="secondary"
+            disabled={locked}
+            onClick={() => save.mutate({ verifiedEmail: true })}
+          >
+            {t.user.verifyEmail}
+          </Button>
+        )}
+        {!user.verifiedPhone && user.phone && (
+          <Button
+            variant="secondary"
+            disabled={locked}
+            onClick={() => save.mutate({ verifiedPhone: true })}
+          >
+            {t.user.verifyPhone}
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-40 flex-1 flex-col gap-1.5">
+          <span className="font-semibold">{t.user.changeRole}</span>
+          <select
+            data-testid="user-role"
+            value={role}
+            disabled={locked}
+            onChange={(e) => setRole(e.target.value as UserRole)}
+            className={inputClass}
+          >
+            {roleChoices.map((r) => (
+              <option key={r} value={r}>
+                {t.roles[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          disabled={locked || role === user.role}
+          onClick={() => save.mutate({ role })}
+        >
+          {t.save}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-40 flex-1 flex-col gap-1.5">
+          <span className="font-semibold">{t.user.creditScore}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            value={credit}
+            disabled={locked}
+            onChange={(e) => setCredit(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+        <Button
+          variant="secondary"
+          disabled={locked || credit === String(user.creditScore) || !/^-?\d+$/.test(credit)}
+          onClick={() => save.mutate({ creditScore: Number(credit) })}
+        >
+          {t.save}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Lessons({ user }: { user: UserDto }) {
+  const member = user.role === 'Tutor' ? { tutorId: user.id } : { studentId: user.id };
+  const { data } = useQuery({
+    queryKey: ['admin', 'user-lessons', user.id],
+    queryFn: () => adminApi.userLessons({ ...member, size: 50 }),
+    enabled: user.role === 'Tutor' || user.role === 'Student',
+  });
+  if (user.role !== 'Tutor' && user.role !== 'Student') return <p>{t.user.none}</p>;
+  if (!data) return <SkeletonLines lines={3} />;
+  if (data.list.length === 0) return <p>{t.user.none}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {data.list.map((l) => (
+        <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <span>{formatDateTime(l.start)}</span>
+          <span>{user.role === 'Tutor' ? l.student.name : l.tutor.name}</span>
+          <span>{t.lessons.minutes(formatNumber(l.duration))}</span>
+          <Badge tone={l.status === 'cancelled' ? 'red' : 'slate'}>
+            {t.lessons.status[l.status]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Subscriptions({ id }: { id: string }) {
+  const { data } = useQuery({
+    queryKey: ['admin', 'user-subs', id],
+    queryFn: () => adminApi.userSubscriptions(id),
+  });
+  if (!data) return <SkeletonLines lines={3} />;
+  if (data.list.length === 0) return <p>{t.user.none}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {data.list.map((s) => (
+        <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <span>{t.lessons.minutes(formatNumber(s.weeklyMinutes))} / أسبوع</span>
+          <span>
+            {formatDateShort(s.startsAt)} ← {formatDateShort(s.endsAt)}
+          </span>
+          <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>{s.status}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Payments({ id }: { id: string }) {
+  const { data } = useQuery({
+    queryKey: ['admin', 'user-tx', id],
+    queryFn: () => adminApi.userTransactions(id),
+  });
+  if (!data) return <SkeletonLines lines={3} />;
+  if (data.list.length === 0) return <p>{t.user.none}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {data.list.map((x) => (
+        <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <span>{formatDateShort(x.createdAt)}</span>
+          <span>{formatMoney(x.amount)}</span>
+          <span>{x.method}</span>
+          <Badge tone={x.status === 'Paid' ? 'teal' : 'slate'}>{x.status}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

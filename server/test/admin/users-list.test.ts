@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../support/test-server.ts';
+
+// The admin users table (issue 19): server-side search, filters and sorting; the in-memory
+// search index follows every change made after it was built.
+
+let server: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimit: false });
+  admin = await createUser(server, 'SuperAdmin');
+});
+afterAll(() => server.stop());
+
+const list = async (query: string) => {
+  const res = await server.call('GET', `/user/list?${query}`, { token: admin.token });
+  expect(res.status).toBe(200);
+  return res.body as { list: { id: string; name: string; email: string }[]; total: number };
+};
+
+describe('admin users list', () => {
+  it('finds users made, renamed and suspended after the first search', async () => {
+    expect((await list('search=zeinab')).total).toBe(0);
+    const made = await createUser(server, 'Student', { name: 'Zeinab Fathy' });
+    expect((await list('search=ZEINAB')).list.map((u) => u.id)).toEqual([made.id]);
+    expect((await list(`search=${encodeURIComponent(made.email.slice(0, 10))}`)).total).toBe(1);
+    const renamed = await server.call('PUT', `/user/${made.id}`, {
+      token: admin.token,
+      body: { name: 'Hoda Fathy' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list('search=zeinab')).total).toBe(0);
+    expect((await list('search=hoda')).total).toBe(1);
+    // A percent sign is a character, not a wildcard.
+    expect((await list('search=%25')).total).toBe(0);
+    await server.call('PUT', `/user/${made.id}`, { token: admin.token, body: { suspended: true } });
+    expect((await list('search=hoda&suspended=true')).total).toBe(1);
+    expect((await list('search=hoda&suspended=false')).total).toBe(0);
+  });
+
+  it('sorts by name both ways and pages', async () => {
+    for (const name of ['Amal Test', 'Bassem Test', 'Camilia Test'])
+      await createUser(server, 'Tutor', { name: name === 'Bassem Test' ? 'باسم تيست' : name });
+    const asc = await list('role=Tutor&sort=name&dir=asc&size=2');
+    const desc = await list('role=Tutor&sort=name&dir=desc&size=2');
+    expect(asc.total).toBe(3);
+    expect(asc.list[0]!.name).toBe('Amal Test');
+    expect(desc.list[0]!.name).toBe('باسم تيست');
+    const second = await list('role=Tutor&sort=name&dir=asc&size=2&page=2');
+    expect(second.list.map((u) => u.name)).toEqual(['باسم تيست']);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../enums.ts';
+import { instantSchema, pagingQuerySchema } from '../schemas/common.ts';
+
+/** One admin write (issue 19, decision 193): who, what, when, and the record before and after. */
+export const auditEntryDtoSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorName: z.string().nullable(),
+  actorRole: z.enum(USER_ROLES),
+  /** The call, e.g. `PATCH /plan/{id}`. */
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
+
+export const auditListQuerySchema = pagingQuerySchema.extend({
+  actorId: z.string().trim().min(1).max(64).optional(),
+  entity: z.string().trim().min(1).max(40).optional(),
+  entityId: z.string().trim().min(1).max(64).optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
