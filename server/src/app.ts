@@ -43,6 +43,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
+import { introVideosRoutes } from './modules/onboarding/intro-videos.routes.ts';
 import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes.ts';
 
 export const API_BASE = '/api/v1';
@@ -123,6 +124,7 @@ export function buildApp(deps: AppDeps) {
     reportsRoutes(deps),
     interviewsRoutes(deps),
     demoSessionsRoutes(deps),
+    introVideosRoutes(deps),
   ]) {
     api.route('/', routes);
   }

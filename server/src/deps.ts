@@ -33,6 +33,7 @@ import type { RatingsService } from './modules/ratings/ratings.service.ts';
 import type { InterviewsService } from './modules/onboarding/interviews.service.ts';
 import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
 import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-calendar.ts';
+import type { IntroVideosService } from './modules/onboarding/intro-videos.service.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -89,4 +90,6 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   demoSessionsService: DemoSessionsService;
   /** Pending interviews and demo sessions per member; lesson booking reads it (decision 112). */
   onboardingCalendar: TutorManagerCalendar;
+  /** Intro videos: sent, measured from the file, reviewed (decision 170). */
+  introVideosService: IntroVideosService;
 }

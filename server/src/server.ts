@@ -40,6 +40,7 @@ import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { onboardingServices } from './compose/onboarding.ts';
 import { attachments, type Attachment } from './attachments.ts';
+import type { IntroVideoBounds } from './modules/onboarding/intro-videos.ports.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -50,6 +51,8 @@ export interface ServerOptions {
   rateLimit?: boolean;
   /** Runs after the dependencies are built and before the port opens (the seed), so the first healthy answer means ready. */
   beforeListen?: (deps: AppDeps) => Promise<unknown> | unknown;
+  /** An intro video's bounds in seconds; defaults to the shared ones (decision 170). */
+  introVideoBounds?: IntroVideoBounds;
 }
 
 export interface KalamServer {
@@ -98,6 +101,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     pepper: secret,
     publicUrl,
   });
+  const files = filesServices({ config, db: database.db, clock, bus, log, users });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -171,7 +175,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
         subscriptions: deps.subscriptionsService,
       }),
     }),
-    ...filesServices({ config, db: database.db, clock, bus, log, users }),
+    ...files,
     ratingsService: new RatingsService({
       ratings: new RatingsRepository(database.db),
       users,
@@ -184,6 +188,10 @@ export function buildDeps(options: ServerOptions): AppDeps {
       clock,
       users,
       interviewers: () => deps.adminViewsService.interviewers(),
+      bus,
+      assets: files.assetsService,
+      dataDir: config.dataDir,
+      introVideoBounds: options.introVideoBounds,
     }),
   };
   return deps;

@@ -27,6 +27,7 @@ export * from './contracts/ratings.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/onboarding.ts';
+export * from './contracts/intro-videos.ts';
 export * from './contracts/desktop.ts';
 export * from './contracts/desktop-bridge.ts';
 export * from './contracts/desktop-text.ts';

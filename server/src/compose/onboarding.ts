@@ -6,6 +6,18 @@ import { DemoSessionsService } from '../modules/onboarding/demo-sessions.service
 import { InterviewsRepository } from '../modules/onboarding/interviews.repository.ts';
 import { InterviewsService } from '../modules/onboarding/interviews.service.ts';
 import { TutorManagerCalendar } from '../modules/onboarding/tutor-manager-calendar.ts';
+import { IntroVideosRepository } from '../modules/onboarding/intro-videos.repository.ts';
+import { IntroVideosService } from '../modules/onboarding/intro-videos.service.ts';
+import type { IntroVideoBounds } from '../modules/onboarding/intro-videos.ports.ts';
+import type { AssetsService } from '../modules/assets/assets.service.ts';
+import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
+import type { EventBus } from '../kernel/event-bus.ts';
+import { INTRO_VIDEO_SECONDS } from '@kalam/shared';
+
+/** Until the platform-settings area exists, the shared defaults (decision 170). */
+export const DEFAULT_INTRO_VIDEO_BOUNDS: IntroVideoBounds = {
+  introVideoSeconds: () => ({ ...INTRO_VIDEO_SECONDS }),
+};
 
 export interface OnboardingBase {
   db: Db;
@@ -13,6 +25,11 @@ export interface OnboardingBase {
   users: UsersRepository;
   /** Active tutor managers, read when an interviewer is chosen. */
   interviewers: () => UserRow[];
+  bus: EventBus;
+  assets: AssetsService;
+  /** KALAM_DATA_DIR: where the tus endpoint keeps its files. */
+  dataDir: string;
+  introVideoBounds?: IntroVideoBounds;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
@@ -20,7 +37,19 @@ export function onboardingServices(base: OnboardingBase) {
   const interviews = new InterviewsRepository(base.db);
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  const introVideosService = new IntroVideosService({
+    db: base.db,
+    introVideos: new IntroVideosRepository(base.db),
+    users: base.users,
+    assets: base.assets,
+    uploads: new FinishedUploads(base.dataDir),
+    bounds: base.introVideoBounds ?? DEFAULT_INTRO_VIDEO_BOUNDS,
+    clock: base.clock,
+    bus: base.bus,
+  });
   return {
+    /** Intro videos: sent by applicants, measured, reviewed (decision 170). */
+    introVideosService,
     /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
     onboardingCalendar: calendar,
     interviewsService: new InterviewsService({ ...base, interviews, calendar }),

@@ -6,6 +6,7 @@ import type { UserRole } from '@kalam/shared';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Clock } from '../../src/kernel/clock.ts';
 import { startServer, type KalamServer } from '../../src/server.ts';
+import type { IntroVideoBounds } from '../../src/modules/onboarding/intro-videos.ports.ts';
 
 export interface TestServer extends KalamServer {
   dataDir: string;
@@ -35,6 +36,7 @@ export async function startTestServer(
     env?: Record<string, string>;
     googleKeys?: JWTVerifyGetKey;
     rateLimit?: boolean;
+    introVideoBounds?: IntroVideoBounds;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-test-'));
@@ -52,6 +54,7 @@ export async function startTestServer(
     clock: options.clock,
     googleKeys: options.googleKeys,
     rateLimit: options.rateLimit,
+    introVideoBounds: options.introVideoBounds,
   });
   const call = async (
     method: string,

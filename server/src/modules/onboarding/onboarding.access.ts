@@ -28,4 +28,16 @@ export const ONBOARDING_ACCESS = {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
     also: 'tutors and tutor managers their own; admins all',
   },
+  'POST /intro-video/with/asset': {
+    roles: ['Tutor'],
+    also: 'a tutor applicant with no pending or approved video and no rejection in three months',
+  },
+  'GET /intro-video/list': {
+    roles: ['Tutor', 'TutorManager', ...ADMINS],
+    also: 'tutors their own; tutor managers and admins all',
+  },
+  'PUT /intro-video/{id}': {
+    roles: ['TutorManager', ...ADMINS],
+    also: 'an active tutor manager or an admin, while the video is pending',
+  },
 } as const satisfies AccessTable;
