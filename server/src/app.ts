@@ -44,6 +44,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
 import { introVideosRoutes } from './modules/onboarding/intro-videos.routes.ts';
+import { photoSessionsRoutes } from './modules/onboarding/photo-sessions.routes.ts';
 import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes.ts';
 
 export const API_BASE = '/api/v1';
@@ -125,6 +126,7 @@ export function buildApp(deps: AppDeps) {
     interviewsRoutes(deps),
     demoSessionsRoutes(deps),
     introVideosRoutes(deps),
+    photoSessionsRoutes(deps),
   ]) {
     api.route('/', routes);
   }

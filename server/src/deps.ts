@@ -34,6 +34,8 @@ import type { InterviewsService } from './modules/onboarding/interviews.service.
 import type { DemoSessionsService } from './modules/onboarding/demo-sessions.service.ts';
 import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-calendar.ts';
 import type { IntroVideosService } from './modules/onboarding/intro-videos.service.ts';
+import type { PhotoSessionsService } from './modules/onboarding/photo-sessions.service.ts';
+import type { OnboardingProgress } from './modules/onboarding/onboarding-progress.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -92,4 +94,8 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   onboardingCalendar: TutorManagerCalendar;
   /** Intro videos: sent, measured from the file, reviewed (decision 170). */
   introVideosService: IntroVideosService;
+  /** Photo sessions with the studio, the last onboarding step (decision 172). */
+  photoSessionsService: PhotoSessionsService;
+  /** A tutor's steps, what is missing, activation (decision 173). */
+  onboardingProgress: OnboardingProgress;
 }

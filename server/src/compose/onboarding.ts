@@ -13,6 +13,9 @@ import type { AssetsService } from '../modules/assets/assets.service.ts';
 import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
 import { INTRO_VIDEO_SECONDS } from '@kalam/shared';
+import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
+import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
+import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
 
 /** Until the platform-settings area exists, the shared defaults (decision 170). */
 export const DEFAULT_INTRO_VIDEO_BOUNDS: IntroVideoBounds = {
@@ -37,9 +40,20 @@ export function onboardingServices(base: OnboardingBase) {
   const interviews = new InterviewsRepository(base.db);
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  const introVideos = new IntroVideosRepository(base.db);
+  const photoSessions = new PhotoSessionsRepository(base.db);
+  const progress = new OnboardingProgress({
+    users: base.users,
+    introVideos,
+    interviews,
+    demoSessions,
+    photoSessions,
+    clock: base.clock,
+    bus: base.bus,
+  });
   const introVideosService = new IntroVideosService({
     db: base.db,
-    introVideos: new IntroVideosRepository(base.db),
+    introVideos,
     users: base.users,
     assets: base.assets,
     uploads: new FinishedUploads(base.dataDir),
@@ -48,11 +62,23 @@ export function onboardingServices(base: OnboardingBase) {
     bus: base.bus,
   });
   return {
+    /** Where a tutor's four steps stand, what is missing; activation (decision 173). */
+    onboardingProgress: progress,
+    /** Photo sessions with the studio (decision 172). */
+    photoSessionsService: new PhotoSessionsService({
+      db: base.db,
+      photoSessions,
+      demoSessions,
+      users: base.users,
+      progress,
+      clock: base.clock,
+      bus: base.bus,
+    }),
     /** Intro videos: sent by applicants, measured, reviewed (decision 170). */
     introVideosService,
     /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
     onboardingCalendar: calendar,
-    interviewsService: new InterviewsService({ ...base, interviews, calendar }),
+    interviewsService: new InterviewsService({ ...base, interviews, calendar, introVideos }),
     demoSessionsService: new DemoSessionsService({ ...base, interviews, demoSessions, calendar }),
   };
 }

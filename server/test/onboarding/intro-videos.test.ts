@@ -25,7 +25,7 @@ let webm: Buffer;
 let mp4Clip: Buffer;
 
 beforeAll(async () => {
-  [[webm, mp4Clip]] = await Promise.all([
+  const [clips] = await Promise.all([
     recordVideos([
       { mimeType: 'video/webm;codecs=vp8,opus', seconds: 3 },
       { mimeType: 'video/mp4', seconds: 2 },
@@ -40,6 +40,7 @@ beforeAll(async () => {
       admin = await createUser(server, 'SuperAdmin');
     })(),
   ]);
+  [webm, mp4Clip] = clips as [Buffer, Buffer];
 }, 60_000);
 beforeEach(() => {
   clock.set(NOW);
@@ -119,7 +120,7 @@ const review = (user: TestUser, id: string, body: unknown) =>
 const uploadsDir = () => join(server.dataDir, 'resumable-uploads');
 const storedFiles = () => readdirSync(join(server.dataDir, 'files', 'uploads')).length;
 const rowsOf = (tutor: TestUser) =>
-  server.deps.db.$client
+  server.deps.sqlite
     .prepare('select count(*) as n from intro_videos where tutor_id = ?')
     .get(tutor.id) as { n: number };
 

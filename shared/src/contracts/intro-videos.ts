@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INTRO_VIDEO_STATUSES } from '../enums.ts';
+import { INTRO_VIDEO_STATUSES, PHOTO_SESSION_STATUSES } from '../enums.ts';
+import { lessonStartSchema } from '../schemas/scheduling.ts';
 import { idSchema, pagingQuerySchema } from '../schemas/common.ts';
 import { textField } from '../schemas/text.ts';
 import { onboardingMemberDtoSchema } from './onboarding.ts';
@@ -63,3 +64,107 @@ export type ReviewIntroVideoBody = z.input<typeof reviewIntroVideoBodySchema>;
 
 /** The tus endpoint the PWA and the desktop app send large files to (decision 132). */
 export const RESUMABLE_UPLOADS_ENDPOINT = '/api/v1/uploads';
+
+// ── Photo sessions (decision 172) ─────────────────────────────────────────────────────────
+/** A photo session takes an hour of the studio's day. */
+export const PHOTO_SESSION_MINUTES = 60;
+
+export const photoSessionDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(PHOTO_SESSION_STATUSES),
+  start: z.string(),
+  end: z.string(),
+  tutor: onboardingMemberDtoSchema,
+  studio: onboardingMemberDtoSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PhotoSessionDto = z.infer<typeof photoSessionDtoSchema>;
+
+export const createPhotoSessionBodySchema = z
+  .object({ tutorId: idSchema, start: lessonStartSchema })
+  .strict();
+export type CreatePhotoSessionBody = z.input<typeof createPhotoSessionBodySchema>;
+
+export const PHOTO_SESSION_STATUS_CHANGES = [
+  'Done',
+  'CanceledByStudio',
+  'CanceledByTutor',
+] as const;
+export const updatePhotoSessionBodySchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(PHOTO_SESSION_STATUS_CHANGES, {
+      error: (issue) => (issue.input === undefined ? 'required' : 'invalid-type'),
+    }),
+  })
+  .strict();
+export type UpdatePhotoSessionBody = z.input<typeof updatePhotoSessionBodySchema>;
+
+export const photoSessionListQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(PHOTO_SESSION_STATUSES, { error: 'invalid-type' }).optional(),
+  /** Studio and admins; a tutor always sees their own. */
+  tutorId: idSchema.optional(),
+});
+export type PhotoSessionListQuery = z.infer<typeof photoSessionListQuerySchema>;
+
+// ── Onboarding progress (decision 173) ────────────────────────────────────────────────────
+export const ONBOARDING_STEPS = [
+  'intro-video',
+  'interview',
+  'demo-session',
+  'photo-session',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/**
+ * Where a step stands: `locked` (an earlier step first), `todo` (the tutor acts), `waiting`
+ * (sent, under review), `booked` (a call or session at a time), `refused` (with a reason or a
+ * date to try again), `passed`.
+ */
+export const ONBOARDING_STEP_STATES = [
+  'locked',
+  'todo',
+  'waiting',
+  'booked',
+  'refused',
+  'passed',
+] as const;
+export type OnboardingStepState = (typeof ONBOARDING_STEP_STATES)[number];
+
+export const onboardingStepDtoSchema = z.object({
+  step: z.enum(ONBOARDING_STEPS),
+  state: z.enum(ONBOARDING_STEP_STATES),
+  /** The id of the video, interview, demo or photo session the state comes from. */
+  id: z.string().nullable(),
+  /** When it is (booked) or was (decided) — ISO. */
+  at: z.string().nullable(),
+  /** Why it was refused (a reviewer's reason or the interview's feedback). */
+  reason: z.string().nullable(),
+  /** When the tutor may try again after a refusal. */
+  retryAfter: z.string().nullable(),
+});
+export type OnboardingStepDto = z.infer<typeof onboardingStepDtoSchema>;
+
+/** What is still missing before the tutor is listed: profile data and onboarding steps. */
+export const ONBOARDING_MISSING = [
+  'verified-email',
+  'verified-phone',
+  'bio',
+  'about',
+  ...ONBOARDING_STEPS,
+] as const;
+export type OnboardingMissing = (typeof ONBOARDING_MISSING)[number];
+
+export const onboardingProgressDtoSchema = z.object({
+  tutorId: z.string(),
+  /** Listed in the directory and bookable. */
+  activated: z.boolean(),
+  /** Added by an admin: no onboarding needed. */
+  manuallyAdded: z.boolean(),
+  steps: z.array(onboardingStepDtoSchema),
+  missing: z.array(z.enum(ONBOARDING_MISSING)),
+});
+export type OnboardingProgressDto = z.infer<typeof onboardingProgressDtoSchema>;
+
+export const onboardingProgressQuerySchema = z.object({ tutorId: idSchema.optional() });

@@ -171,6 +171,11 @@ const notFound = {
     ar: 'الملف اللي رفعته مش لاقيينه، ارفعه تاني.',
     en: 'The uploaded file was not found. Upload it again.',
   },
+  'photo-session-not-found': {
+    status: 404,
+    ar: 'جلسة التصوير دي مش موجودة.',
+    en: 'Photo session not found.',
+  },
   'asset-not-found': { status: 404, ar: 'الملف ده مش موجود.', en: 'File not found.' },
   'invite-not-found': { status: 404, ar: 'الدعوة دي مش موجودة.', en: 'Invite not found.' },
   'invoice-not-found': {
@@ -377,6 +382,21 @@ const other = {
     status: 409,
     ar: 'لازم فيديوك التعريفي يتقبل الأول قبل ما تحجز المقابلة.',
     en: 'Your intro video must be approved before you book the interview.',
+  },
+  'demo-session-not-passed': {
+    status: 409,
+    ar: 'المدرّس لسه ما عداش الجلسة التجريبية، فمينفعش نحجز جلسة التصوير.',
+    en: 'The tutor has not passed the demo session yet, so no photo session can be scheduled.',
+  },
+  'photo-session-exists': {
+    status: 409,
+    ar: 'فيه جلسة تصوير محجوزة أو متعملة للمدرّس ده خلاص.',
+    en: 'This tutor already has a photo session scheduled or done.',
+  },
+  'tutor-media-missing': {
+    status: 409,
+    ar: 'لازم ترفع صورة المدرّس والفيديو والصورة المصغّرة الأول.',
+    en: "Upload the tutor's photo, video and thumbnail first.",
   },
   'session-settled': {
     status: 409,

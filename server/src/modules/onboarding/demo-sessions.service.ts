@@ -13,7 +13,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/index.ts';
-import type { UsersRepository } from '../users/index.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import { endOf } from './call-time.ts';
 import type {
   DemoSessionFilter,
@@ -31,6 +31,8 @@ export interface DemoSessionsServiceDeps {
   interviews: InterviewsRepository;
   calendar: TutorManagerCalendar;
   users: UsersRepository;
+  /** Active tutor managers (the users area's staff list), for a tutor who books their own. */
+  interviewers: () => UserRow[];
   clock: Clock;
 }
 
@@ -61,7 +63,8 @@ export class DemoSessionsService {
     try {
       row = this.deps.db.transaction(
         () => {
-          const manager = checkTutorManager(users.byId(caller.id));
+          if (caller.role === 'Tutor' && body.tutorId !== caller.id)
+            throw new AppError('forbidden');
           const tutor = users.byId(body.tutorId);
           if (!tutor || tutor.role !== 'Tutor' || tutor.deleted)
             throw new AppError('tutor-not-found');
@@ -70,6 +73,10 @@ export class DemoSessionsService {
           if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
           checkCallStart(body.start, now);
           const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
+          const manager =
+            caller.role === 'Tutor'
+              ? this.freeManager(passed.interviewerId, body.start, end)
+              : checkTutorManager(users.byId(caller.id));
           if (calendar.hasCallDuring(manager.id, body.start, end))
             throw new AppError('busy-tutor-manager');
           return demoSessions.insert({
@@ -91,6 +98,22 @@ export class DemoSessionsService {
       throw error;
     }
     return this.view(row);
+  }
+
+  /**
+   * A tutor booking their own demo: the tutor manager who interviewed them if active and free,
+   * else the free active one with the fewest calls ahead (decision 174).
+   */
+  private freeManager(interviewerId: string, start: number, end: number): UserRow {
+    const { calendar } = this.deps;
+    const active = this.deps.interviewers();
+    const free = active.filter((m) => !calendar.hasCallDuring(m.id, start, end));
+    const load = calendar.load(this.deps.clock.now());
+    const chosen =
+      free.find((m) => m.id === interviewerId) ??
+      free.sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'))[0];
+    if (!chosen) throw new AppError('busy-tutor-manager');
+    return chosen;
   }
 
   /**

@@ -38,6 +38,8 @@ export interface InterviewsServiceDeps {
   users: UsersRepository;
   /** Active tutor managers (the users area's staff list). */
   interviewers: () => UserRow[];
+  /** The first onboarding step: an approved intro video comes before the interview. */
+  introVideos: { approved(tutorId: string): unknown };
   clock: Clock;
 }
 
@@ -62,6 +64,7 @@ export class InterviewsService {
       row = this.deps.db.transaction(
         () => {
           const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+          this.checkIntroVideo(applicant.id);
           const interviewer = checkTutorManager(users.byId(body.interviewerId));
           checkCallStart(body.start, now);
           checkReapply(interviews.latestHeld(applicant.id), now);
@@ -97,6 +100,7 @@ export class InterviewsService {
     const { users, interviews, calendar } = this.deps;
     const now = this.deps.clock.now();
     const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+    this.checkIntroVideo(applicant.id);
     checkReapply(interviews.latestHeld(applicant.id), now);
     if (start !== undefined) checkCallStart(start, now);
     const load = calendar.load(now);
@@ -111,6 +115,11 @@ export class InterviewsService {
     const chosen = free[0];
     if (!chosen) throw new AppError('busy-tutor-manager');
     return toMember(chosen.id, chosen);
+  }
+
+  /** Spec §4 onboarding order: the intro video is approved before the interview is booked. */
+  private checkIntroVideo(tutorId: string): void {
+    if (!this.deps.introVideos.approved(tutorId)) throw new AppError('intro-video-required');
   }
 
   /** Tutors see the interviews they took, tutor managers those they run, admins all. */

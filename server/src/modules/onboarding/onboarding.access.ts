@@ -17,8 +17,8 @@ export const ONBOARDING_ACCESS = {
   'GET /interview/select': { roles: ['Tutor'], also: 'an applicant who may book now' },
   'GET /user/interviewer/select': { roles: ['Tutor', ...ADMINS] },
   'POST /demo-session': {
-    roles: ['TutorManager'],
-    also: 'an active tutor manager, for a tutor with a passed interview',
+    roles: ['Tutor', 'TutorManager'],
+    also: 'an active tutor manager for a tutor with a passed interview, or that tutor for themselves',
   },
   'PATCH /demo-session': {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
@@ -39,5 +39,21 @@ export const ONBOARDING_ACCESS = {
   'PUT /intro-video/{id}': {
     roles: ['TutorManager', ...ADMINS],
     also: 'an active tutor manager or an admin, while the video is pending',
+  },
+  'POST /photo-session': {
+    roles: ['Studio', ...ADMINS],
+    also: 'for a tutor who passed the demo session and has no photo session scheduled or done',
+  },
+  'PATCH /photo-session': {
+    roles: ['Tutor', 'Studio', ...ADMINS],
+    also: 'studio and admins mark done or cancel; its tutor cancels before the start',
+  },
+  'GET /photo-session/list': {
+    roles: ['Tutor', 'Studio', ...ADMINS],
+    also: 'tutors their own; studio and admins all',
+  },
+  'GET /onboarding/progress': {
+    roles: ['Tutor', 'TutorManager', 'Studio', ...ADMINS],
+    also: 'tutors their own; staff any tutor (tutorId)',
   },
 } as const satisfies AccessTable;
