@@ -192,6 +192,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       assets: files.assetsService,
       dataDir: config.dataDir,
       introVideoBounds: options.introVideoBounds,
+      templateOf: (userId) => deps.availabilityService.template(userId).slots,
     }),
   };
   return deps;

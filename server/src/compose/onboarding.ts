@@ -12,7 +12,8 @@ import type { IntroVideoBounds } from '../modules/onboarding/intro-videos.ports.
 import type { AssetsService } from '../modules/assets/assets.service.ts';
 import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
-import { INTRO_VIDEO_SECONDS } from '@kalam/shared';
+import { INTRO_VIDEO_SECONDS, type WeeklySlot } from '@kalam/shared';
+import { CallSlots } from '../modules/onboarding/call-slots.ts';
 import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
 import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
 import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
@@ -33,6 +34,8 @@ export interface OnboardingBase {
   /** KALAM_DATA_DIR: where the tus endpoint keeps its files. */
   dataDir: string;
   introVideoBounds?: IntroVideoBounds;
+  /** A tutor manager's weekly hours (the availability area). */
+  templateOf: (userId: string) => readonly WeeklySlot[];
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
@@ -40,6 +43,12 @@ export function onboardingServices(base: OnboardingBase) {
   const interviews = new InterviewsRepository(base.db);
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  const slots = new CallSlots({
+    interviewers: base.interviewers,
+    templateOf: base.templateOf,
+    calendar,
+    clock: base.clock,
+  });
   const introVideos = new IntroVideosRepository(base.db);
   const photoSessions = new PhotoSessionsRepository(base.db);
   const progress = new OnboardingProgress({
@@ -78,7 +87,13 @@ export function onboardingServices(base: OnboardingBase) {
     introVideosService,
     /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
     onboardingCalendar: calendar,
-    interviewsService: new InterviewsService({ ...base, interviews, calendar, introVideos }),
-    demoSessionsService: new DemoSessionsService({ ...base, interviews, demoSessions, calendar }),
+    interviewsService: new InterviewsService({ ...base, interviews, calendar, introVideos, slots }),
+    demoSessionsService: new DemoSessionsService({
+      ...base,
+      interviews,
+      demoSessions,
+      calendar,
+      slots,
+    }),
   };
 }

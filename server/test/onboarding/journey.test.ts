@@ -26,6 +26,12 @@ beforeAll(async () => {
   manager = await createUser(server, 'TutorManager', { name: 'منى المديرة' });
   studio = await createUser(server, 'Studio', { name: 'استوديو كلام' });
   admin = await createUser(server, 'SuperAdmin');
+  // The tutor manager's call hours: every day, 09:00–21:00 Cairo (decision 175).
+  const hours = await server.call('POST', '/availability-slot', {
+    token: manager.token,
+    body: { slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })) },
+  });
+  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
 });
 beforeEach(() => clock.set(NOW));
 afterAll(() => server.stop());
@@ -83,6 +89,18 @@ describe('a tutor onboards in order and is activated', () => {
     approveIntroVideo(server, tutor.id);
     expect(states(await progress(tutor))[1]).toBe('interview:todo');
 
+    // Free times come from the tutor manager's hours.
+    const free = await server.call(
+      'GET',
+      `/interview/slots?from=${iso(start - HOUR)}&to=${iso(start + HOUR)}`,
+      { token: tutor.token },
+    );
+    expect(free.body.list.map((s: { start: string }) => s.start)).toEqual([
+      iso(start - HOUR),
+      iso(start - HOUR / 2),
+      iso(start),
+      iso(start + HOUR / 2),
+    ]);
     const booked = await server.call('POST', '/interview', {
       token: tutor.token,
       body: { interviewerId: manager.id, start: iso(start) },
@@ -90,6 +108,15 @@ describe('a tutor onboards in order and is activated', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     p = await progress(tutor);
     expect(p.steps[1]).toMatchObject({ state: 'booked', at: iso(start), id: booked.body.id });
+    // That half hour is no longer offered to anyone else.
+    const rival = await applicant('منافس');
+    approveIntroVideo(server, rival.id);
+    const left = await server.call(
+      'GET',
+      `/interview/slots?from=${iso(start - HOUR)}&to=${iso(start + HOUR)}`,
+      { token: rival.token },
+    );
+    expect(left.body.list.map((s: { start: string }) => s.start)).not.toContain(iso(start));
 
     // The studio cannot schedule before the demo session passed.
     const tooSoon = await server.call('POST', '/photo-session', {
@@ -110,8 +137,15 @@ describe('a tutor onboards in order and is activated', () => {
       'demo-session:todo',
     ]);
 
-    // The tutor books the demo; the tutor manager who interviewed them takes it.
+    // The tutor books the demo at a free time; the tutor manager who interviewed them takes it.
     const demoStart = start + DAY;
+    const slots = await server.call(
+      'GET',
+      `/demo-session/slots?from=${iso(demoStart - 2 * HOUR)}&to=${iso(demoStart + 2 * HOUR)}`,
+      { token: tutor.token },
+    );
+    expect(slots.status, JSON.stringify(slots.body)).toBe(200);
+    expect(slots.body.list).toContainEqual({ start: iso(demoStart), interviewerId: manager.id });
     const other = await applicant('مدرس تاني');
     const forOther = await server.call('POST', '/demo-session', {
       token: other.token,
@@ -304,7 +338,7 @@ describe('photo sessions: who may do what', () => {
         }),
       ),
     );
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
   });
 });
 

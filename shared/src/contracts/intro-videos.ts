@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INTRO_VIDEO_STATUSES, PHOTO_SESSION_STATUSES } from '../enums.ts';
 import { lessonStartSchema } from '../schemas/scheduling.ts';
-import { idSchema, pagingQuerySchema } from '../schemas/common.ts';
+import { idSchema, instantSchema, pagingQuerySchema } from '../schemas/common.ts';
 import { textField } from '../schemas/text.ts';
 import { onboardingMemberDtoSchema } from './onboarding.ts';
 
@@ -168,3 +168,21 @@ export const onboardingProgressDtoSchema = z.object({
 export type OnboardingProgressDto = z.infer<typeof onboardingProgressDtoSchema>;
 
 export const onboardingProgressQuerySchema = z.object({ tutorId: idSchema.optional() });
+
+// ── Free call times (decision 175) ────────────────────────────────────────────────────────
+/** GET /interview/slots: free 30-minute starts in [from, to) (at most eight days). */
+export const callSlotsQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema })
+  .refine((q) => q.from < q.to && q.to - q.from <= 8 * 24 * 3_600_000, {
+    error: 'invalid-date',
+    path: ['to'],
+  });
+export type CallSlotsQuery = z.infer<typeof callSlotsQuerySchema>;
+
+export const callSlotDtoSchema = z.object({
+  start: z.string(),
+  /** The tutor manager to book with at that time (free, least busy). */
+  interviewerId: z.string(),
+});
+export const callSlotsDtoSchema = z.object({ list: z.array(callSlotDtoSchema) });
+export type CallSlotsDto = z.infer<typeof callSlotsDtoSchema>;

@@ -49,7 +49,8 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
       let id = tutorId;
       if (!id) {
         const caller = callerOf(c);
-        if (caller.role !== 'Tutor') throw new AppError('forbidden');
+        if (caller.role !== 'Tutor' && caller.role !== 'TutorManager')
+          throw new AppError('forbidden');
         id = caller.id;
       }
       return c.json(toDto(deps.availabilityService.template(id)), 200);
@@ -58,11 +59,11 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
 
   app.openapi(
     defineCall({
-      access: only('Tutor'),
+      access: only('Tutor', 'TutorManager'),
       method: 'post',
       path: '/availability-slot',
       tags: ['Availability'],
-      summary: 'Replace the caller’s weekly template (tutor)',
+      summary: 'Replace the caller’s weekly template (tutor, or tutor manager: call hours)',
       request: jsonBody(availabilityBodySchema),
       responses: {
         200: json(availabilityDtoSchema, 'The new template'),

@@ -24,6 +24,7 @@ import type { InterviewsRepository } from './interviews.repository.ts';
 import { toDemoSessionDto } from './onboarding.dto.ts';
 import { checkCallStart, checkTutorManager } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+import type { CallSlots } from './call-slots.ts';
 
 export interface DemoSessionsServiceDeps {
   db: Db;
@@ -31,8 +32,8 @@ export interface DemoSessionsServiceDeps {
   interviews: InterviewsRepository;
   calendar: TutorManagerCalendar;
   users: UsersRepository;
-  /** Active tutor managers (the users area's staff list), for a tutor who books their own. */
-  interviewers: () => UserRow[];
+  /** Free call times from tutor managers' availability, for a tutor who books their own. */
+  slots: CallSlots;
   clock: Clock;
 }
 
@@ -100,18 +101,27 @@ export class DemoSessionsService {
     return this.view(row);
   }
 
+  /** GET /demo-session/slots: free starts for a tutor who passed the interview (decision 175). */
+  slots(caller: Caller, from: number, to: number) {
+    const passed = this.deps.interviews.latestPassed(caller.id);
+    if (!passed) throw new AppError('interview-not-passed');
+    if (this.deps.demoSessions.standing(caller.id, this.deps.clock.now()))
+      throw new AppError('demo-session-exists');
+    return {
+      list: this.deps.slots.free(from, to, passed.interviewerId).map((s) => ({
+        start: new Date(s.start).toISOString(),
+        interviewerId: s.managerIds[0]!,
+      })),
+    };
+  }
+
   /**
-   * A tutor booking their own demo: the tutor manager who interviewed them if active and free,
-   * else the free active one with the fewest calls ahead (decision 174).
+   * A tutor booking their own demo: the tutor manager who interviewed them if their hours cover
+   * it and they are free, else the free one with the fewest calls ahead (decisions 174, 175).
    */
   private freeManager(interviewerId: string, start: number, end: number): UserRow {
-    const { calendar } = this.deps;
-    const active = this.deps.interviewers();
-    const free = active.filter((m) => !calendar.hasCallDuring(m.id, start, end));
-    const load = calendar.load(this.deps.clock.now());
-    const chosen =
-      free.find((m) => m.id === interviewerId) ??
-      free.sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'))[0];
+    const [slot] = this.deps.slots.free(start, end, interviewerId);
+    const chosen = slot?.start === start ? this.deps.users.byId(slot.managerIds[0]!) : undefined;
     if (!chosen) throw new AppError('busy-tutor-manager');
     return chosen;
   }

@@ -30,6 +30,7 @@ import {
   requireFields,
 } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+import type { CallSlots } from './call-slots.ts';
 
 export interface InterviewsServiceDeps {
   db: Db;
@@ -40,6 +41,7 @@ export interface InterviewsServiceDeps {
   interviewers: () => UserRow[];
   /** The first onboarding step: an approved intro video comes before the interview. */
   introVideos: { approved(tutorId: string): unknown };
+  slots: CallSlots;
   clock: Clock;
 }
 
@@ -120,6 +122,28 @@ export class InterviewsService {
   /** Spec §4 onboarding order: the intro video is approved before the interview is booked. */
   private checkIntroVideo(tutorId: string): void {
     if (!this.deps.introVideos.approved(tutorId)) throw new AppError('intro-video-required');
+  }
+
+  /**
+   * GET /interview/slots: free 30-minute starts from tutor managers' weekly hours, each with
+   * the least busy manager free then (decision 175). Checks the applicant first.
+   */
+  slots(caller: Caller, from: number, to: number) {
+    const { users, interviews } = this.deps;
+    const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+    this.checkIntroVideo(applicant.id);
+    checkReapply(interviews.latestHeld(applicant.id), this.deps.clock.now());
+    return this.slotsFor(from, to);
+  }
+
+  /** Free starts in [from, to) for any tutor (the demo session's booking reads them too). */
+  slotsFor(from: number, to: number, prefer?: string) {
+    return {
+      list: this.deps.slots.free(from, to, prefer).map((s) => ({
+        start: new Date(s.start).toISOString(),
+        interviewerId: s.managerIds[0]!,
+      })),
+    };
   }
 
   /** Tutors see the interviews they took, tutor managers those they run, admins all. */

@@ -15,6 +15,7 @@ export const ONBOARDING_ACCESS = {
     also: 'tutors their own as interviewee, tutor managers as interviewer; admins all',
   },
   'GET /interview/select': { roles: ['Tutor'], also: 'an applicant who may book now' },
+  'GET /interview/slots': { roles: ['Tutor'], also: 'an applicant who may book now' },
   'GET /user/interviewer/select': { roles: ['Tutor', ...ADMINS] },
   'POST /demo-session': {
     roles: ['Tutor', 'TutorManager'],
@@ -24,6 +25,7 @@ export const ONBOARDING_ACCESS = {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
     also: 'its tutor cancels; its tutor manager cancels or decides; an admin cancels',
   },
+  'GET /demo-session/slots': { roles: ['Tutor'], also: 'a tutor who passed the interview' },
   'GET /demo-session/list': {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
     also: 'tutors and tutor managers their own; admins all',
