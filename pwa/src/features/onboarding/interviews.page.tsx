@@ -9,7 +9,7 @@ import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { TextArea } from '../tutor/text-area.tsx';
+import { TextArea } from './text-area.tsx';
 import { readRefusal } from './field-errors.ts';
 import {
   onboardingKeys,

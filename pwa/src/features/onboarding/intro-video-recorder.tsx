@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppError, INTRO_VIDEO_SECONDS, errorMessage } from '@kalam/shared';
 import { formatNumber } from '../../lib/format.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { mediaErrorCode } from '../session/media-errors.ts';
+import { cameraErrorCode } from './camera-errors.ts';
 import { sendResumable, submitIntroVideo, type ResumableSend } from './onboarding-api.ts';
 import { onboardingText } from './text.ts';
 
@@ -79,7 +79,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       if (live.current) live.current.srcObject = stream.current;
       setPhase({ kind: 'countdown', left: COUNTDOWN });
     } catch (e) {
-      setError(errorMessage(mediaErrorCode(e)));
+      setError(errorMessage(cameraErrorCode(e)));
     }
   }
 
