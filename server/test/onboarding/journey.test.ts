@@ -232,6 +232,15 @@ describe('a tutor onboards in order and is activated', () => {
     expect(p.missing).toEqual([]);
     expect(states(p).every((s) => s.endsWith(':passed'))).toBe(true);
     expect(await listed(tutor.id)).toBe(true);
+    // Students (no account needed) see what was vetted, the photo and the videos.
+    const card = await server.call('GET', `/user/tutor/info/${tutor.id}`);
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({
+      vetted: ['interview', 'demo-session', 'photo-session'],
+      introVideo: expect.stringMatching(/^\/api\/v1\/assets\/uploads\//),
+      video: media.body.video,
+      image: media.body.image,
+    });
     // Settled: nothing changes it again.
     expect((await done()).body.code).toBe('session-settled');
     const cancel = await server.call('PATCH', '/photo-session', {
