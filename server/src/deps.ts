@@ -36,6 +36,7 @@ import type { TutorManagerCalendar } from './modules/onboarding/tutor-manager-ca
 import type { IntroVideosService } from './modules/onboarding/intro-videos.service.ts';
 import type { PhotoSessionsService } from './modules/onboarding/photo-sessions.service.ts';
 import type { OnboardingProgress } from './modules/onboarding/onboarding-progress.ts';
+import type { CallJobs } from './modules/jobs/jobs.port.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -98,4 +99,6 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   photoSessionsService: PhotoSessionsService;
   /** A tutor's steps, what is missing, activation (decision 173). */
   onboardingProgress: OnboardingProgress;
+  /** Reminders a day and an hour before interviews, demo and photo sessions (decision 177). */
+  callJobs: CallJobs;
 }

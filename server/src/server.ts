@@ -193,8 +193,11 @@ export function buildDeps(options: ServerOptions): AppDeps {
       dataDir: config.dataDir,
       introVideoBounds: options.introVideoBounds,
       templateOf: (userId) => deps.availabilityService.template(userId).slots,
+      sender,
+      log,
     }),
   };
+  deps.callJobs.register(deps.jobRunner);
   return deps;
 }
 

@@ -14,6 +14,10 @@ import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
 import { INTRO_VIDEO_SECONDS, type WeeklySlot } from '@kalam/shared';
 import { CallSlots } from '../modules/onboarding/call-slots.ts';
+import { CallJobs, type CallInfo, type CallKind } from '../modules/jobs/jobs.port.ts';
+import { JobsRepository } from '../modules/jobs/jobs.repository.ts';
+import type { MessageSender } from '../modules/messages/messages.port.ts';
+import type { Logger } from '../kernel/logger.ts';
 import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
 import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
 import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
@@ -36,6 +40,8 @@ export interface OnboardingBase {
   introVideoBounds?: IntroVideoBounds;
   /** A tutor manager's weekly hours (the availability area). */
   templateOf: (userId: string) => readonly WeeklySlot[];
+  sender: MessageSender;
+  log: Logger;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
@@ -43,6 +49,50 @@ export function onboardingServices(base: OnboardingBase) {
   const interviews = new InterviewsRepository(base.db);
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  const photoSessions = new PhotoSessionsRepository(base.db);
+  const lookup = (kind: CallKind, id: string): CallInfo | undefined => {
+    if (kind === 'interview') {
+      const row = interviews.byId(id);
+      return (
+        row && {
+          start: row.start,
+          minutes: row.duration,
+          open: row.status === 'Pending',
+          memberIds: [row.intervieweeId, row.interviewerId],
+        }
+      );
+    }
+    if (kind === 'demo-session') {
+      const row = demoSessions.byId(id);
+      return (
+        row && {
+          start: row.start,
+          minutes: row.duration,
+          open: row.status === 'Pending',
+          memberIds: [row.tutorId, row.tutorManagerId],
+        }
+      );
+    }
+    const row = photoSessions.byId(id);
+    return (
+      row && {
+        start: row.start,
+        minutes: row.duration,
+        open: row.status === 'Scheduled',
+        memberIds: [row.tutorId, row.studioId],
+      }
+    );
+  };
+  /** Reminders a day and an hour before each call (decision 177); registered on the job runner. */
+  const callJobs = new CallJobs({
+    jobs: new JobsRepository(base.db),
+    users: base.users,
+    sender: base.sender,
+    clock: base.clock,
+    log: base.log,
+    lookup,
+  });
+  const reminders = callJobs;
   const slots = new CallSlots({
     interviewers: base.interviewers,
     templateOf: base.templateOf,
@@ -50,7 +100,6 @@ export function onboardingServices(base: OnboardingBase) {
     clock: base.clock,
   });
   const introVideos = new IntroVideosRepository(base.db);
-  const photoSessions = new PhotoSessionsRepository(base.db);
   const progress = new OnboardingProgress({
     users: base.users,
     introVideos,
@@ -71,6 +120,8 @@ export function onboardingServices(base: OnboardingBase) {
     bus: base.bus,
   });
   return {
+    /** Reminders of onboarding calls; the composition registers them on the job runner. */
+    callJobs,
     /** Where a tutor's four steps stand, what is missing; activation (decision 173). */
     onboardingProgress: progress,
     /** Photo sessions with the studio (decision 172). */
@@ -80,6 +131,7 @@ export function onboardingServices(base: OnboardingBase) {
       demoSessions,
       users: base.users,
       progress,
+      reminders,
       clock: base.clock,
       bus: base.bus,
     }),
@@ -87,13 +139,21 @@ export function onboardingServices(base: OnboardingBase) {
     introVideosService,
     /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
     onboardingCalendar: calendar,
-    interviewsService: new InterviewsService({ ...base, interviews, calendar, introVideos, slots }),
+    interviewsService: new InterviewsService({
+      ...base,
+      interviews,
+      calendar,
+      introVideos,
+      slots,
+      reminders,
+    }),
     demoSessionsService: new DemoSessionsService({
       ...base,
       interviews,
       demoSessions,
       calendar,
       slots,
+      reminders,
     }),
   };
 }

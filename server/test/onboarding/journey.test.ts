@@ -385,3 +385,48 @@ describe('missing data and manual addition', () => {
     expect(after.missing).toEqual(['verified-phone', 'bio', 'about']);
   });
 });
+
+describe('reminders a day and an hour before onboarding calls', () => {
+  const subjects = (email: string) =>
+    (
+      server.deps.sqlite
+        .prepare('SELECT subject FROM outbox_messages WHERE recipient = ? ORDER BY created_at')
+        .all(email) as { subject: string }[]
+    ).map((r) => r.subject);
+
+  it('reminds both sides of an interview; a cancelled one stays silent', async () => {
+    const tutor = await applicant('متقدمة للتذكير');
+    approveIntroVideo(server, tutor.id);
+    const start = NOW + 3 * DAY;
+    const booked = await server.call('POST', '/interview', {
+      token: tutor.token,
+      body: { interviewerId: manager.id, start: iso(start) },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const other = await applicant('متقدم هيلغي');
+    approveIntroVideo(server, other.id);
+    const cancelled = await server.call('POST', '/interview', {
+      token: other.token,
+      body: { interviewerId: manager.id, start: iso(start + HOUR) },
+    });
+    expect(cancelled.status).toBe(201);
+    await server.call('PATCH', '/interview', {
+      token: other.token,
+      body: { id: cancelled.body.id, status: 'CanceledByInterviewee' },
+    });
+
+    clock.set(start - DAY + MIN);
+    await server.deps.jobRunner.runDue();
+    expect(subjects(tutor.email)).toEqual(['فكّرناك: مقابلة الإنجليزي بكرة']);
+    expect(subjects(manager.email)).toContain('فكّرناك: مقابلة الإنجليزي بكرة');
+    clock.set(start - HOUR + MIN);
+    await server.deps.jobRunner.runDue();
+    expect(subjects(tutor.email)).toEqual([
+      'فكّرناك: مقابلة الإنجليزي بكرة',
+      'فكّرناك: مقابلة الإنجليزي بعد ساعة',
+    ]);
+    clock.set(start + HOUR - HOUR + MIN);
+    await server.deps.jobRunner.runDue();
+    expect(subjects(other.email)).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import { toDemoSessionDto } from './onboarding.dto.ts';
 import { checkCallStart, checkTutorManager } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
 import type { CallSlots } from './call-slots.ts';
+import type { CallReminders } from './call-reminders.ts';
 
 export interface DemoSessionsServiceDeps {
   db: Db;
@@ -34,6 +35,7 @@ export interface DemoSessionsServiceDeps {
   users: UsersRepository;
   /** Free call times from tutor managers' availability, for a tutor who books their own. */
   slots: CallSlots;
+  reminders: CallReminders;
   clock: Clock;
 }
 
@@ -80,7 +82,7 @@ export class DemoSessionsService {
               : checkTutorManager(users.byId(caller.id));
           if (calendar.hasCallDuring(manager.id, body.start, end))
             throw new AppError('busy-tutor-manager');
-          return demoSessions.insert({
+          const inserted = demoSessions.insert({
             id: newId(),
             tutorId: tutor.id,
             tutorManagerId: manager.id,
@@ -91,6 +93,8 @@ export class DemoSessionsService {
             createdAt: now,
             updatedAt: now,
           });
+          this.deps.reminders.schedule('demo-session', inserted);
+          return inserted;
         },
         { behavior: 'immediate' },
       );

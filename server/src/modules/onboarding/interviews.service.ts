@@ -31,6 +31,7 @@ import {
 } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
 import type { CallSlots } from './call-slots.ts';
+import type { CallReminders } from './call-reminders.ts';
 
 export interface InterviewsServiceDeps {
   db: Db;
@@ -42,6 +43,7 @@ export interface InterviewsServiceDeps {
   /** The first onboarding step: an approved intro video comes before the interview. */
   introVideos: { approved(tutorId: string): unknown };
   slots: CallSlots;
+  reminders: CallReminders;
   clock: Clock;
 }
 
@@ -73,7 +75,7 @@ export class InterviewsService {
           const end = body.start + INTERVIEW_MINUTES * MINUTE;
           if (calendar.hasCallDuring(interviewer.id, body.start, end))
             throw new AppError('busy-tutor-manager');
-          return interviews.insert({
+          const inserted = interviews.insert({
             id: newId(),
             intervieweeId: applicant.id,
             interviewerId: interviewer.id,
@@ -83,6 +85,8 @@ export class InterviewsService {
             createdAt: now,
             updatedAt: now,
           });
+          this.deps.reminders.schedule('interview', inserted);
+          return inserted;
         },
         { behavior: 'immediate' },
       );

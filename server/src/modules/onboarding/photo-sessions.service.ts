@@ -17,6 +17,7 @@ import { endOf } from './call-time.ts';
 import type { DemoSessionsRepository } from './demo-sessions.repository.ts';
 import { toMember } from './onboarding.dto.ts';
 import type { OnboardingProgress } from './onboarding-progress.ts';
+import type { CallReminders } from './call-reminders.ts';
 import { checkCallStart } from './onboarding-rules.ts';
 import type { PhotoSessionRow, PhotoSessionsRepository } from './photo-sessions.repository.ts';
 
@@ -26,6 +27,7 @@ export interface PhotoSessionsServiceDeps {
   demoSessions: DemoSessionsRepository;
   users: UsersRepository;
   progress: OnboardingProgress;
+  reminders: CallReminders;
   clock: Clock;
   bus: EventBus;
 }
@@ -51,7 +53,7 @@ export class PhotoSessionsService {
             throw new AppError('demo-session-not-passed');
           if (photoSessions.latestHeld(tutor.id)) throw new AppError('photo-session-exists');
           checkCallStart(body.start, now);
-          return photoSessions.insert({
+          const inserted = photoSessions.insert({
             id: newId(),
             tutorId: tutor.id,
             studioId: caller.id,
@@ -61,6 +63,8 @@ export class PhotoSessionsService {
             createdAt: now,
             updatedAt: now,
           });
+          this.deps.reminders.schedule('photo-session', inserted);
+          return inserted;
         },
         { behavior: 'immediate' },
       );
