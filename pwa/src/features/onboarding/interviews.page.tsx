@@ -222,7 +222,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           </Button>
         )}
       </div>
-      {open && <DecisionForm call={call} onDone={onDone} />}
+      {open && pending && <DecisionForm call={call} onDone={onDone} />}
     </li>
   );
 }

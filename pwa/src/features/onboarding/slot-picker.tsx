@@ -64,8 +64,8 @@ export function SlotPicker({
   }
 
   return (
-    <div className="flex flex-col gap-3" data-testid={`${kind}-slots`}>
-      <fieldset>
+    <div className="flex min-w-0 flex-col gap-3" data-testid={`${kind}-slots`}>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t.pickDay}</legend>
         <div className="flex gap-2 overflow-x-auto pb-1">
           {days.map(([d, list]) => (
@@ -88,7 +88,7 @@ export function SlotPicker({
           ))}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t.pickTime}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {times.map((slot) => (
