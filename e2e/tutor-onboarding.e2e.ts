@@ -13,7 +13,6 @@ import {
   LOOPBACK_ICE,
   newContext,
   SCREENSHOTS,
-  screenshot,
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
