@@ -430,3 +430,60 @@ describe('reminders a day and an hour before onboarding calls', () => {
     expect(subjects(other.email)).toEqual([]);
   });
 });
+
+describe('PUT /user/asset/tutor takes the studio video as a resumable upload', () => {
+  async function tus(user: TestUser, bytes: Uint8Array): Promise<string> {
+    const created = await fetch(`${server.url}/api/v1/uploads`, {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${user.token}`,
+        'upload-length': String(bytes.length),
+      },
+    });
+    const location = created.headers.get('location')!;
+    const patched = await fetch(new URL(location, server.url), {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${user.token}`,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: bytes,
+    });
+    expect(patched.status).toBe(204);
+    return location.split('/').pop()!;
+  }
+
+  it('stores the finished upload as the tutor video; another person’s upload is not found', async () => {
+    const tutor = await applicant('مدرس للاستوديو');
+    const own = await tus(studio, mp4());
+    const res = await sendForm(
+      server,
+      'PUT',
+      `/user/asset/tutor?tutorId=${tutor.id}`,
+      [{ name: 'videoUpload', value: own }],
+      studio.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.video).toMatch(/^\/api\/v1\/assets\/uploads\/.+\.mp4$/);
+    const again = await sendForm(
+      server,
+      'PUT',
+      `/user/asset/tutor?tutorId=${tutor.id}`,
+      [{ name: 'videoUpload', value: own }],
+      studio.token,
+    );
+    expect(again.body.code).toBe('upload-not-found');
+    const theirs = await tus(tutor, mp4());
+    const stolen = await sendForm(
+      server,
+      'PUT',
+      `/user/asset/tutor?tutorId=${tutor.id}`,
+      [{ name: 'videoUpload', value: theirs }],
+      studio.token,
+    );
+    expect(stolen.status).toBe(404);
+  });
+});

@@ -194,6 +194,17 @@ export function sendResumable(
   };
 }
 
+/** PUT /user/asset/tutor with a finished resumable upload as the video (decision 178). */
+export function attachTutorVideo(tutorId: string, uploadId: string) {
+  const form = new FormData();
+  form.append('videoUpload', uploadId);
+  return upload<TutorAssetResult>(
+    'PUT',
+    `/user/asset/tutor?tutorId=${encodeURIComponent(tutorId)}`,
+    form,
+  );
+}
+
 /** POST /intro-video/with/asset with a finished upload's id (the server measures the video). */
 export function submitIntroVideo(uploadId: string) {
   const form = new FormData();

@@ -16,6 +16,8 @@ import {
   schedulePhotoSession,
   updatePhotoSession,
   uploadTutorMedia,
+  attachTutorVideo,
+  sendResumable,
   usePhotoSessions,
   useProgress,
   useStudioTutor,
@@ -177,17 +179,25 @@ function MediaSlot(props: {
 }) {
   const [fraction, setFraction] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const abort = useRef<{ abort(): void } | null>(null);
   async function send(file: File | undefined) {
     if (!file) return;
-    abort.current = new AbortController();
     setFraction(0);
     setError(null);
     try {
-      await uploadTutorMedia(props.tutorId, props.field, file, {
-        onProgress: setFraction,
-        signal: abort.current.signal,
-      });
+      if (props.field === 'video') {
+        // Studio videos are large: sent resumably, then attached (decision 178).
+        const job = sendResumable(file, file.name, setFraction);
+        abort.current = { abort: () => void job.cancel() };
+        await attachTutorVideo(props.tutorId, await job.done);
+      } else {
+        const controller = new AbortController();
+        abort.current = controller;
+        await uploadTutorMedia(props.tutorId, props.field, file, {
+          onProgress: setFraction,
+          signal: controller.signal,
+        });
+      }
       toast({ type: 'success', title: `${props.label}: ${t.uploaded}` });
       props.onDone();
     } catch (e) {
