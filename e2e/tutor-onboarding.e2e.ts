@@ -380,4 +380,50 @@ describe('a new tutor onboards and is listed', () => {
     expect(withoutFailedLoads(tutor.errors)).toEqual([]);
     expect(withoutFailedLoads(manager.errors)).toEqual([]);
   });
+
+  it('a student books a lesson with the new tutor', async () => {
+    // Set up outside the clicks: the tutor's weekly hours and a student with a plan.
+    server.deps.availabilityService.replace(
+      tutorId,
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })),
+    );
+    const STUDENT = {
+      email: 'onboarding.student@kalam.test',
+      password: 'Kalam2026',
+      name: 'سارة محمد',
+    };
+    const created = await server.deps.usersService.createWithRole({
+      ...STUDENT,
+      role: 'Student',
+      verifiedEmail: true,
+      verifiedPhone: true,
+      phone: '+201098765432',
+    });
+    const plans = await server.call<{ list: { id: string }[] }>(null, 'GET', '/plan/list');
+    server.deps.subscriptionsService.grant({
+      userId: created.id,
+      planId: plans.body.list[0]!.id,
+      period: 'Month',
+      source: 'admin',
+    });
+    const student = await person(STUDENT, { viewport: 'phone', colorScheme: 'light' });
+    const page = student.page;
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').filter({ hasText: TUTOR.name });
+    await card.getByRole('link', { name: new RegExp(`الملف: ${TUTOR.name}`) }).click();
+    await page.getByTestId('open-booking').click();
+    await page.getByTestId('book-day').first().click();
+    await page.getByTestId('book-duration-30').click();
+    await page.getByTestId('book-time').first().click();
+    await page.getByTestId('book-confirm').click();
+    await page.getByTestId('book-done').waitFor();
+    const lessons = await server.call<{ total: number }>(
+      tutor.token,
+      'GET',
+      '/lesson/list?time=future',
+    );
+    expect(lessons.body.total).toBe(1);
+    expect(withoutFailedLoads(student.errors)).toEqual([]);
+    await student.context.close();
+  });
 });
