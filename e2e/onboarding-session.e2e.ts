@@ -112,6 +112,14 @@ beforeAll(async () => {
       verifiedPhone: true,
     });
   const me = await server.login(APPLICANT);
+  // The first onboarding step (decision 173): an approved intro video, written directly here.
+  const now = server.clock.now();
+  server.deps.sqlite
+    .prepare(
+      `insert into intro_videos (id, tutor_id, video, content_type, duration_ms, status, reviewed_at, created_at, updated_at)
+       values ('e2e-intro', ?, '/api/v1/assets/uploads/none.webm', 'video/webm', 60000, 'Approved', ?, ?, ?)`,
+    )
+    .run(me.user.id, now, now, now);
   const chosen = await server.call<OnboardingMemberDto>(me.token, 'GET', '/interview/select');
   expect(chosen.body.name).toBe(MANAGER.name);
   const booked = await server.call<InterviewDto>(me.token, 'POST', '/interview', {

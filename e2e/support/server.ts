@@ -40,6 +40,8 @@ export interface E2eServerOptions {
    * browser the same time with `context.clock.install({ time: server.clock.now() })`.
    */
   startAt?: number;
+  /** An intro video's bounds in seconds (decision 170); defaults to the shared ones. */
+  introVideoBounds?: { min: number; max: number };
 }
 
 /**
@@ -66,7 +68,13 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     KALAM_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   });
   // Sign-up and code throttles are per IP; every browser here is 127.0.0.1.
-  const server = await startServer({ config, clock, rateLimit: false });
+  const bounds = options.introVideoBounds;
+  const server = await startServer({
+    config,
+    clock,
+    rateLimit: false,
+    introVideoBounds: bounds ? { introVideoSeconds: () => bounds } : undefined,
+  });
   await runSeed(server.deps);
   const call = async <T>(token: string | null, method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.url}/api/v1${path}`, {

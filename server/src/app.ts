@@ -44,6 +44,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { interviewsRoutes } from './modules/onboarding/interviews.routes.ts';
 import { demoSessionsRoutes } from './modules/onboarding/demo-sessions.routes.ts';
+import { introVideosRoutes } from './modules/onboarding/intro-videos.routes.ts';
+import { photoSessionsRoutes } from './modules/onboarding/photo-sessions.routes.ts';
 import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOverviewRoutes } from './modules/admin-views/admin-overview.routes.ts';
@@ -131,6 +133,8 @@ export function buildApp(deps: AppDeps) {
     demoSessionsRoutes(deps),
     platformSettingsRoutes(deps),
     auditRoutes(deps),
+    introVideosRoutes(deps),
+    photoSessionsRoutes(deps),
   ]) {
     api.route('/', routes);
   }

@@ -37,6 +37,10 @@ import type { InvoicesService } from './modules/invoices/invoices.service.ts';
 import type { AuditTrail } from './kernel/audit.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
 import type { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
+import type { IntroVideosService } from './modules/onboarding/intro-videos.service.ts';
+import type { PhotoSessionsService } from './modules/onboarding/photo-sessions.service.ts';
+import type { OnboardingProgress } from './modules/onboarding/onboarding-progress.ts';
+import type { CallJobs } from './modules/jobs/jobs.port.ts';
 
 /**
  * Everything a request handler may use, built once by the composition root (server.ts).
@@ -101,4 +105,12 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   audit: AuditTrail;
   /** The audit log's reads (super admins). */
   auditService: AuditService;
+  /** Intro videos: sent, measured from the file, reviewed (decision 170). */
+  introVideosService: IntroVideosService;
+  /** Photo sessions with the studio, the last onboarding step (decision 172). */
+  photoSessionsService: PhotoSessionsService;
+  /** A tutor's steps, what is missing, activation (decision 173). */
+  onboardingProgress: OnboardingProgress;
+  /** Reminders a day and an hour before interviews, demo and photo sessions (decision 177). */
+  callJobs: CallJobs;
 }

@@ -38,7 +38,7 @@ import { createPayments } from './modules/payments/payments.module.ts';
 import { createSyncModule } from './modules/sync/sync.module.ts';
 import { filesServices } from './compose/files.ts';
 import { invoicesServices } from './compose/invoices.ts';
-import { withdrawalBoundsEgp } from './modules/platform-settings/index.ts';
+import { videoBounds, withdrawalBoundsEgp } from './modules/platform-settings/index.ts';
 import { RatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { onboardingServices } from './compose/onboarding.ts';
@@ -47,6 +47,7 @@ import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { PlatformSettingsRepository } from './modules/platform-settings/platform-settings.repository.ts';
 import { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
+import type { IntroVideoBounds } from './modules/onboarding/intro-videos.ports.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -57,6 +58,8 @@ export interface ServerOptions {
   rateLimit?: boolean;
   /** Runs after the dependencies are built and before the port opens (the seed), so the first healthy answer means ready. */
   beforeListen?: (deps: AppDeps) => Promise<unknown> | unknown;
+  /** An intro video's bounds in seconds; defaults to the shared ones (decision 170). */
+  introVideoBounds?: IntroVideoBounds;
 }
 
 export interface KalamServer {
@@ -117,6 +120,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     publicUrl,
   });
   const auditService = new AuditService({ audit: new AuditRepository(database.db), clock });
+  const files = filesServices({ config, db: database.db, clock, bus, log, users });
   const deps: AppDeps = {
     platformSettings,
     audit: auditService,
@@ -195,7 +199,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
         subscriptions: deps.subscriptionsService,
       }),
     }),
-    ...filesServices({ config, db: database.db, clock, bus, log, users }),
+    ...files,
     ...invoicesServices({
       db: database.db,
       clock,
@@ -222,10 +226,21 @@ export function buildDeps(options: ServerOptions): AppDeps {
       clock,
       users,
       interviewers: () => deps.adminViewsService.interviewers(),
+      bus,
+      assets: files.assetsService,
+      dataDir: config.dataDir,
+      // Tests pass their own; otherwise the platform settings in force (decision 191).
+      introVideoBounds: options.introVideoBounds ?? {
+        introVideoSeconds: () => videoBounds(platformSettings),
+      },
+      templateOf: (userId) => deps.availabilityService.template(userId).slots,
+      sender,
+      log,
     }),
   };
   // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.
   deps.invoicesService.catchUp(deps.lessonsService.fulfilledLessons());
+  deps.callJobs.register(deps.jobRunner);
   return deps;
 }
 

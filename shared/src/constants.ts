@@ -42,7 +42,12 @@ export const QUOTA_RENEWAL = { weekday: 0, hour: 6 } as const;
 export const RENEWAL_WINDOW_DAYS = 7;
 
 export const IMAGE_MIN_SIDE_PX = 480;
-export const INTRO_VIDEO_SECONDS = { min: 30, max: 180 } as const;
+/**
+ * An intro video's bounds in seconds (spec §5 "neither too short nor too long", §9 "about one
+ * minute"). The default of a platform setting: the server reads them through its
+ * `IntroVideoBounds` port (decision 170).
+ */
+export const INTRO_VIDEO_SECONDS = { min: 30, max: 120 } as const;
 export const UPLOAD_MAX_BYTES = {
   image: 5 * 1024 * 1024,
   video: 200 * 1024 * 1024,

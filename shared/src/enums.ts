@@ -105,6 +105,15 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const INTRO_VIDEO_STATUSES = ['Pending', 'Rejected', 'Approved'] as const;
 export type IntroVideoStatus = (typeof INTRO_VIDEO_STATUSES)[number];
 
+/** A tutor's photo session with the studio (decision 172): the last onboarding step. */
+export const PHOTO_SESSION_STATUSES = [
+  'Scheduled',
+  'Done',
+  'CanceledByStudio',
+  'CanceledByTutor',
+] as const;
+export type PhotoSessionStatus = (typeof PHOTO_SESSION_STATUSES)[number];
+
 export const DEMO_SESSION_STATUSES = [
   'Pending',
   'Passed',

@@ -46,7 +46,12 @@ export const plannedAppScreens: PlannedScreen[] = [
     about: 'ادفع بالكارت أو المحفظة أو كود فوري.',
     load: () => import('../features/checkout/checkout.page.tsx'),
   },
-  { path: 'interviews', title: 'المقابلات', about: 'مواعيد مقابلات الانضمام للمدرّسين.' },
+  {
+    path: 'interviews',
+    title: 'المقابلات',
+    about: 'مواعيد مقابلات الانضمام للمدرّسين.',
+    load: () => import('../features/onboarding/interviews.page.tsx'),
+  },
   {
     path: 'invoices',
     title: 'فواتيري',
@@ -105,6 +110,7 @@ export const plannedAppScreens: PlannedScreen[] = [
     path: 't/onboarding',
     title: 'الانضمام كمدرّس',
     about: 'فيديو تعريفي، مقابلة، جلسة تجريبية، جلسة تصوير.',
+    load: () => import('../features/onboarding/onboarding.page.tsx'),
   },
   {
     path: 'interview/:id',
@@ -213,14 +219,26 @@ export const plannedAdminScreens: PlannedScreen[] = [
     nav: 'طلبات السحب',
     load: () => import('../features/invoices/admin-invoices.page.tsx'),
   },
-  { path: 'interviews', title: 'المقابلات', about: 'مقابلات المتقدّمين.', nav: 'المقابلات' },
+  {
+    path: 'interviews',
+    title: 'المقابلات',
+    about: 'مقابلات المتقدّمين.',
+    nav: 'المقابلات',
+    load: () => import('../features/onboarding/interviews.page.tsx'),
+  },
   {
     path: 'photo-sessions',
     title: 'جلسات التصوير',
     about: 'مواعيد تصوير المدرّسين.',
     nav: 'جلسات التصوير',
+    load: () => import('../features/onboarding/photo-sessions.page.tsx'),
   },
-  { path: 'photo-session/:tutorId', title: 'جلسة تصوير', about: 'رفع صور وفيديو المدرّس.' },
+  {
+    path: 'photo-session/:tutorId',
+    title: 'جلسة تصوير',
+    about: 'رفع صور وفيديو المدرّس.',
+    load: () => import('../features/onboarding/photo-session.page.tsx'),
+  },
   {
     path: 'lessons',
     title: 'الحصص',

@@ -21,7 +21,7 @@ export const SCREEN_ROLES: Readonly<Record<string, readonly UserRole[]>> = {
   't/profile-settings': ['Tutor', 'TutorManager'],
   'schedule-management': ['Tutor', 'TutorManager'],
   't/onboarding': ['Tutor'],
-  interviews: ['Tutor', 'TutorManager'],
+  interviews: ['TutorManager'],
   'desktop/uploads': ['Tutor', 'Studio', 'RegularAdmin', 'SuperAdmin'],
 };
 

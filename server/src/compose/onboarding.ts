@@ -6,6 +6,26 @@ import { DemoSessionsService } from '../modules/onboarding/demo-sessions.service
 import { InterviewsRepository } from '../modules/onboarding/interviews.repository.ts';
 import { InterviewsService } from '../modules/onboarding/interviews.service.ts';
 import { TutorManagerCalendar } from '../modules/onboarding/tutor-manager-calendar.ts';
+import { IntroVideosRepository } from '../modules/onboarding/intro-videos.repository.ts';
+import { IntroVideosService } from '../modules/onboarding/intro-videos.service.ts';
+import type { IntroVideoBounds } from '../modules/onboarding/intro-videos.ports.ts';
+import type { AssetsService } from '../modules/assets/assets.service.ts';
+import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
+import type { EventBus } from '../kernel/event-bus.ts';
+import { INTRO_VIDEO_SECONDS, type WeeklySlot } from '@kalam/shared';
+import { CallSlots } from '../modules/onboarding/call-slots.ts';
+import { CallJobs, type CallInfo, type CallKind } from '../modules/jobs/jobs.port.ts';
+import { JobsRepository } from '../modules/jobs/jobs.repository.ts';
+import type { MessageSender } from '../modules/messages/messages.port.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
+import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
+import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
+
+/** Until the platform-settings area exists, the shared defaults (decision 170). */
+export const DEFAULT_INTRO_VIDEO_BOUNDS: IntroVideoBounds = {
+  introVideoSeconds: () => ({ ...INTRO_VIDEO_SECONDS }),
+};
 
 export interface OnboardingBase {
   db: Db;
@@ -13,6 +33,15 @@ export interface OnboardingBase {
   users: UsersRepository;
   /** Active tutor managers, read when an interviewer is chosen. */
   interviewers: () => UserRow[];
+  bus: EventBus;
+  assets: AssetsService;
+  /** KALAM_DATA_DIR: where the tus endpoint keeps its files. */
+  dataDir: string;
+  introVideoBounds?: IntroVideoBounds;
+  /** A tutor manager's weekly hours (the availability area). */
+  templateOf: (userId: string) => readonly WeeklySlot[];
+  sender: MessageSender;
+  log: Logger;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
@@ -20,10 +49,111 @@ export function onboardingServices(base: OnboardingBase) {
   const interviews = new InterviewsRepository(base.db);
   const demoSessions = new DemoSessionsRepository(base.db);
   const calendar = new TutorManagerCalendar({ interviews, demoSessions });
+  const photoSessions = new PhotoSessionsRepository(base.db);
+  const lookup = (kind: CallKind, id: string): CallInfo | undefined => {
+    if (kind === 'interview') {
+      const row = interviews.byId(id);
+      return (
+        row && {
+          start: row.start,
+          minutes: row.duration,
+          open: row.status === 'Pending',
+          memberIds: [row.intervieweeId, row.interviewerId],
+        }
+      );
+    }
+    if (kind === 'demo-session') {
+      const row = demoSessions.byId(id);
+      return (
+        row && {
+          start: row.start,
+          minutes: row.duration,
+          open: row.status === 'Pending',
+          memberIds: [row.tutorId, row.tutorManagerId],
+        }
+      );
+    }
+    const row = photoSessions.byId(id);
+    return (
+      row && {
+        start: row.start,
+        minutes: row.duration,
+        open: row.status === 'Scheduled',
+        memberIds: [row.tutorId, row.studioId],
+      }
+    );
+  };
+  /** Reminders a day and an hour before each call (decision 177); registered on the job runner. */
+  const callJobs = new CallJobs({
+    jobs: new JobsRepository(base.db),
+    users: base.users,
+    sender: base.sender,
+    clock: base.clock,
+    log: base.log,
+    lookup,
+  });
+  const reminders = callJobs;
+  const slots = new CallSlots({
+    interviewers: base.interviewers,
+    templateOf: base.templateOf,
+    calendar,
+    clock: base.clock,
+  });
+  const introVideos = new IntroVideosRepository(base.db);
+  const progress = new OnboardingProgress({
+    users: base.users,
+    introVideos,
+    interviews,
+    demoSessions,
+    photoSessions,
+    clock: base.clock,
+    bus: base.bus,
+  });
+  const introVideosService = new IntroVideosService({
+    db: base.db,
+    introVideos,
+    users: base.users,
+    assets: base.assets,
+    uploads: new FinishedUploads(base.dataDir),
+    bounds: base.introVideoBounds ?? DEFAULT_INTRO_VIDEO_BOUNDS,
+    clock: base.clock,
+    bus: base.bus,
+  });
   return {
+    /** Reminders of onboarding calls; the composition registers them on the job runner. */
+    callJobs,
+    /** Where a tutor's four steps stand, what is missing; activation (decision 173). */
+    onboardingProgress: progress,
+    /** Photo sessions with the studio (decision 172). */
+    photoSessionsService: new PhotoSessionsService({
+      db: base.db,
+      photoSessions,
+      demoSessions,
+      users: base.users,
+      progress,
+      reminders,
+      clock: base.clock,
+      bus: base.bus,
+    }),
+    /** Intro videos: sent by applicants, measured, reviewed (decision 170). */
+    introVideosService,
     /** Read by lesson booking: a pending call keeps its members' time (decision 112). */
     onboardingCalendar: calendar,
-    interviewsService: new InterviewsService({ ...base, interviews, calendar }),
-    demoSessionsService: new DemoSessionsService({ ...base, interviews, demoSessions, calendar }),
+    interviewsService: new InterviewsService({
+      ...base,
+      interviews,
+      calendar,
+      introVideos,
+      slots,
+      reminders,
+    }),
+    demoSessionsService: new DemoSessionsService({
+      ...base,
+      interviews,
+      demoSessions,
+      calendar,
+      slots,
+      reminders,
+    }),
   };
 }

@@ -29,6 +29,8 @@ export interface DomainEvents {
   'invoice-deleted': { invoiceId: string; userId: string };
   'transaction-status-update': { transactionId: string; userId: string; status: string };
   'subscription-updated': { subscriptionId: string; userId: string };
+  /** A step of a tutor's onboarding changed (intro video, interview, demo or photo session). */
+  'onboarding-changed': { tutorId: string };
   'sync-changed': { collection: string; userIds: string[] | 'all' };
 }
 

@@ -1,5 +1,5 @@
 import type { DemoSessionStatus, InterviewStatus } from '@kalam/shared';
-import { demoSessions, interviews } from '../../src/db/schema/index.ts';
+import { demoSessions, interviews, introVideos } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 
@@ -56,6 +56,27 @@ export function insertDemoSession(
       start: row.start,
       duration: 30,
       status: row.status ?? 'Pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return id;
+}
+
+/** An approved intro video written directly: the first onboarding step, behind an applicant. */
+export function approveIntroVideo(server: KalamServer, tutorId: string): string {
+  const id = newId();
+  const now = server.deps.clock.now();
+  server.deps.db
+    .insert(introVideos)
+    .values({
+      id,
+      tutorId,
+      video: `/api/v1/assets/uploads/${id}.webm`,
+      contentType: 'video/webm',
+      durationMs: 60_000,
+      status: 'Approved',
+      reviewedAt: now,
       createdAt: now,
       updatedAt: now,
     })

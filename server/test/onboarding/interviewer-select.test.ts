@@ -6,7 +6,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertInterview } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -32,9 +32,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+/** A tutor applicant whose intro video was approved. */
+async function applicant() {
+  const user = await createUser(server, 'Tutor');
+  approveIntroVideo(server, user.id);
+  return user;
+}
+
 describe('GET /user/interviewer/select', () => {
   it('lists active tutor managers: applicants without their e-mail, admins with it', async () => {
-    const tutor = await createUser(server, 'Tutor');
+    const tutor = await applicant();
     const asTutor = await server.call('GET', '/user/interviewer/select', { token: tutor.token });
     expect(asTutor.status).toBe(200);
     expect(asTutor.body).toEqual({
@@ -55,29 +62,29 @@ describe('GET /user/interviewer/select', () => {
 
 describe('GET /interview/select', () => {
   it('picks the least busy active tutor manager, free at the asked time', async () => {
-    const tutor = await createUser(server, 'Tutor');
-    const other = await createUser(server, 'Tutor');
+    const tutor = await applicant();
+    const other = await applicant();
     // Nobody booked yet: ties go by name.
     expect((await select(tutor)).body).toEqual({ id: amal.id, name: 'أمل', image: null });
     insertInterview(server, { intervieweeId: other.id, interviewerId: amal.id, start: START });
     // Amal has a call ahead: Basma is chosen.
     expect((await select(tutor)).body.id).toBe(basma.id);
     // At a time Basma is busy, Amal is free.
-    const third = await createUser(server, 'Tutor');
+    const third = await applicant();
     insertInterview(server, {
       intervieweeId: third.id,
       interviewerId: basma.id,
       start: START + 60 * MIN,
     });
     insertInterview(server, {
-      intervieweeId: (await createUser(server, 'Tutor')).id,
+      intervieweeId: (await applicant()).id,
       interviewerId: basma.id,
       start: START + 2 * 60 * MIN,
     });
     expect((await select(tutor, `?start=${iso(START + 60 * MIN)}`)).body.id).toBe(amal.id);
     // Both busy at START + 60 once Amal is taken then too.
     insertInterview(server, {
-      intervieweeId: (await createUser(server, 'Tutor')).id,
+      intervieweeId: (await applicant()).id,
       interviewerId: amal.id,
       start: START + 60 * MIN,
     });
@@ -88,7 +95,7 @@ describe('GET /interview/select', () => {
   });
 
   it('refuses an applicant who may not book, with the booking codes', async () => {
-    const tutor = await createUser(server, 'Tutor');
+    const tutor = await applicant();
     insertInterview(server, {
       intervieweeId: tutor.id,
       interviewerId: amal.id,
@@ -96,7 +103,7 @@ describe('GET /interview/select', () => {
     });
     const res = await select(tutor);
     expect([res.status, res.body.code]).toEqual([409, 'conflicting-interview']);
-    const late = await select(await createUser(server, 'Tutor'), `?start=${iso(NOW)}`);
+    const late = await select(await applicant(), `?start=${iso(NOW)}`);
     expect([late.status, late.body.code]).toEqual([409, 'session-time-passed']);
   });
 });

@@ -7,7 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { insertDemoSession, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -19,7 +19,12 @@ const clock = new FixedClock(NOW);
 let server: TestServer;
 let admin: TestUser;
 
-const applicant = () => createUser(server, 'Tutor', { name: 'متقدم للتدريس' });
+/** A tutor applicant whose intro video was approved (the step before the interview). */
+async function applicant() {
+  const user = await createUser(server, 'Tutor', { name: 'متقدم للتدريس' });
+  approveIntroVideo(server, user.id);
+  return user;
+}
 const manager = (activated = true) =>
   createUser(server, 'TutorManager', { name: 'Mona Manager', activated });
 

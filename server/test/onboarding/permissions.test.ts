@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../support/test-server.ts';
 import { checkMatrix, only, type MatrixRow } from '../assets/matrix.ts';
-import { insertDemoSession, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const HOUR = 60 * 60_000;
@@ -30,6 +30,8 @@ beforeAll(async () => {
   server = await startTestServer({ clock, rateLimit: false });
   for (const role of ROLES) users[role] = await createUser(server, role);
   applicant = await createUser(server, 'Tutor');
+  approveIntroVideo(server, applicant.id);
+  approveIntroVideo(server, users.Tutor.id);
   otherManager = await createUser(server, 'TutorManager');
 });
 afterAll(() => server.stop());

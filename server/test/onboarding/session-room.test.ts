@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../support/test-server.ts';
 import { ask, connect, next } from '../realtime/socket-support.ts';
-import { insertDemoSession, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview } from './fixtures.ts';
 
 const START = Date.parse('2026-11-25T15:00:00Z');
 const MIN = 60_000;
@@ -46,6 +46,7 @@ beforeAll(async () => {
     createUser(server, 'Tutor', { name: 'متقدمة للتدريس' }),
     createUser(server, 'Tutor'),
   ]);
+  approveIntroVideo(server, applicant.id);
 });
 // A fresh tutor manager per test: each test books the same half hour.
 beforeEach(async () => {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import type { Clock } from '../../src/kernel/clock.ts';
 import { startServer, type KalamServer } from '../../src/server.ts';
 import { answerContract } from './answer-contract.ts';
+import type { IntroVideoBounds } from '../../src/modules/onboarding/intro-videos.ports.ts';
 
 export interface TestServer extends KalamServer {
   dataDir: string;
@@ -36,6 +37,7 @@ export async function startTestServer(
     env?: Record<string, string>;
     googleKeys?: JWTVerifyGetKey;
     rateLimit?: boolean;
+    introVideoBounds?: IntroVideoBounds;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-test-'));
@@ -53,6 +55,7 @@ export async function startTestServer(
     clock: options.clock,
     googleKeys: options.googleKeys,
     rateLimit: options.rateLimit,
+    introVideoBounds: options.introVideoBounds,
   });
   const checkAnswer = answerContract(server);
   const call = async (

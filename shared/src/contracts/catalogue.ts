@@ -166,6 +166,10 @@ export const tutorCardDtoSchema = z.object({
   /** Lessons taught (fulfilled). */
   lessons: z.number().int(),
   createdAt: z.string(),
+  /** What Kalam checked before listing the tutor (decision 176): passed interview, passed demo, photo session done. */
+  vetted: z.array(z.enum(['interview', 'demo-session', 'photo-session'])),
+  /** The approved intro video (public media), when the tutor has one. */
+  introVideo: z.string().nullable(),
 });
 export type TutorCardDto = z.infer<typeof tutorCardDtoSchema>;
 export const tutorProfileDtoSchema = tutorCardDtoSchema.extend({ about: z.string().nullable() });

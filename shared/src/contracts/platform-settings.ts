@@ -51,7 +51,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   quotaRenewalHour: QUOTA_RENEWAL.hour,
   defaultNoticeMinutes: DEFAULT_TUTOR_NOTICE_MINUTES,
   introVideoMinSeconds: INTRO_VIDEO_SECONDS.min,
-  introVideoMaxSeconds: 120,
+  introVideoMaxSeconds: INTRO_VIDEO_SECONDS.max,
   withdrawalMinEgp: 100,
   withdrawalMaxEgp: 50_000,
   freeCancellationMinutes: FREE_CANCELLATION_MINUTES,

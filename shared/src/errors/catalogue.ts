@@ -166,6 +166,16 @@ const notFound = {
   'slot-not-found': { status: 404, ar: 'الميعاد ده مش موجود.', en: 'Slot not found.' },
   'rating-not-found': { status: 404, ar: 'التقييم ده مش موجود.', en: 'Rating not found.' },
   'coupon-not-found': { status: 404, ar: 'كود الخصم ده مش موجود.', en: 'Coupon not found.' },
+  'upload-not-found': {
+    status: 404,
+    ar: 'الملف اللي رفعته مش لاقيينه، ارفعه تاني.',
+    en: 'The uploaded file was not found. Upload it again.',
+  },
+  'photo-session-not-found': {
+    status: 404,
+    ar: 'جلسة التصوير دي مش موجودة.',
+    en: 'Photo session not found.',
+  },
   'asset-not-found': { status: 404, ar: 'الملف ده مش موجود.', en: 'File not found.' },
   'invite-not-found': { status: 404, ar: 'الدعوة دي مش موجودة.', en: 'Invite not found.' },
   'invoice-not-found': {
@@ -363,6 +373,36 @@ const other = {
     ar: 'مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.',
     en: 'The result cannot be recorded before it starts.',
   },
+  'intro-video-too-soon': {
+    status: 409,
+    ar: 'فيديوك التعريفي اترفض من قريب، تقدر تبعت فيديو جديد بعد تلات شهور من الرفض.',
+    en: 'Your intro video was rejected recently. You can send a new one three months after the rejection.',
+  },
+  'intro-video-reviewed': {
+    status: 409,
+    ar: 'الفيديو ده اتراجع خلاص.',
+    en: 'This intro video was already reviewed.',
+  },
+  'intro-video-required': {
+    status: 409,
+    ar: 'لازم فيديوك التعريفي يتقبل الأول قبل ما تحجز المقابلة.',
+    en: 'Your intro video must be approved before you book the interview.',
+  },
+  'demo-session-not-passed': {
+    status: 409,
+    ar: 'المدرّس لسه ما عداش الجلسة التجريبية، فمينفعش نحجز جلسة التصوير.',
+    en: 'The tutor has not passed the demo session yet, so no photo session can be scheduled.',
+  },
+  'photo-session-exists': {
+    status: 409,
+    ar: 'فيه جلسة تصوير محجوزة أو متعملة للمدرّس ده خلاص.',
+    en: 'This tutor already has a photo session scheduled or done.',
+  },
+  'tutor-media-missing': {
+    status: 409,
+    ar: 'لازم ترفع صورة المدرّس والفيديو والصورة المصغّرة الأول.',
+    en: "Upload the tutor's photo, video and thumbnail first.",
+  },
   'session-settled': {
     status: 409,
     ar: 'الميعاد ده اتلغى أو اتسجّلت نتيجته خلاص.',
@@ -474,6 +514,21 @@ const validation = {
     status: 400,
     ar: 'مهلة الحجز أطول من المسموح (٧ أيام).',
     en: 'The booking notice is longer than allowed (7 days).',
+  },
+  'short-review-reason': {
+    status: 400,
+    ar: 'سبب الرفض قصير جدًا، اكتب للمدرّس يعدّل إيه.',
+    en: 'The rejection reason is too short.',
+  },
+  'long-review-reason': {
+    status: 400,
+    ar: 'سبب الرفض طويل جدًا.',
+    en: 'The rejection reason is too long.',
+  },
+  'invalid-review-reason-html': {
+    status: 400,
+    ar: 'سبب الرفض فيه تنسيق مش مسموح بيه.',
+    en: 'The rejection reason contains disallowed HTML.',
   },
   'invalid-interview-feedback-html': {
     status: 400,

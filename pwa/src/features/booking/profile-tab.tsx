@@ -30,12 +30,12 @@ export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
         )}
       </Section>
       <Section title={t.video}>
-        {tutor.video ? (
+        {(tutor.video ?? tutor.introVideo) ? (
           <video
             controls
             preload="metadata"
             playsInline
-            src={tutor.video}
+            src={tutor.video ?? tutor.introVideo ?? undefined}
             poster={tutor.thumbnail ?? undefined}
             aria-label={`${t.video}: ${tutor.name}`}
             className="aspect-video w-full max-w-2xl rounded-xl bg-black"

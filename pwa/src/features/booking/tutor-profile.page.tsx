@@ -15,6 +15,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { BookDialog } from './book-dialog.tsx';
 import { useLesson, useTutor } from './booking-api.ts';
 import { ProfileTab } from './profile-tab.tsx';
+import { VettingBadges } from '../../ui/vetting-badges.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
 import { bookingText as t } from './text.ts';
@@ -88,6 +89,7 @@ export function Component() {
           <div className="flex flex-1 flex-col gap-2">
             <h1 className="text-2xl font-extrabold">{profile.name}</h1>
             {profile.bio && <p className="text-slate-700 dark:text-slate-300">{profile.bio}</p>}
+            <VettingBadges vetted={profile.vetted} />
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <RatingBadge average={profile.rating.average} count={profile.rating.count} />
               {profile.lessons > 0 && (

@@ -40,6 +40,7 @@ export const tutorsText = {
       : 'لسه مفيش تقييمات',
   lessons: (total: number) => count('lessons', total),
   profile: 'الملف',
+  video: 'فيديو تعريفي',
   book: (gender: string) => `${say('book', { gender })} حصة`,
   more: 'مدرّسين أكتر',
   empty: 'مفيش مدرّسين بالمواصفات دي',

@@ -3,6 +3,7 @@ import type { TutorCardDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
+import { VettingBadges } from '../../ui/vetting-badges.tsx';
 import { tutorsText as t } from './text.ts';
 
 /** One tutor in the directory: who, what they teach, how rated, and the way to book. */
@@ -37,6 +38,19 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
           </p>
         </div>
       </div>
+      <VettingBadges vetted={tutor.vetted} />
+      {(tutor.video ?? tutor.introVideo) && (
+        <video
+          controls
+          preload="none"
+          playsInline
+          src={tutor.video ?? tutor.introVideo ?? undefined}
+          poster={tutor.thumbnail ?? undefined}
+          aria-label={`${t.video}: ${tutor.name}`}
+          className="aspect-video w-full rounded-xl bg-black"
+          data-testid="tutor-card-video"
+        />
+      )}
       {tutor.bio && (
         <p className="line-clamp-3 leading-7 text-slate-700 dark:text-slate-300">{tutor.bio}</p>
       )}

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DEMO_SESSION_STATUSES, INTERVIEW_STATUSES } from '@kalam/shared';
+import {
+  DEMO_SESSION_STATUSES,
+  INTERVIEW_STATUSES,
+  INTRO_VIDEO_STATUSES,
+  PHOTO_SESSION_STATUSES,
+} from '@kalam/shared';
 import { users } from './users.ts';
 
 /**
@@ -62,5 +67,68 @@ export const demoSessions = sqliteTable(
     uniqueIndex('demo_sessions_manager_slot_unique')
       .on(t.tutorManagerId, t.start)
       .where(sql`status = 'Pending'`),
+  ],
+);
+
+/**
+ * Spec §4 Intro video: the first onboarding step. `durationMs` is measured by the server from
+ * the file. One pending video per tutor (the partial unique index; decision 170).
+ */
+export const introVideos = sqliteTable(
+  'intro_videos',
+  {
+    id: text('id').primaryKey(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The stored file's address (`/api/v1/assets/uploads/<name>`). */
+    video: text('video').notNull(),
+    contentType: text('content_type').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    status: text('status', { enum: INTRO_VIDEO_STATUSES }).notNull().default('Pending'),
+    reason: text('reason'),
+    reviewerId: text('reviewer_id').references(() => users.id),
+    reviewedAt: integer('reviewed_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('intro_videos_tutor_idx').on(t.tutorId, t.createdAt),
+    index('intro_videos_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('intro_videos_pending_unique')
+      .on(t.tutorId)
+      .where(sql`status = 'Pending'`),
+  ],
+);
+
+/**
+ * A tutor's photo session at the studio (decision 172): scheduled by studio staff after a passed
+ * demo session, marked done once the tutor's photo, video and thumbnail are uploaded.
+ */
+export const photoSessions = sqliteTable(
+  'photo_sessions',
+  {
+    id: text('id').primaryKey(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    studioId: text('studio_id')
+      .notNull()
+      .references(() => users.id),
+    start: integer('start').notNull(),
+    duration: integer('duration').notNull(),
+    status: text('status', { enum: PHOTO_SESSION_STATUSES }).notNull().default('Scheduled'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('photo_sessions_tutor_idx').on(t.tutorId, t.start),
+    index('photo_sessions_start_idx').on(t.start),
+    uniqueIndex('photo_sessions_tutor_scheduled_unique')
+      .on(t.tutorId)
+      .where(sql`status = 'Scheduled'`),
+    uniqueIndex('photo_sessions_studio_slot_unique')
+      .on(t.studioId, t.start)
+      .where(sql`status = 'Scheduled'`),
   ],
 );

@@ -13,6 +13,8 @@ export const TUTOR_MEDIA_FORM: FormRules = {
     video: { maxCount: 1, maxBytes: UPLOAD_MAX_BYTES.video },
     thumbnail: { maxCount: 1, maxBytes: UPLOAD_MAX_BYTES.image },
   },
+  // The video may instead come as a finished resumable upload's id (decision 178).
+  fields: ['videoUpload'],
 };
 
 /** A withdrawal receipt (for PUT /invoice/{id}/with/asset): one `receipt`. */

@@ -7,6 +7,7 @@ import {
   tutorAssetResultSchema,
   userAssetQuerySchema,
   userAssetResultSchema,
+  UPLOAD_MAX_BYTES,
   type AssetBucket,
 } from '@kalam/shared';
 import type { AppEnv, Caller } from '../../http/app-env.ts';
@@ -15,6 +16,7 @@ import { createRouter } from '../../http/router.ts';
 import { ASSETS_ACCESS } from './assets.access.ts';
 import { toAssetDto } from './assets.dto.ts';
 import { TUTOR_MEDIA_FORM, USER_IMAGE_FORM } from './assets.forms.ts';
+import { FinishedUploads, type FinishedUpload } from '../resumable-uploads/index.ts';
 import { fileHeaders, fileResponse, parseRange, unsatisfiableResponse } from './serve-file.ts';
 import { defineCall, callerOf } from '../../http/call.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -83,7 +85,7 @@ async function serve(
 }
 
 /** What these calls use of the composition: their own services, nothing more. */
-export type AssetsRoutesDeps = Pick<AppDeps, 'assetsService' | 'limiter'>;
+export type AssetsRoutesDeps = Pick<AppDeps, 'assetsService' | 'limiter' | 'config'>;
 
 export function assetsRoutes(deps: AssetsRoutesDeps) {
   const app = createRouter();
@@ -140,7 +142,29 @@ export function assetsRoutes(deps: AssetsRoutesDeps) {
       const tutor = assetsService.tutorTarget(caller, c.req.valid('query').tutorId);
       limiter.hit(`upload:${caller.id}`, UPLOADS_PER_HOUR, 60 * 60_000);
       const form = await assetsService.receive(c.req.raw, TUTOR_MEDIA_FORM);
-      const result = await assetsService.setTutorMedia(caller, tutor, form);
+      // A studio video sent resumably (tus) arrives as its upload id (decision 178).
+      const uploadId = form.fields.videoUpload;
+      let taken: FinishedUpload | undefined;
+      if (uploadId) {
+        try {
+          taken = await new FinishedUploads(deps.config.dataDir).take(
+            caller.id,
+            uploadId,
+            'video',
+            UPLOAD_MAX_BYTES.video,
+          );
+        } catch (error) {
+          await assetsService.consume(form, async () => {});
+          throw error;
+        }
+        form.files.push(taken);
+      }
+      let result;
+      try {
+        result = await assetsService.setTutorMedia(caller, tutor, form);
+      } finally {
+        await taken?.discard();
+      }
       return c.json({ ...result, assets: result.assets.map(toAssetDto) }, 200);
     },
   );

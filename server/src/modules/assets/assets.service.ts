@@ -108,6 +108,11 @@ export class AssetsService {
     }
   }
 
+  /** The site-relative address a stored file is served at. */
+  urlOf(row: AssetRow): string {
+    return assetUrl(row.bucket, row.name);
+  }
+
   /** Whose image PUT /user/asset changes: one's own; `forUser` for admins (anyone) and studio (tutors). */
   imageTarget(caller: Caller, forUser: string | undefined): UserRow {
     const id = forUser ?? caller.id;

@@ -38,7 +38,8 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
       let id = tutorId;
       if (!id) {
         const caller = callerOf(c);
-        if (caller.role !== 'Tutor') throw new AppError('forbidden');
+        if (caller.role !== 'Tutor' && caller.role !== 'TutorManager')
+          throw new AppError('forbidden');
         id = caller.id;
       }
       return c.json(toDto(deps.availabilityService.template(id)), 200);
@@ -48,9 +49,9 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps) {
   app.openapi(
     defineCall({
       ...fromCall(availabilityCalls.save, 'The new template', 400, 401, 403, 409),
-      access: only('Tutor'),
+      access: only('Tutor', 'TutorManager'),
       tags: ['Availability'],
-      summary: 'Replace the caller’s weekly template (tutor)',
+      summary: 'Replace the caller’s weekly template (tutor, or tutor manager: call hours)',
     }),
     (c) => {
       const caller = callerOf(c);

@@ -17,13 +17,17 @@ export interface AvailabilityServiceDeps {
   bus: EventBus;
 }
 
+const KEEPS_TEMPLATE = new Set(['Tutor', 'TutorManager']);
+
 /** A tutor's weekly template, in minutes of the day on the tutor's own wall clock. */
 export class AvailabilityService {
   constructor(private readonly deps: AvailabilityServiceDeps) {}
 
   template(tutorId: string): { tutorId: string; timeZone: string; slots: SlotRow[] } {
     const tutor = this.deps.users.byId(tutorId);
-    if (!tutor || tutor.role !== 'Tutor' || tutor.deleted) throw new AppError('tutor-not-found');
+    // Tutor managers keep a weekly template too: when applicants may book calls (decision 175).
+    if (!tutor || !KEEPS_TEMPLATE.has(tutor.role) || tutor.deleted)
+      throw new AppError('tutor-not-found');
     return { tutorId, timeZone: tutor.timeZone, slots: this.deps.availability.template(tutorId) };
   }
 
@@ -33,7 +37,7 @@ export class AvailabilityService {
    */
   replace(tutorId: string, slots: SlotInput[]) {
     const tutor = this.deps.users.byId(tutorId);
-    if (!tutor || tutor.role !== 'Tutor') throw new AppError('forbidden');
+    if (!tutor || !KEEPS_TEMPLATE.has(tutor.role)) throw new AppError('forbidden');
     this.deps.db.transaction(
       () => {
         const now = this.deps.clock.now();

@@ -1,2 +1,4 @@
 /** What the lessons area may use of jobs: scheduling a lesson's reminders and clock moves. */
 export type { LessonJobs } from './lesson-jobs.ts';
+/** What the onboarding area may use: reminders of its calls (decision 177). */
+export { CallJobs, type CallInfo, type CallKind } from './call-jobs.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DemoSessionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { demoSessions } from '../../db/schema/index.ts';
@@ -31,6 +31,21 @@ export class DemoSessionsRepository {
   update(id: string, changes: Partial<NewDemoSessionRow>): DemoSessionRow {
     this.db.update(demoSessions).set(changes).where(eq(demoSessions.id, id)).run();
     return this.byId(id)!;
+  }
+
+  /** The tutor's newest demo session that was not cancelled (onboarding progress). */
+  latestHeld(tutorId: string): DemoSessionRow | undefined {
+    return this.db
+      .select()
+      .from(demoSessions)
+      .where(
+        and(
+          eq(demoSessions.tutorId, tutorId),
+          inArray(demoSessions.status, ['Pending', 'Passed', 'Rejected']),
+        ),
+      )
+      .orderBy(desc(demoSessions.start), desc(demoSessions.id))
+      .get();
   }
 
   /** A demo session that stands in the way of another: passed, or pending and not yet over. */

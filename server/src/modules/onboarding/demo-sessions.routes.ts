@@ -1,4 +1,6 @@
 import {
+  callSlotsDtoSchema,
+  callSlotsQuerySchema,
   createDemoSessionBodySchema,
   demoSessionDtoSchema,
   demoSessionListQuerySchema,
@@ -75,6 +77,22 @@ export function demoSessionsRoutes(deps: DemoSessionsRoutesDeps) {
     (c) => {
       const caller = callerOf(c);
       return c.json(deps.demoSessionsService.list(caller, c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    defineCall({
+      access: ONBOARDING_ACCESS['GET /demo-session/slots'],
+      method: 'get',
+      path: '/demo-session/slots',
+      tags: ['Demo session'],
+      summary: "Free 30-minute demo times from tutor managers' weekly hours (a tutor who passed)",
+      request: { query: callSlotsQuerySchema },
+      responses: { 200: json(callSlotsDtoSchema, 'Free starts'), ...errors(400, 401, 403, 409) },
+    }),
+    (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json(deps.demoSessionsService.slots(callerOf(c), from, to), 200);
     },
   );
 

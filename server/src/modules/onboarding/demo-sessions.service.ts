@@ -13,7 +13,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/index.ts';
-import type { UsersRepository } from '../users/index.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import { endOf } from './call-time.ts';
 import type {
   DemoSessionFilter,
@@ -24,6 +24,8 @@ import type { InterviewsRepository } from './interviews.repository.ts';
 import { toDemoSessionDto } from './onboarding.dto.ts';
 import { checkCallStart, checkTutorManager } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+import type { CallSlots } from './call-slots.ts';
+import type { CallReminders } from './call-reminders.ts';
 
 export interface DemoSessionsServiceDeps {
   db: Db;
@@ -31,6 +33,9 @@ export interface DemoSessionsServiceDeps {
   interviews: InterviewsRepository;
   calendar: TutorManagerCalendar;
   users: UsersRepository;
+  /** Free call times from tutor managers' availability, for a tutor who books their own. */
+  slots: CallSlots;
+  reminders: CallReminders;
   clock: Clock;
 }
 
@@ -61,7 +66,8 @@ export class DemoSessionsService {
     try {
       row = this.deps.db.transaction(
         () => {
-          const manager = checkTutorManager(users.byId(caller.id));
+          if (caller.role === 'Tutor' && body.tutorId !== caller.id)
+            throw new AppError('forbidden');
           const tutor = users.byId(body.tutorId);
           if (!tutor || tutor.role !== 'Tutor' || tutor.deleted)
             throw new AppError('tutor-not-found');
@@ -70,9 +76,13 @@ export class DemoSessionsService {
           if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
           checkCallStart(body.start, now);
           const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
+          const manager =
+            caller.role === 'Tutor'
+              ? this.freeManager(passed.interviewerId, body.start, end)
+              : checkTutorManager(users.byId(caller.id));
           if (calendar.hasCallDuring(manager.id, body.start, end))
             throw new AppError('busy-tutor-manager');
-          return demoSessions.insert({
+          const inserted = demoSessions.insert({
             id: newId(),
             tutorId: tutor.id,
             tutorManagerId: manager.id,
@@ -83,6 +93,8 @@ export class DemoSessionsService {
             createdAt: now,
             updatedAt: now,
           });
+          this.deps.reminders.schedule('demo-session', inserted);
+          return inserted;
         },
         { behavior: 'immediate' },
       );
@@ -91,6 +103,31 @@ export class DemoSessionsService {
       throw error;
     }
     return this.view(row);
+  }
+
+  /** GET /demo-session/slots: free starts for a tutor who passed the interview (decision 175). */
+  slots(caller: Caller, from: number, to: number) {
+    const passed = this.deps.interviews.latestPassed(caller.id);
+    if (!passed) throw new AppError('interview-not-passed');
+    if (this.deps.demoSessions.standing(caller.id, this.deps.clock.now()))
+      throw new AppError('demo-session-exists');
+    return {
+      list: this.deps.slots.free(from, to, passed.interviewerId).map((s) => ({
+        start: new Date(s.start).toISOString(),
+        interviewerId: s.managerIds[0]!,
+      })),
+    };
+  }
+
+  /**
+   * A tutor booking their own demo: the tutor manager who interviewed them if their hours cover
+   * it and they are free, else the free one with the fewest calls ahead (decisions 174, 175).
+   */
+  private freeManager(interviewerId: string, start: number, end: number): UserRow {
+    const [slot] = this.deps.slots.free(start, end, interviewerId);
+    const chosen = slot?.start === start ? this.deps.users.byId(slot.managerIds[0]!) : undefined;
+    if (!chosen) throw new AppError('busy-tutor-manager');
+    return chosen;
   }
 
   /**

@@ -3,6 +3,8 @@ import {
   interviewDtoSchema,
   interviewListQuerySchema,
   interviewSelectQuerySchema,
+  callSlotsDtoSchema,
+  callSlotsQuerySchema,
   listOf,
   onboardingMemberDtoSchema,
   updateInterviewBodySchema,
@@ -97,6 +99,23 @@ export function interviewsRoutes(deps: InterviewsRoutesDeps) {
       const caller = callerOf(c);
       const { start } = c.req.valid('query');
       return c.json(deps.interviewsService.select(caller, start), 200);
+    },
+  );
+
+  app.openapi(
+    defineCall({
+      access: ONBOARDING_ACCESS['GET /interview/slots'],
+      method: 'get',
+      path: '/interview/slots',
+      tags: ['Interview'],
+      summary: "Free 30-minute call times from tutor managers' weekly hours (applicants)",
+      request: { query: callSlotsQuerySchema },
+      responses: { 200: json(callSlotsDtoSchema, 'Free starts'), ...errors(400, 401, 403, 409) },
+    }),
+    (c) => {
+      const { from, to } = c.req.valid('query');
+      const caller = callerOf(c);
+      return c.json(deps.interviewsService.slots(caller, from, to), 200);
     },
   );
 

@@ -30,6 +30,8 @@ import {
   requireFields,
 } from './onboarding-rules.ts';
 import type { TutorManagerCalendar } from './tutor-manager-calendar.ts';
+import type { CallSlots } from './call-slots.ts';
+import type { CallReminders } from './call-reminders.ts';
 
 export interface InterviewsServiceDeps {
   db: Db;
@@ -38,6 +40,10 @@ export interface InterviewsServiceDeps {
   users: UsersRepository;
   /** Active tutor managers (the users area's staff list). */
   interviewers: () => UserRow[];
+  /** The first onboarding step: an approved intro video comes before the interview. */
+  introVideos: { approved(tutorId: string): unknown };
+  slots: CallSlots;
+  reminders: CallReminders;
   clock: Clock;
 }
 
@@ -62,13 +68,14 @@ export class InterviewsService {
       row = this.deps.db.transaction(
         () => {
           const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+          this.checkIntroVideo(applicant.id);
           const interviewer = checkTutorManager(users.byId(body.interviewerId));
           checkCallStart(body.start, now);
           checkReapply(interviews.latestHeld(applicant.id), now);
           const end = body.start + INTERVIEW_MINUTES * MINUTE;
           if (calendar.hasCallDuring(interviewer.id, body.start, end))
             throw new AppError('busy-tutor-manager');
-          return interviews.insert({
+          const inserted = interviews.insert({
             id: newId(),
             intervieweeId: applicant.id,
             interviewerId: interviewer.id,
@@ -78,6 +85,8 @@ export class InterviewsService {
             createdAt: now,
             updatedAt: now,
           });
+          this.deps.reminders.schedule('interview', inserted);
+          return inserted;
         },
         { behavior: 'immediate' },
       );
@@ -97,6 +106,7 @@ export class InterviewsService {
     const { users, interviews, calendar } = this.deps;
     const now = this.deps.clock.now();
     const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+    this.checkIntroVideo(applicant.id);
     checkReapply(interviews.latestHeld(applicant.id), now);
     if (start !== undefined) checkCallStart(start, now);
     const load = calendar.load(now);
@@ -111,6 +121,33 @@ export class InterviewsService {
     const chosen = free[0];
     if (!chosen) throw new AppError('busy-tutor-manager');
     return toMember(chosen.id, chosen);
+  }
+
+  /** Spec §4 onboarding order: the intro video is approved before the interview is booked. */
+  private checkIntroVideo(tutorId: string): void {
+    if (!this.deps.introVideos.approved(tutorId)) throw new AppError('intro-video-required');
+  }
+
+  /**
+   * GET /interview/slots: free 30-minute starts from tutor managers' weekly hours, each with
+   * the least busy manager free then (decision 175). Checks the applicant first.
+   */
+  slots(caller: Caller, from: number, to: number) {
+    const { users, interviews } = this.deps;
+    const applicant = checkApplicant(users.byId(caller.id), users.tutor(caller.id));
+    this.checkIntroVideo(applicant.id);
+    checkReapply(interviews.latestHeld(applicant.id), this.deps.clock.now());
+    return this.slotsFor(from, to);
+  }
+
+  /** Free starts in [from, to) for any tutor (the demo session's booking reads them too). */
+  slotsFor(from: number, to: number, prefer?: string) {
+    return {
+      list: this.deps.slots.free(from, to, prefer).map((s) => ({
+        start: new Date(s.start).toISOString(),
+        interviewerId: s.managerIds[0]!,
+      })),
+    };
   }
 
   /** Tutors see the interviews they took, tutor managers those they run, admins all. */

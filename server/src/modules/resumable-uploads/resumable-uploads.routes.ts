@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { FileStore } from '@tus/file-store';
@@ -33,7 +34,7 @@ export function resumableUploadsRoutes(options: {
 }): Hono<AppEnv> {
   const tus = new TusServer({
     path: RESUMABLE_UPLOADS_PATH,
-    datastore: new FileStore({ directory: join(options.dataDir, 'resumable-uploads') }),
+    datastore: fileStoreIn(join(options.dataDir, 'resumable-uploads')),
     maxSize: options.maxBytes ?? RESUMABLE_UPLOAD_MAX_BYTES,
     // Behind a TLS proxy the request's own host and scheme are not the public ones; a client
     // resolves a relative address against the endpoint it called.
@@ -71,4 +72,14 @@ export function resumableUploadsRoutes(options: {
   app.all(RESUMABLE_UPLOADS_PATH, handle);
   app.all(`${RESUMABLE_UPLOADS_PATH}/*`, handle);
   return app;
+}
+
+/**
+ * tus's file store makes its folder with an async mkdir it never awaits, which throws outside any
+ * request when the data dir is removed meanwhile (a server stopped right after it started). The
+ * folder is made here first, at once, so the store finds it and has nothing left to create.
+ */
+function fileStoreIn(directory: string): FileStore {
+  mkdirSync(directory, { recursive: true });
+  return new FileStore({ directory });
 }

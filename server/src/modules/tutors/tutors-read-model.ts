@@ -56,6 +56,13 @@ export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot 
   const busy = groupBy(rows.busy, (r) => r.tutorId);
   const ratings = new Map(rows.ratings.map((r) => [r.rateeId, r]));
   const taught = new Map(rows.taught.map((r) => [r.tutorId, r.count]));
+  const vetting = groupBy(rows.vetting, (r) => r.tutorId);
+  const intro = new Map(
+    [...rows.introVideos]
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((r) => [r.tutorId, r.video]),
+  );
+  const ORDER = ['interview', 'demo-session', 'photo-session'] as const;
 
   const entries = rows.tutors.map((t): TutorEntry => {
     const own: TopicDto[] = (topics.get(t.id) ?? [])
@@ -91,6 +98,8 @@ export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot 
         },
         lessons: taught.get(t.id) ?? 0,
         createdAt: new Date(t.createdAt).toISOString(),
+        vetted: ORDER.filter((step) => (vetting.get(t.id) ?? []).some((v) => v.step === step)),
+        introVideo: intro.get(t.id) ?? null,
       },
     };
   });

@@ -1,6 +1,10 @@
 import { and, avg, count, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  demoSessions,
+  interviews,
+  introVideos,
+  photoSessions,
   availabilitySlots,
   lessons,
   ratings,
@@ -32,6 +36,9 @@ export interface DirectoryRows {
   taught: { tutorId: string; count: number }[];
   slots: { tutorId: string; weekday: number; start: number; end: number }[];
   busy: { tutorId: string; start: number; duration: number }[];
+  /** Onboarding steps passed, per tutor (decision 176). */
+  vetting: { tutorId: string; step: 'interview' | 'demo-session' | 'photo-session' }[];
+  introVideos: { tutorId: string; video: string; createdAt: number }[];
 }
 
 /**
@@ -117,6 +124,35 @@ export class TutorsReadRepository {
             gt(lessons.start, now - LONGEST_LESSON_MS),
           ),
         )
+        .all(),
+      vetting: [
+        ...this.db
+          .selectDistinct({ tutorId: interviews.intervieweeId })
+          .from(interviews)
+          .where(eq(interviews.status, 'Passed'))
+          .all()
+          .map((r) => ({ tutorId: r.tutorId, step: 'interview' as const })),
+        ...this.db
+          .selectDistinct({ tutorId: demoSessions.tutorId })
+          .from(demoSessions)
+          .where(eq(demoSessions.status, 'Passed'))
+          .all()
+          .map((r) => ({ tutorId: r.tutorId, step: 'demo-session' as const })),
+        ...this.db
+          .selectDistinct({ tutorId: photoSessions.tutorId })
+          .from(photoSessions)
+          .where(eq(photoSessions.status, 'Done'))
+          .all()
+          .map((r) => ({ tutorId: r.tutorId, step: 'photo-session' as const })),
+      ],
+      introVideos: this.db
+        .select({
+          tutorId: introVideos.tutorId,
+          video: introVideos.video,
+          createdAt: introVideos.createdAt,
+        })
+        .from(introVideos)
+        .where(eq(introVideos.status, 'Approved'))
         .all(),
     };
   }

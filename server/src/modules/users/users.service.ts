@@ -225,6 +225,8 @@ export class UsersService {
       if (!name.success) throw validationError(prefixPath(name.error, 'name'));
     }
     const changes: Partial<UserRow> = { ...userChanges, updatedAt: now };
+    // A manually added tutor skips onboarding: listed at once (decision 173).
+    if (manuallyAdded === true && body.activated === undefined) changes.activated = true;
     // A changed phone must be verified again.
     if (
       userChanges.phone !== undefined &&

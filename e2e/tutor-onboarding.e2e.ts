@@ -1,0 +1,429 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser.
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { OnboardingProgressDto } from '@kalam/shared';
+import { ui } from './support/app.ts';
+import {
+  FAKE_MEDIA,
+  launchBrowser,
+  LOOPBACK_ICE,
+  newContext,
+  SCREENSHOTS,
+  watchErrors,
+  withoutFailedLoads,
+} from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+/*
+ * Tutor onboarding end to end, by clicking (issue 17; decisions 170–177): the applicant records
+ * an intro video with the fake camera and sends it resumably; a tutor manager approves it; the
+ * applicant books an interview at a free time; both meet in the room with video; the manager
+ * passes them; the demo session the same way; the studio schedules the photo session and uploads
+ * the image, video and thumbnail, and marks it done; the tutor is listed with photo, video and
+ * badges for a visitor without an account. Monday 09:00 in Cairo.
+ */
+const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
+const MIN = 60_000;
+const TUTOR = { email: 'new.tutor@kalam.test', password: 'Kalam2026', name: 'هالة منصور' };
+const MANAGER = { email: 'tm@kalam.test', password: 'Kalam2026', name: 'منى فريد' };
+const STUDIO = { email: 'studio@kalam.test', password: 'Kalam2026', name: 'استوديو كلام' };
+/** Where the screenshots of every new screen go (both sizes, both themes). */
+const SHOTS = process.env.KALAM_SHOTS_DIR ?? '/tmp/shots-onboarding';
+
+interface Side {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  token: string;
+}
+
+let server: E2eServer;
+let browser: Browser;
+let tutor: Side;
+let manager: Side;
+let tutorId: string;
+
+async function setTime(at: number) {
+  server.setTime(at);
+  for (const side of [tutor, manager]) await side?.context.clock.setSystemTime(at);
+}
+
+async function person(
+  who: typeof TUTOR,
+  options: { viewport: 'phone' | 'desktop'; colorScheme: 'light' | 'dark' },
+): Promise<Side> {
+  const context = await newContext(browser, server.url, options);
+  await context.clock.install({ time: server.clock.now() });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const { token } = await server.login(who);
+  await page.goto(`/login?next=${encodeURIComponent('/')}`);
+  await ui.email(page).fill(who.email);
+  await ui.password(page).fill(who.password);
+  await ui.submit(page).click();
+  await page.waitForURL((url) => !/login/.test(url.pathname));
+  return { context, page, errors, token };
+}
+
+/** The screen in both sizes and both themes, into SHOTS (looked at by the engineer). */
+async function shots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const [w, h, tag] of [
+    [390, 844, 'phone'],
+    [1366, 800, 'desktop'],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(sideways, `${name} scrolls sideways at ${w}px`).toBe(false);
+      await page.screenshot({ path: join(SHOTS, `${name}-${tag}-${scheme}.png`), fullPage: true });
+    }
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: null });
+}
+
+async function progress(): Promise<OnboardingProgressDto> {
+  const res = await server.call<OnboardingProgressDto>(tutor.token, 'GET', '/onboarding/progress');
+  return res.body;
+}
+
+/** A <video> that is really playing: it has frames. */
+async function playing(page: Page, testId: string) {
+  const video = page.getByTestId(testId);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+}
+
+/** Both open the room of a call, join, and see each other's video. */
+async function meet(path: string) {
+  for (const side of [tutor, manager]) {
+    await side.page.goto(path);
+    await side.page.getByTestId('session-ready').waitFor({ timeout: 15_000 });
+  }
+  await manager.page.getByTestId('join-session').click();
+  await manager.page.getByTestId('session-call').waitFor();
+  await tutor.page.getByTestId('join-session').click();
+  await tutor.page.getByTestId('session-call').waitFor();
+  await playing(tutor.page, 'remote-video');
+  await playing(manager.page, 'remote-video');
+}
+
+beforeAll(async () => {
+  server = await startE2eServer({
+    startAt: MONDAY_9_CAIRO,
+    introVideoBounds: { min: 2, max: 120 },
+  });
+  for (const [who, role] of [
+    [TUTOR, 'Tutor'],
+    [MANAGER, 'TutorManager'],
+    [STUDIO, 'Studio'],
+  ] as const)
+    await server.deps.usersService.createWithRole({
+      ...who,
+      role,
+      verifiedEmail: true,
+      verifiedPhone: true,
+      phone: role === 'Tutor' ? '+201012345678' : undefined,
+    });
+  // Set up outside the journey: the applicant's profile text, and the tutor manager's call hours
+  // (every day 09:00–21:00 Cairo) as the schedule screen would save them.
+  const t = await server.login(TUTOR);
+  tutorId = t.user.id;
+  server.deps.users.upsertTutor(
+    tutorId,
+    { bio: 'مدرسة إنجليزي بقالي عشر سنين', about: 'بحب أعلّم المحادثة للمبتدئين وبصبر عليهم' },
+    server.clock.now(),
+  );
+  const m = await server.login(MANAGER);
+  const hours = await server.call(m.token, 'POST', '/availability-slot', {
+    slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })),
+  });
+  expect(hours.status).toBe(200);
+  browser = await launchBrowser([LOOPBACK_ICE, ...FAKE_MEDIA]);
+  tutor = await person(TUTOR, { viewport: 'phone', colorScheme: 'light' });
+  manager = await person(MANAGER, { viewport: 'desktop', colorScheme: 'dark' });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  // The run's screenshots, next to the others.
+  try {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const f of readdirSync(SHOTS)) copyFileSync(join(SHOTS, f), join(SCREENSHOTS, f));
+  } catch {
+    /* no screenshots taken */
+  }
+});
+
+describe('a new tutor onboards and is listed', () => {
+  it('records an intro video with the camera and sends it; a tutor manager approves it', async () => {
+    const page = tutor.page;
+    await page.goto('/t/onboarding');
+    await page.getByTestId('step-intro-video').waitFor();
+    expect(await page.getByTestId('onboarding-missing').textContent()).toContain(
+      'الفيديو التعريفي',
+    );
+    await shots(page, 'onboarding-start');
+
+    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).click();
+    await page.getByTestId('record-countdown').waitFor();
+    await page.getByTestId('record-timer').waitFor({ timeout: 10_000 });
+    await shots(page, 'onboarding-recording');
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'وقّف التسجيل' }).click();
+    await page.getByTestId('intro-video-preview').waitFor();
+    await shots(page, 'onboarding-preview');
+    await page.getByRole('button', { name: 'ابعت الفيديو' }).click();
+    await page.getByTestId('intro-video-waiting').waitFor({ timeout: 20_000 });
+    const sent = (await progress()).steps[0]!;
+    expect(sent.state).toBe('waiting');
+
+    // The tutor manager reviews it on /interviews.
+    await manager.page.goto('/interviews');
+    const review = manager.page.getByTestId('video-review');
+    await review.waitFor();
+    expect(await review.textContent()).toContain(TUTOR.name);
+    await shots(manager.page, 'interviews-review');
+    await review.getByRole('button', { name: 'اقبل' }).click();
+    await manager.page.getByText('مفيش فيديوهات مستنية.').waitFor();
+    expect((await progress()).steps.map((s) => s.state)).toEqual([
+      'passed',
+      'todo',
+      'locked',
+      'locked',
+    ]);
+  });
+
+  it('books an interview at a free time, meets the manager with video, and passes', async () => {
+    const page = tutor.page;
+    await page.reload();
+    const slots = page.getByTestId('interview-slots');
+    await slots.waitFor();
+    await shots(page, 'onboarding-book-interview');
+    await slots
+      .getByRole('button', { pressed: false })
+      .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'احجز المقابلة' }).click();
+    await page.getByTestId('interview-when').waitFor();
+    const step = (await progress()).steps[1]!;
+    expect(step.state).toBe('booked');
+    const start = Date.parse(step.at!);
+
+    await setTime(start - 5 * MIN);
+    await page.getByRole('link', { name: 'ادخل غرفة المقابلة' }).click();
+    await page.waitForURL(new RegExp(`/interview/${step.id}$`));
+    await meet(`/interview/${step.id}`);
+
+    await setTime(start + 10 * MIN);
+    await manager.page.goto('/interviews');
+    const row = manager.page.getByTestId('call-interview').filter({ hasText: TUTOR.name });
+    await row.getByRole('button', { name: 'النتيجة' }).click();
+    const form = manager.page.getByTestId('decision-form');
+    // Without feedback and level the form says what is missing.
+    await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
+    await form
+      .getByText(/ملاحظات|مطلوب|لازم/)
+      .first()
+      .waitFor();
+    await form.getByLabel('ملاحظات للمتقدّم').fill('إنجليزي ممتاز ونطق واضح جدًا');
+    await form.getByLabel('مستوى الإنجليزي (١ لـ ١٠)').fill('8');
+    await shots(manager.page, 'interviews-decision');
+    await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect((await progress()).steps[1]!.state).toBe('passed');
+  });
+
+  it('books the demo session the same way, and the manager passes it', async () => {
+    const page = tutor.page;
+    await page.goto('/t/onboarding');
+    const slots = page.getByTestId('demo-session-slots');
+    await slots.waitFor();
+    await slots
+      .getByRole('button', { pressed: false })
+      .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'احجز الجلسة التجريبية' }).click();
+    await page.getByTestId('demo-session-when').waitFor();
+    const step = (await progress()).steps[2]!;
+    const start = Date.parse(step.at!);
+    await setTime(start - 5 * MIN);
+    await meet(`/demo-session/${step.id}`);
+    await setTime(start + 5 * MIN);
+    await manager.page.goto('/interviews');
+    const row = manager.page.getByTestId('call-demo').filter({ hasText: TUTOR.name });
+    await row.getByRole('button', { name: 'النتيجة' }).click();
+    await manager.page
+      .getByTestId('decision-form')
+      .getByRole('button', { name: 'سجّل النتيجة' })
+      .click();
+    await manager.page.getByTestId('decision-form').waitFor({ state: 'detached' });
+    expect((await progress()).steps.map((s) => s.state)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'waiting',
+    ]);
+  });
+
+  it('the studio schedules the photo session, uploads the media and marks it done: the tutor is listed', async () => {
+    const studio = await person(STUDIO, { viewport: 'phone', colorScheme: 'dark' });
+    const page = studio.page;
+    await page.goto('/admin/photo-sessions');
+    await shots(page, 'photo-sessions');
+    await page
+      .getByRole('button', { name: `افتح ${TUTOR.name}` })
+      .or(page.getByRole('link', { name: `افتح ${TUTOR.name}` }))
+      .click();
+    await page.waitForURL(new RegExp(`/admin/photo-session/${tutorId}$`));
+    // Tomorrow 10:00 Cairo.
+    await page.getByLabel('الميعاد').fill('2026-11-24T10:00');
+    await page.getByRole('button', { name: 'احجز الميعاد' }).click();
+    await page.getByTestId('photo-session-status').waitFor();
+    expect((await progress()).steps[3]!.state).toBe('booked');
+    const start = Date.parse('2026-11-24T08:00:00Z');
+    server.setTime(start + 10 * MIN);
+    await studio.context.clock.setSystemTime(start + 10 * MIN);
+    await setTime(start + 10 * MIN);
+
+    const dir = join(SHOTS, 'files');
+    mkdirSync(dir, { recursive: true });
+    const imagePath = join(dir, 'portrait.jpg');
+    const thumbPath = join(dir, 'thumb.jpg');
+    writeFileSync(
+      imagePath,
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2a9d8f' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    writeFileSync(
+      thumbPath,
+      await sharp({ create: { width: 960, height: 540, channels: 3, background: '#264653' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    // The studio's final video: a short clip recorded in this browser by MediaRecorder.
+    const videoPath = join(dir, 'final.webm');
+    const bytes = await page.evaluate(async () => {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      const rec = new MediaRecorder(stream, { mimeType: 'video/webm' });
+      const parts: Blob[] = [];
+      rec.ondataavailable = (e) => parts.push(e.data);
+      const stopped = new Promise((r) => (rec.onstop = r));
+      rec.start(200);
+      await new Promise((r) => window.setTimeout(r, 1500));
+      rec.stop();
+      await stopped;
+      stream.getTracks().forEach((t) => t.stop());
+      return Array.from(new Uint8Array(await new Blob(parts).arrayBuffer()));
+    });
+    writeFileSync(videoPath, Buffer.from(bytes));
+    for (const [field, path] of [
+      ['image', imagePath],
+      ['video', videoPath],
+      ['thumbnail', thumbPath],
+    ] as const) {
+      const slot = page.getByTestId(`media-${field}`);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        slot.getByText('اختار ملف').click(),
+      ]);
+      await chooser.setFiles(path);
+      await slot.locator(field === 'video' ? 'video' : 'img').waitFor({ timeout: 20_000 });
+    }
+    await shots(page, 'photo-session');
+    await page.getByRole('button', { name: 'التصوير خلص' }).click();
+    await page.getByText('المدرّس متفعّل وظاهر للطلاب.').waitFor();
+    expect((await progress()).activated).toBe(true);
+    expect(withoutFailedLoads(studio.errors)).toEqual([]);
+    await studio.context.close();
+
+    await tutor.page.goto('/t/onboarding');
+    await tutor.page.getByTestId('onboarding-activated').waitFor();
+    await shots(tutor.page, 'onboarding-done');
+  });
+
+  it('a visitor without an account sees the tutor with photo, video and badges', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    await context.clock.install({ time: server.clock.now() });
+    const page = await context.newPage();
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').filter({ hasText: TUTOR.name });
+    await card.waitFor();
+    const badges = card.getByTestId('vetting-badges');
+    expect(await badges.getByRole('listitem').allTextContents()).toEqual([
+      '✓مقابلة إنجليزي',
+      '✓حصة تجريبية',
+      '✓تصوير في الاستوديو',
+    ]);
+    const src = await card.getByTestId('tutor-card-video').getAttribute('src');
+    const video = await page.request.get(`${server.url}${src}`);
+    expect(video.status()).toBe(200);
+    expect(video.headers()['content-type']).toBe('video/webm');
+    await card.getByRole('link', { name: new RegExp(`الملف: ${TUTOR.name}`) }).click();
+    await page.getByTestId('vetting-badges').waitFor();
+    await shots(page, 'tutor-profile-vetted');
+    await context.close();
+    expect(withoutFailedLoads(tutor.errors)).toEqual([]);
+    expect(withoutFailedLoads(manager.errors)).toEqual([]);
+  });
+
+  it('a student books a lesson with the new tutor', async () => {
+    // Set up outside the clicks: the tutor's weekly hours and a student with a plan.
+    server.deps.availabilityService.replace(
+      tutorId,
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })),
+    );
+    const STUDENT = {
+      email: 'onboarding.student@kalam.test',
+      password: 'Kalam2026',
+      name: 'سارة محمد',
+    };
+    const created = await server.deps.usersService.createWithRole({
+      ...STUDENT,
+      role: 'Student',
+      verifiedEmail: true,
+      verifiedPhone: true,
+      phone: '+201098765432',
+    });
+    const plans = await server.call<{ list: { id: string }[] }>(null, 'GET', '/plan/list');
+    server.deps.subscriptionsService.grant({
+      userId: created.id,
+      planId: plans.body.list[0]!.id,
+      period: 'Month',
+      source: 'admin',
+    });
+    const student = await person(STUDENT, { viewport: 'phone', colorScheme: 'light' });
+    const page = student.page;
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').filter({ hasText: TUTOR.name });
+    await card.getByRole('link', { name: new RegExp(`الملف: ${TUTOR.name}`) }).click();
+    await page.getByTestId('open-booking').click();
+    await page.getByTestId('book-day').first().click();
+    await page.getByTestId('book-duration-30').click();
+    await page.getByTestId('book-time').first().click();
+    await page.getByTestId('book-confirm').click();
+    await page.getByTestId('book-done').waitFor();
+    const lessons = await server.call<{ total: number }>(
+      tutor.token,
+      'GET',
+      '/lesson/list?time=future',
+    );
+    expect(lessons.body.total).toBe(1);
+    expect(withoutFailedLoads(student.errors)).toEqual([]);
+    await student.context.close();
+  });
+});

@@ -1,0 +1,259 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AppError, errorMessage, type OnboardingStepDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { IntroVideoRecorder } from './intro-video-recorder.tsx';
+import {
+  bookDemoSession,
+  bookInterview,
+  onboardingKeys,
+  updateDemoSession,
+  updateInterview,
+  updatePhotoSession,
+  useIntroVideos,
+  useProgress,
+} from './onboarding-api.ts';
+import { SlotPicker } from './slot-picker.tsx';
+import { StepBadge } from './step-badge.tsx';
+import { onboardingText } from './text.ts';
+
+const t = onboardingText;
+const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
+
+/**
+ * Spec §2 /t/onboarding: the four steps in order, each with its state, its date, what to do
+ * next and why it was refused; what is still missing before students can book (decision 173).
+ */
+export function Component() {
+  const { user } = useAuth();
+  const progress = useProgress(undefined, user?.role === 'Tutor');
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+
+  if (!progress.data)
+    return progress.error ? (
+      <p role="alert">{errorMessage('loading-error')}</p>
+    ) : (
+      <SkeletonLines lines={8} />
+    );
+  const p = progress.data;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-extrabold">{t.page.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.page.subtitle}</p>
+      </header>
+      {p.activated && (
+        <p
+          className="rounded-xl bg-teal-50 p-4 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+          data-testid="onboarding-activated"
+        >
+          {p.manuallyAdded ? t.page.manual : t.page.activated}
+        </p>
+      )}
+      {p.missing.length > 0 && (
+        <Card title={t.page.missingTitle} data-testid="onboarding-missing">
+          <ul className="flex flex-wrap gap-2">
+            {p.missing.map((m) => (
+              <li
+                key={m}
+                className="rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {t.missing[m]}
+              </li>
+            ))}
+          </ul>
+          {p.missing.some((m) => m === 'bio' || m === 'about') && (
+            <Link to="/t/profile-settings" className={`${buttonClass.secondary} mt-3`}>
+              {t.page.profileLink}
+            </Link>
+          )}
+          {p.missing.some((m) => m === 'verified-phone' || m === 'verified-email') && (
+            <Link to="/t/account-settings" className={`${buttonClass.secondary} ms-2 mt-3`}>
+              {t.page.accountLink}
+            </Link>
+          )}
+        </Card>
+      )}
+      <ol className="flex flex-col gap-4">
+        {p.steps.map((step, i) => (
+          <li key={step.step}>
+            <Card
+              data-testid={`step-${step.step}`}
+              title={
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 items-center justify-center rounded-full bg-slate-200 text-sm dark:bg-slate-700"
+                  >
+                    {formatNumber(i + 1)}
+                  </span>
+                  {t.steps[step.step].title}
+                </span>
+              }
+              actions={<StepBadge state={step.state} />}
+            >
+              <p className="mb-3 text-slate-600 dark:text-slate-400">{t.steps[step.step].about}</p>
+              <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function failed(e: unknown) {
+  toast({
+    type: 'error',
+    title: e instanceof AppError ? e.message : errorMessage('connection-failure'),
+  });
+}
+
+function StepBody({
+  step,
+  tutorId,
+  onChange,
+}: {
+  step: OnboardingStepDto;
+  tutorId: string;
+  onChange: () => void;
+}) {
+  const b = t.booking;
+  if (step.state === 'locked') return <p>{b.locked}</p>;
+  if (step.step === 'intro-video') return <IntroVideoStep step={step} onChange={onChange} />;
+
+  const cancel = async () => {
+    try {
+      if (step.step === 'interview')
+        await updateInterview({ id: step.id!, status: 'CanceledByInterviewee' });
+      else if (step.step === 'demo-session') await updateDemoSession(step.id!, 'CanceledByTutor');
+      else await updatePhotoSession(step.id!, 'CanceledByTutor');
+      toast({ type: 'success', title: b.cancelled });
+      onChange();
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  if (step.state === 'passed') return <p>{b.passed(when(step.at!))}</p>;
+  if (step.step === 'photo-session') {
+    if (step.state === 'waiting') return <p>{b.photoWaiting}</p>;
+    return (
+      <div className="flex flex-col gap-2">
+        <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
+        <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
+          {b.cancel}
+        </button>
+      </div>
+    );
+  }
+  const room = step.step === 'interview' ? `/interview/${step.id}` : `/demo-session/${step.id}`;
+  if (step.state === 'booked')
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold" data-testid={`${step.step}-when`}>
+          {b.booked(when(step.at!))}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={room} className={buttonClass.primary}>
+            {step.step === 'interview' ? b.enterInterview : b.enterDemo}
+          </Link>
+          <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
+            {b.cancel}
+          </button>
+        </div>
+      </div>
+    );
+  const refusedNote =
+    step.state === 'refused' ? (
+      <div className="mb-3 rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+        {step.step === 'interview' ? (
+          <>
+            <p>{b.refusedInterview}</p>
+            {step.reason && <p className="mt-1 font-semibold">{step.reason}</p>}
+            {step.retryAfter && (
+              <p className="mt-1">{b.retryAfter(formatDayLong(step.retryAfter))}</p>
+            )}
+          </>
+        ) : (
+          <p>{b.refusedDemo}</p>
+        )}
+      </div>
+    ) : null;
+  if (step.state === 'refused' && step.retryAfter && Date.parse(step.retryAfter) > Date.now())
+    return refusedNote;
+  return (
+    <>
+      {refusedNote}
+      <SlotPicker
+        kind={step.step}
+        label={step.step === 'interview' ? b.bookInterview : b.bookDemo}
+        onBook={async (slot) => {
+          if (step.step === 'interview') await bookInterview(slot.interviewerId, slot.start);
+          else await bookDemoSession(tutorId, slot.start);
+          onChange();
+        }}
+      />
+    </>
+  );
+}
+
+function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange: () => void }) {
+  const v = t.video;
+  const videos = useIntroVideos(undefined, step.state !== 'todo');
+  const latest = videos.data?.list[0];
+  const player = latest && (
+    <video
+      src={latest.video}
+      controls
+      playsInline
+      preload="metadata"
+      className="aspect-video w-full rounded-xl bg-black"
+      data-testid="intro-video-sent"
+    />
+  );
+  if (step.state === 'passed')
+    return (
+      <div className="flex flex-col gap-2">
+        <p>{v.passed}</p>
+        {player}
+      </div>
+    );
+  if (step.state === 'waiting')
+    return (
+      <div className="flex flex-col gap-2">
+        <p data-testid="intro-video-waiting">{v.waiting}</p>
+        {player}
+      </div>
+    );
+  const canRetry = !step.retryAfter || Date.parse(step.retryAfter) <= Date.now();
+  return (
+    <div className="flex flex-col gap-3">
+      {step.state === 'refused' && (
+        <div className="rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p>{v.refused}</p>
+          <p className="mt-1 font-semibold" data-testid="intro-video-reason">
+            {step.reason}
+          </p>
+          <p className="mt-1">
+            {canRetry ? v.retryNow : v.retryAfter(formatDayLong(step.retryAfter!))}
+          </p>
+        </div>
+      )}
+      {canRetry && (
+        <IntroVideoRecorder
+          onSent={() => {
+            toast({ type: 'success', title: v.sent });
+            onChange();
+          }}
+        />
+      )}
+    </div>
+  );
+}

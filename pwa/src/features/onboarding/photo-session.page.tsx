@@ -1,0 +1,257 @@
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { instantAt } from '@kalam/shared';
+import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
+import { isAbort } from '../../lib/upload.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { StepBadge } from './step-badge.tsx';
+import { readRefusal } from './field-errors.ts';
+import {
+  onboardingKeys,
+  schedulePhotoSession,
+  updatePhotoSession,
+  uploadTutorMedia,
+  attachTutorVideo,
+  sendResumable,
+  usePhotoSessions,
+  useProgress,
+  useStudioTutor,
+} from './onboarding-api.ts';
+import { onboardingText } from './text.ts';
+
+const t = onboardingText.studio;
+
+/**
+ * Spec §2 admin /photo-session/{tutorId}: schedule the tutor's photo session, upload the final
+ * image, video and thumbnail with progress (cancellable), mark it done — which activates a
+ * tutor whose other steps passed (decision 172).
+ */
+export function Component() {
+  const { tutorId = '' } = useParams();
+  const tutor = useStudioTutor(tutorId);
+  const progress = useProgress(tutorId);
+  const sessions = usePhotoSessions(tutorId);
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+  if (!tutor.data) return <SkeletonLines lines={8} />;
+  const current = sessions.data?.list.find((s) => s.status === 'Scheduled' || s.status === 'Done');
+  const photoStep = progress.data?.steps.find((s) => s.step === 'photo-session');
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="flex-1 text-2xl font-extrabold">{t.tutorTitle(tutor.data.name)}</h1>
+        {photoStep && <StepBadge state={photoStep.state} />}
+      </header>
+      {progress.data?.activated && (
+        <p className="rounded-xl bg-teal-50 p-4 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+          {t.activated}
+        </p>
+      )}
+      <Card title={t.schedule}>
+        {current ? (
+          <div className="flex flex-col gap-3">
+            <p className="font-semibold" data-testid="photo-session-status">
+              {formatDayLong(current.start)}، {formatTime(current.start)} ·{' '}
+              {t.statuses[current.status]}
+            </p>
+            {current.status === 'Scheduled' && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  onClick={() =>
+                    void updatePhotoSession(current.id, 'Done').then(
+                      () => {
+                        toast({ type: 'success', title: t.doneSaved });
+                        void refresh();
+                      },
+                      (e) => toast({ type: 'error', title: readRefusal(e).message }),
+                    )
+                  }
+                >
+                  {t.done}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void updatePhotoSession(current.id, 'CanceledByStudio').then(
+                      () => void refresh(),
+                      (e) => toast({ type: 'error', title: readRefusal(e).message }),
+                    )
+                  }
+                >
+                  {t.cancel}
+                </Button>
+              </div>
+            )}
+          </div>
+        ) : (
+          <ScheduleForm tutorId={tutorId} onDone={refresh} />
+        )}
+      </Card>
+      <Card title={t.media}>
+        <div className="grid gap-5 md:grid-cols-3">
+          <MediaSlot
+            tutorId={tutorId}
+            field="image"
+            label={t.image}
+            accept="image/jpeg,image/png,image/gif"
+            current={tutor.data.image}
+            onDone={refresh}
+          />
+          <MediaSlot
+            tutorId={tutorId}
+            field="video"
+            label={t.video}
+            accept="video/mp4,video/webm,video/quicktime"
+            current={tutor.data.video}
+            onDone={refresh}
+          />
+          <MediaSlot
+            tutorId={tutorId}
+            field="thumbnail"
+            label={t.thumbnail}
+            accept="image/jpeg,image/png,image/gif"
+            current={tutor.data.thumbnail}
+            onDone={refresh}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+    if (!match) return setError(onboardingText.booking.pickTime);
+    setBusy(true);
+    setError(null);
+    try {
+      const start = instantAt(match[1]!, Number(match[2]) * 60 + Number(match[3]));
+      await schedulePhotoSession(tutorId, new Date(start).toISOString());
+      toast({ type: 'success', title: t.scheduled });
+      onDone();
+    } catch (e) {
+      const refusal = readRefusal(e);
+      setError(refusal.fields.start ?? refusal.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        label={t.when}
+        type="datetime-local"
+        step={900}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error ?? undefined}
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" loading={busy}>
+        {t.scheduleButton}
+      </Button>
+    </form>
+  );
+}
+
+function MediaSlot(props: {
+  tutorId: string;
+  field: 'image' | 'video' | 'thumbnail';
+  label: string;
+  accept: string;
+  current: string | null;
+  onDone: () => void;
+}) {
+  const [fraction, setFraction] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<{ abort(): void } | null>(null);
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setFraction(0);
+    setError(null);
+    try {
+      if (props.field === 'video') {
+        // Studio videos are large: sent resumably, then attached (decision 178).
+        const job = sendResumable(file, file.name, setFraction);
+        abort.current = { abort: () => void job.cancel() };
+        await attachTutorVideo(props.tutorId, await job.done);
+      } else {
+        const controller = new AbortController();
+        abort.current = controller;
+        await uploadTutorMedia(props.tutorId, props.field, file, {
+          onProgress: setFraction,
+          signal: controller.signal,
+        });
+      }
+      toast({ type: 'success', title: `${props.label}: ${t.uploaded}` });
+      props.onDone();
+    } catch (e) {
+      if (!isAbort(e)) setError(readRefusal(e).message);
+    } finally {
+      setFraction(null);
+    }
+  }
+  return (
+    <div className="flex min-w-0 flex-col gap-2" data-testid={`media-${props.field}`}>
+      <p className="font-semibold">{props.label}</p>
+      {props.current ? (
+        props.field === 'video' ? (
+          <video
+            src={props.current}
+            controls
+            preload="metadata"
+            className="aspect-video w-full rounded-xl bg-black"
+          />
+        ) : (
+          <img
+            src={props.current}
+            alt={props.label}
+            className="aspect-square w-full rounded-xl object-cover"
+          />
+        )
+      ) : (
+        <div className="aspect-video w-full rounded-xl border border-dashed border-slate-300 dark:border-slate-600" />
+      )}
+      {fraction === null ? (
+        <label className="cursor-pointer rounded-xl border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          {t.choose}
+          <input
+            type="file"
+            accept={props.accept}
+            className="sr-only"
+            aria-label={`${t.choose}: ${props.label}`}
+            onChange={(e) => void send(e.target.files?.[0])}
+          />
+        </label>
+      ) : (
+        <div className="flex items-center gap-2">
+          <progress className="h-3 flex-1" max={100} value={Math.round(fraction * 100)} />
+          <span className="tabular-nums">{formatNumber(Math.round(fraction * 100))}٪</span>
+          <Button variant="ghost" onClick={() => abort.current?.abort()}>
+            {t.cancelUpload}
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

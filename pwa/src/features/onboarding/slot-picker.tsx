@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { AppError, errorMessage } from '@kalam/shared';
+import { formatDateShort, formatDayLong, formatTime } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { useCallSlots } from './onboarding-api.ts';
+import { onboardingText } from './text.ts';
+
+const t = onboardingText.booking;
+const dayKey = (iso: string) => formatDayLong(iso);
+
+/**
+ * Free half hours of the next week from tutor managers' hours: the day, then the time, then one
+ * button to book. Two applicants racing for one time: the second hears `busy-tutor-manager`.
+ */
+export function SlotPicker({
+  kind,
+  label,
+  onBook,
+}: {
+  kind: 'interview' | 'demo-session';
+  label: string;
+  onBook: (slot: { start: string; interviewerId: string }) => Promise<unknown>;
+}) {
+  const [from] = useState(() => Date.now());
+  const slots = useCallSlots(kind, from, true);
+  const days = useMemo(() => {
+    const map = new Map<string, { start: string; interviewerId: string }[]>();
+    for (const slot of slots.data?.list ?? []) {
+      const key = dayKey(slot.start);
+      map.set(key, [...(map.get(key) ?? []), slot]);
+    }
+    return [...map.entries()];
+  }, [slots.data]);
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ start: string; interviewerId: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (slots.isPending) return <SkeletonLines lines={3} />;
+  if (slots.error)
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {slots.error instanceof AppError ? slots.error.message : errorMessage('loading-error')}
+      </p>
+    );
+  if (days.length === 0) return <p>{t.none}</p>;
+  const shownDay = day ?? days[0]![0];
+  const times = days.find(([d]) => d === shownDay)?.[1] ?? [];
+
+  async function book() {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onBook(chosen);
+    } catch (e) {
+      setError(e instanceof AppError ? e.message : errorMessage('connection-failure'));
+      await slots.refetch();
+      setChosen(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3" data-testid={`${kind}-slots`}>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 font-semibold">{t.pickDay}</legend>
+        <div className="flex gap-2 overflow-x-auto pb-1">
+          {days.map(([d, list]) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={d === shownDay}
+              onClick={() => {
+                setDay(d);
+                setChosen(null);
+              }}
+              className={`shrink-0 rounded-xl border px-3 py-2 text-sm ${
+                d === shownDay
+                  ? 'border-teal-700 bg-teal-50 font-bold text-teal-900 dark:border-teal-300 dark:bg-teal-950 dark:text-teal-100'
+                  : 'border-slate-300 dark:border-slate-600'
+              }`}
+            >
+              {formatDateShort(list[0]!.start)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 font-semibold">{t.pickTime}</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {times.map((slot) => (
+            <button
+              key={slot.start}
+              type="button"
+              aria-pressed={chosen?.start === slot.start}
+              onClick={() => setChosen(slot)}
+              className={`rounded-xl border px-2 py-2 text-sm tabular-nums ${
+                chosen?.start === slot.start
+                  ? 'border-teal-700 bg-teal-700 font-bold text-white dark:border-teal-300 dark:bg-teal-300 dark:text-teal-950'
+                  : 'border-slate-300 dark:border-slate-600'
+              }`}
+            >
+              {formatTime(slot.start)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Button disabled={!chosen} loading={busy} onClick={() => void book()}>
+        {label}
+      </Button>
+      {error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

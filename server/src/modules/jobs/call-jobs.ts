@@ -1,0 +1,115 @@
+import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Logger } from '../../kernel/logger.ts';
+import type { MessageSender } from '../messages/messages.port.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import type { JobRunner } from './jobs.runner.ts';
+
+export type CallKind = 'interview' | 'demo-session' | 'photo-session';
+
+/** What a reminder needs of an onboarding call, read again when the reminder runs. */
+export interface CallInfo {
+  start: number;
+  minutes: number;
+  /** Still pending or scheduled: a cancelled or decided call gets no reminder. */
+  open: boolean;
+  memberIds: string[];
+}
+
+export interface CallJobsDeps {
+  jobs: JobsRepository;
+  users: UsersRepository;
+  sender: MessageSender;
+  clock: Clock;
+  log: Logger;
+  /** The onboarding area answers (read when a reminder runs). */
+  lookup: (kind: CallKind, id: string) => CallInfo | undefined;
+}
+
+const NAMES: Record<CallKind, string> = {
+  interview: 'مقابلة الإنجليزي',
+  'demo-session': 'الجلسة التجريبية',
+  'photo-session': 'جلسة التصوير في الاستوديو',
+};
+
+/** The Arabic reminder, on the recipient's own wall clock (colloquial, as the product). */
+export function callReminderMessage(
+  kind: CallKind,
+  call: CallInfo,
+  to: UserRow,
+  others: UserRow[],
+  minutesBefore: number,
+): { subject: string; text: string } {
+  const when = new Intl.DateTimeFormat('ar-EG', {
+    timeZone: to.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(call.start));
+  const soon = minutesBefore >= 24 * 60 ? 'بكرة' : 'بعد ساعة';
+  const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
+  return {
+    subject: `فكّرناك: ${NAMES[kind]} ${soon}`,
+    text: `عندك ${NAMES[kind]}${withWhom} يوم ${when}. لو مش هتقدر تحضر، إلغي الميعاد من الموقع.`,
+  };
+}
+
+/**
+ * Reminders one day and one hour before an interview, a demo session and a photo session
+ * (spec §9 reminders, extended from lessons; decision 177). Keys carry the start; each reminder
+ * reads the call again and stays silent when it was cancelled, decided or moved.
+ */
+export class CallJobs {
+  constructor(private readonly deps: CallJobsDeps) {}
+
+  schedule(kind: CallKind, call: { id: string; start: number }): void {
+    const now = this.deps.clock.now();
+    for (const minutes of LESSON_REMINDER_MINUTES_BEFORE) {
+      const runAt = call.start - minutes * 60_000;
+      if (runAt > now)
+        this.deps.jobs.enqueue(
+          {
+            kind: 'call-reminder',
+            key: `${kind}:${call.id}:${call.start}:remind-${minutes}`,
+            payload: { kind, id: call.id, start: call.start, minutes },
+            runAt,
+          },
+          now,
+        );
+    }
+  }
+
+  register(runner: JobRunner): void {
+    runner.register('call-reminder', (p) => this.remind(p));
+  }
+
+  private async remind(payload: Record<string, unknown>): Promise<void> {
+    const kind = payload.kind as CallKind;
+    const call = this.deps.lookup(kind, String(payload.id));
+    if (!call || !call.open || call.start !== payload.start) return;
+    if (call.start <= this.deps.clock.now()) return;
+    const people = call.memberIds
+      .map((id) => this.deps.users.byId(id))
+      .filter((u): u is UserRow => !!u);
+    for (const person of people) {
+      const message = callReminderMessage(
+        kind,
+        call,
+        person,
+        people.filter((o) => o.id !== person.id),
+        Number(payload.minutes),
+      );
+      await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
+      const chat = person.notificationMethod;
+      if ((chat === 'whatsapp' || chat === 'telegram') && person.phone)
+        await this.deps.sender
+          .send({ channel: chat, to: person.phone, ...message })
+          .catch((error: unknown) =>
+            this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
+          );
+    }
+  }
+}
