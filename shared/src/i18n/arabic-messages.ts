@@ -58,6 +58,16 @@ export const AR_MESSAGES = {
   // About a person, in their gender.
   notJoinedYet:
     '{gender, select, female {{name} لسه ما دخلتش} male {{name} لسه ما دخلش} other {{name} لسه مش في الغرفة}}',
+  waitingFor:
+    '{gender, select, female {مستنيين {name} تدخل…} male {مستنيين {name} يدخل…} other {مستنيين {name}…}}',
+  cameraOffOf:
+    '{gender, select, female {{name} قفلت الكاميرا} male {{name} قفل الكاميرا} other {الكاميرا عند {name} مقفولة}}',
+  micOffOf:
+    '{gender, select, female {{name} قفلت الميكروفون} male {{name} قفل الميكروفون} other {الميكروفون عند {name} مقفول}}',
+  sharingScreen:
+    '{gender, select, female {{name} بتعرض شاشتها} male {{name} بيعرض شاشته} other {شاشة {name} معروضة}}',
+  insideRoom:
+    '{gender, select, female {{name} دخلت الغرفة} male {{name} دخل الغرفة} other {{name} جوه الغرفة دلوقتي}}',
   typing: '{gender, select, female {{name} بتكتب…} male {{name} بيكتب…} other {{name} بيكتب…}}',
   tutorRole: '{gender, select, female {مدرّسة} male {مدرّس} other {مدرّس}}',
   studentRole: '{gender, select, female {طالبة} male {طالب} other {طالب}}',

@@ -57,7 +57,7 @@ export function ReadyScreen({
           <p className="flex items-center gap-3" data-testid="other-presence">
             <Avatar name={other.name} src={other.image} size="sm" />
             <span className="flex-1">
-              {other.joined ? t.ready.inside(other.name) : t.ready.notYet(other.name)}
+              {other.joined ? t.ready.inside(other) : t.ready.notYet(other)}
             </span>
             <span
               aria-hidden="true"

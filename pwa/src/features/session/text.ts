@@ -1,4 +1,8 @@
-import { say, type SessionKind } from '@kalam/shared';
+import { genderOf, say, type SessionKind, type SessionMemberDto } from '@kalam/shared';
+
+/** The other member as the room speaks about them: their name, in their gender when known. */
+export type Person = Pick<SessionMemberDto, 'name' | 'gender'>;
+const about = (person: Person) => ({ name: person.name, gender: genderOf(person) });
 import type { MediaErrorCode } from './media-errors.ts';
 
 const numbers = new Intl.NumberFormat('ar-EG');
@@ -71,9 +75,9 @@ export const sessionText = {
     micLevel: 'مستوى صوت الميكروفون',
     micOff: 'الميكروفون مقفول',
     speak: 'اتكلم وشوف الشريط بيتحرّك.',
-    inside: (name: string) => `${name} جوه الغرفة دلوقتي`,
-    // The other person's gender is not known here: phrasings that need none (ARABIC.md «Gender»).
-    notYet: (name: string) => say('notJoinedYet', { name, gender: 'other' }),
+    // About the other person in their gender; a phrasing that needs none when it is not known.
+    inside: (person: Person) => say('insideRoom', about(person)),
+    notYet: (person: Person) => say('notJoinedYet', about(person)),
     join: 'ادخل دلوقتي',
     joining: 'بندخّلك…',
   },
@@ -83,12 +87,12 @@ export const sessionText = {
     you: 'إنت',
     yourScreen: 'شاشتك',
     yourCameraOff: 'الكاميرا مقفولة',
-    waitingFor: (name: string) => `مستنيين ${name}…`,
+    waitingFor: (person: Person) => say('waitingFor', about(person)),
     connecting: (name: string) => `بنوصّلك بـ ${name}…`,
     lost: (name: string) => `الاتصال بـ ${name} ضعيف، بنحاول نرجّعه…`,
-    cameraOff: (name: string) => `الكاميرا عند ${name} مقفولة`,
-    micOff: (name: string) => `الميكروفون عند ${name} مقفول`,
-    sharing: (name: string) => `شاشة ${name} معروضة`,
+    cameraOff: (person: Person) => say('cameraOffOf', about(person)),
+    micOff: (person: Person) => say('micOffOf', about(person)),
+    sharing: (person: Person) => say('sharingScreen', about(person)),
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
     enableSound: 'شغّل الصوت',
