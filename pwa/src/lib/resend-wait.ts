@@ -8,21 +8,27 @@ import { useNow } from './use-now.ts';
  * button is enabled exactly when the server allows it and never answers «too many requests».
  */
 export function useResendWait(justSent = false) {
-  const [waitUntil, setWaitUntil] = useState(() =>
-    justSent ? Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000 : 0,
-  );
+  const [wait, setWait] = useState(() => ({
+    until: justSent ? Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000 : 0,
+    seconds: VERIFICATION_CODE_RESEND_SECONDS,
+  }));
   const now = useNow(1000);
-  const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
+  // The clock ticks once a second: never show more than the wait itself («٦١ ثانية» for 60).
+  const waitSeconds = Math.min(wait.seconds, Math.max(0, Math.ceil((wait.until - now) / 1000)));
   /** A code has just gone out: the next one after the server's wait. */
   const sent = useCallback(
-    () => setWaitUntil(Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000),
+    () =>
+      setWait({
+        until: Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000,
+        seconds: VERIFICATION_CODE_RESEND_SECONDS,
+      }),
     [],
   );
   /** A refusal that carries a wait starts the countdown; true when it did. */
   const waitFrom = useCallback((error: unknown) => {
-    const wait = retryAfterSeconds(error);
-    if (wait) setWaitUntil(Date.now() + wait * 1000);
-    return wait !== null;
+    const seconds = retryAfterSeconds(error);
+    if (seconds) setWait({ until: Date.now() + seconds * 1000, seconds });
+    return seconds !== null;
   }, []);
   return { waitSeconds, sent, waitFrom };
 }
