@@ -44,6 +44,8 @@ export const AR_MESSAGES = {
     '{total, plural, zero {مفيش مدرّسين} one {مدرّس واحد} two {مدرّسين اتنين} few {{shown} من # مدرّسين} many {{shown} من # مدرّس} other {{shown} من # مدرّس}}',
   allTutors:
     '{count, plural, zero {مفيش مدرّسين} one {مدرّس واحد} two {مدرّسين اتنين} few {# مدرّسين} many {# مدرّس} other {# مدرّس}}',
+  withStudents:
+    '{count, plural, zero {لسه مفيش طلاب} one {مع طالب واحد} two {مع طالبين} few {مع # طلاب} many {مع # طالب} other {مع # طالب}}',
   minutesLeft:
     '{count, plural, zero {مفيش دقايق فاضلة الأسبوع ده.} one {فاضلّك دقيقة واحدة الأسبوع ده.} two {فاضلّك دقيقتين الأسبوع ده.} few {فاضلّك # دقايق الأسبوع ده.} many {فاضلّك # دقيقة الأسبوع ده.} other {فاضلّك # دقيقة الأسبوع ده.}}',
 
