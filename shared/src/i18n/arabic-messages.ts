@@ -76,6 +76,14 @@ export const AR_MESSAGES = {
   // To the person reading, in their gender.
   youAreOffline:
     '{gender, select, female {إنتي مش متصلة بالإنترنت دلوقتي.} male {إنت مش متصل بالإنترنت دلوقتي.} other {مفيش اتصال بالإنترنت دلوقتي.}}',
+  readyToJoin: '{gender, select, female {جاهزة تدخلي؟} male {جاهز تدخل؟} other {جاهز تدخل؟}}',
+  checkYourself:
+    '{gender, select, female {اتأكدي إن صورتك وصوتك تمام قبل ما تدخلي.} male {اتأكد إن صورتك وصوتك تمام قبل ما تدخل.} other {اتأكد إن صورتك وصوتك تمام قبل ما تدخل.}}',
+  speakToTest:
+    '{gender, select, female {اتكلمي وشوفي الشريط بيتحرّك.} male {اتكلم وشوف الشريط بيتحرّك.} other {اتكلم وشوف الشريط بيتحرّك.}}',
+  joinNow: '{gender, select, female {ادخلي دلوقتي} male {ادخل دلوقتي} other {ادخل دلوقتي}}',
+  audioOnly:
+    '{gender, select, female {مفيش كاميرا، هتدخلي بالصوت بس} male {مفيش كاميرا، هتدخل بالصوت بس} other {مفيش كاميرا، الدخول هيكون بالصوت بس}}',
   book: '{gender, select, female {احجزي} male {احجز} other {احجز}}',
   messageTutor: '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
 } as const;

@@ -67,3 +67,18 @@ describe('the room speaks about the other member in their gender (ARABIC.md «Ge
     expect(t.ready.inside(tutor)).toBe('أحمد حسن جوه الغرفة دلوقتي');
   });
 });
+
+describe('the ready screen speaks to the person reading in their gender', () => {
+  it('asks her, him, or someone whose gender is not known', () => {
+    const her = { gender: 'female' as const };
+    const him = { gender: 'male' as const };
+    expect(t.ready.title(her)).toBe('جاهزة تدخلي؟');
+    expect(t.ready.title(him)).toBe('جاهز تدخل؟');
+    expect(t.ready.join(her)).toBe('ادخلي دلوقتي');
+    expect(t.ready.join(null)).toBe('ادخل دلوقتي');
+    expect(t.ready.speak(her)).toBe('اتكلمي وشوفي الشريط بيتحرّك.');
+    expect(t.ready.subtitle(her)).toBe('اتأكدي إن صورتك وصوتك تمام قبل ما تدخلي.');
+    expect(t.ready.noCamera(him)).toBe('مفيش كاميرا، هتدخل بالصوت بس');
+    expect(t.ready.noCamera({ gender: null })).toBe('مفيش كاميرا، الدخول هيكون بالصوت بس');
+  });
+});

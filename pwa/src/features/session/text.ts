@@ -2,6 +2,8 @@ import { genderOf, say, type SessionKind, type SessionMemberDto } from '@kalam/s
 
 /** The other member as the room speaks about them: their name, in their gender when known. */
 export type Person = Pick<SessionMemberDto, 'name' | 'gender'>;
+/** The person reading: spoken to in their gender when it is known. */
+export type Reader = { gender?: SessionMemberDto['gender'] } | null;
 const about = (person: Person) => ({ name: person.name, gender: genderOf(person) });
 import type { MediaErrorCode } from './media-errors.ts';
 
@@ -67,18 +69,19 @@ export const sessionText = {
     retry: 'حاول تاني',
   },
   ready: {
-    title: 'جاهز تدخل؟',
-    subtitle: 'اتأكد إن صورتك وصوتك تمام قبل ما تدخل.',
+    // To the person reading, in their gender (ARABIC.md «Gender»).
+    title: (reader: Reader) => say('readyToJoin', { gender: genderOf(reader) }),
+    subtitle: (reader: Reader) => say('checkYourself', { gender: genderOf(reader) }),
     preview: 'صورتك',
     cameraOff: 'الكاميرا مقفولة',
-    noCamera: 'مفيش كاميرا، هتدخل بالصوت بس',
+    noCamera: (reader: Reader) => say('audioOnly', { gender: genderOf(reader) }),
     micLevel: 'مستوى صوت الميكروفون',
     micOff: 'الميكروفون مقفول',
-    speak: 'اتكلم وشوف الشريط بيتحرّك.',
+    speak: (reader: Reader) => say('speakToTest', { gender: genderOf(reader) }),
     // About the other person in their gender; a phrasing that needs none when it is not known.
     inside: (person: Person) => say('insideRoom', about(person)),
     notYet: (person: Person) => say('notJoinedYet', about(person)),
-    join: 'ادخل دلوقتي',
+    join: (reader: Reader) => say('joinNow', { gender: genderOf(reader) }),
     joining: 'بندخّلك…',
   },
   call: {
