@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -71,6 +71,87 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     expect(token).toBeGreaterThan(0);
     expect(withoutFailedLoads(errors)).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a phone typed on the complete profile is verified right there', () => {
+  /** Signs a new student up by clicking and stops on the profile's first step. */
+  async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
+    const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
+    const page = await context.newPage();
+    const email = `phone.${Date.now()}@example.com`;
+    await page.goto('/register/student');
+    await ui.name(page).fill('سلمى حسن');
+    await ui.email(page).fill(email);
+    await ui.password(page).fill('Kalam2026ok');
+    if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill('Kalam2026ok');
+    await ui.submit(page).click();
+    await ui.code(page).first().waitFor();
+    await ui
+      .code(page)
+      .first()
+      .fill(await server.latestCode(email));
+    await ui.submit(page).click();
+    await page.waitForURL(/complete-profile/);
+    return { context, page, email };
+  }
+  const subtitle = (page: Page) => page.locator('main p').first().textContent();
+
+  it('sends the code by WhatsApp, counts down before another, and verifies the phone', async () => {
+    const { context, page, email } = await newStudentOnProfile('light');
+    const errors = watchErrors(page);
+    const phone = `010${String(Date.now()).slice(-8)}`;
+    await page.getByLabel('رقم الموبايل').fill(phone);
+    await ui.submit(page).click();
+
+    const check = page.getByTestId('phone-check');
+    await check.waitFor();
+    expect(await check.textContent()).toContain(phone);
+    await screenshot(page, 'newuser-phone-check-light');
+    await check.getByRole('button', { name: 'ابعت الكود' }).click();
+    // The code went out: another one only after the server's wait, counted down on screen.
+    const resend = check.getByRole('button', { name: 'ابعت كود جديد' });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    expect(await check.getByRole('status').textContent()).toMatch(
+      /تقدر تطلب كود جديد بعد [٠-٩]+ ثانية/,
+    );
+    await screenshot(page, 'newuser-phone-code-light');
+
+    // A wrong code is refused under the field and changes nothing.
+    await ui.code(page).fill('00000');
+    await check.getByRole('button', { name: 'أكّد الرقم' }).click();
+    await check.locator('[role="alert"], [id$="-error"]').first().waitFor();
+    const code = await server.latestCode(`+2${phone}`);
+    await ui.code(page).fill(code);
+    await check.getByRole('button', { name: 'أكّد الرقم' }).click();
+    await check.waitFor({ state: 'detached' });
+    // On to the second step, with the phone verified.
+    expect(await subtitle(page)).toContain('٢ من ٣');
+    const { token } = await server.login({ email, password: 'Kalam2026ok' });
+    const me = await server.call<{ phone: string; verifiedPhone: boolean }>(
+      token,
+      'GET',
+      '/user/current',
+    );
+    expect(me.body).toMatchObject({ phone: `+2${phone}`, verifiedPhone: true });
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the student verify later: «بعدين» moves on with the phone saved but unverified', async () => {
+    const { context, page, email } = await newStudentOnProfile('dark');
+    await page.getByLabel('رقم الموبايل').fill(`011${String(Date.now()).slice(-8)}`);
+    await ui.submit(page).click();
+    await page.getByTestId('phone-check').waitFor();
+    await screenshot(page, 'newuser-phone-check-dark');
+    await page.getByTestId('phone-check-later').click();
+    await page.getByTestId('phone-check').waitFor({ state: 'detached' });
+    expect(await subtitle(page)).toContain('٢ من ٣');
+    const { token } = await server.login({ email, password: 'Kalam2026ok' });
+    const me = await server.call<{ verifiedPhone: boolean }>(token, 'GET', '/user/current');
+    expect(me.body.verifiedPhone).toBe(false);
     await context.close();
   });
 });

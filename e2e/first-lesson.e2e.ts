@@ -109,7 +109,8 @@ describe('from the landing page to the first lesson, on a phone', () => {
     await page.getByRole('link', { name: 'شوف كل المدرّسين' }).click();
     await page.waitForURL(/\/tutors$/);
     await settled(page);
-    expect(await page.title()).toContain('المدرّسين');
+    // The tab's title follows the route once its screen is in (an effect after the lazy load).
+    await expect.poll(() => page.title()).toContain('المدرّسين');
     await expect.poll(() => page.getByTestId('tutor-card').count()).toBe(3);
     await screenshot(page, 'journey-tutors-visitor-light');
     await page
@@ -120,7 +121,7 @@ describe('from the landing page to the first lesson, on a phone', () => {
       .click();
     await page.waitForURL(/\/t\/[^/?]+$/);
     await settled(page);
-    expect(await page.title()).toContain(MONA.name);
+    await expect.poll(() => page.title()).toContain(MONA.name);
     expect(
       await page.locator('meta[name="description"]').last().getAttribute('content'),
     ).toBeTruthy();

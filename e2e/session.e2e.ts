@@ -33,6 +33,7 @@ import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/se
 const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
 const LESSON_START = '2026-11-23T07:45:00.000Z'; // Monday 09:45 in Cairo, 15 minutes
 const MIN = 60_000;
+// The seed's student is a woman and its tutor a man: the room speaks of each in their gender.
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026', name: 'سارة محمود' };
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026', name: 'أحمد حسن' };
 const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
@@ -161,7 +162,7 @@ describe('a live lesson between a student and a tutor', () => {
       )
       .toBeGreaterThan(0);
     expect(await student.page.getByTestId('other-presence').textContent()).toContain(
-      `${TUTOR.name} لسه مش في الغرفة`,
+      `${TUTOR.name} لسه ما دخلش`,
     );
     expect(await isDark(tutor.page)).toBe(true);
     await screenshot(student.page, 'session-ready-light');
@@ -176,7 +177,7 @@ describe('a live lesson between a student and a tutor', () => {
     // The student's ready screen learns that the tutor is inside (session:pre-join).
     await expect
       .poll(() => student.page.getByTestId('other-presence').textContent(), { timeout: 10_000 })
-      .toContain(`${TUTOR.name} جوه الغرفة دلوقتي`);
+      .toContain(`${TUTOR.name} دخل الغرفة`);
     await student.page.getByTestId('join-session').click();
     await student.page.getByTestId('session-call').waitFor();
     const seenByStudent = await playing(student.page, 'remote-video');
@@ -224,11 +225,11 @@ describe('a live lesson between a student and a tutor', () => {
     await tutor.page.getByTestId('toggle-camera').click();
     const note = student.page.getByTestId('remote-note');
     await note.waitFor();
-    expect(await note.textContent()).toContain(`الكاميرا عند ${TUTOR.name} مقفولة`);
+    expect(await note.textContent()).toContain(`${TUTOR.name} قفل الكاميرا`);
     await tutor.page.getByTestId('toggle-microphone').click();
     await student.page.getByTestId('remote-mic-off').waitFor();
     expect(await student.page.getByTestId('remote-mic-off').textContent()).toContain(
-      `الميكروفون عند ${TUTOR.name} مقفول`,
+      `${TUTOR.name} قفل الميكروفون`,
     );
     expect(await tutor.page.getByTestId('toggle-camera').getAttribute('aria-label')).toBe(
       'افتح الكاميرا',
@@ -246,7 +247,7 @@ describe('a live lesson between a student and a tutor', () => {
     await student.page.getByTestId('toggle-screen').click();
     await tutor.page.getByTestId('remote-sharing').waitFor();
     expect(await tutor.page.getByTestId('remote-sharing').textContent()).toContain(
-      `شاشة ${STUDENT.name} معروضة`,
+      `${STUDENT.name} بتعرض شاشتها`,
     );
     await playing(tutor.page, 'remote-video');
     expect(await student.page.getByTestId('toggle-screen').getAttribute('aria-pressed')).toBe(
@@ -292,7 +293,7 @@ describe('a live lesson between a student and a tutor', () => {
     const note = tutor.page.getByTestId('remote-note');
     await expect
       .poll(() => note.textContent(), { timeout: 10_000 })
-      .toContain(`مستنيين ${STUDENT.name}`);
+      .toContain(`مستنيين ${STUDENT.name} تدخل`);
     // The student's camera is released.
     expect(await student.page.locator('video').count()).toBe(0);
     await screenshot(student.page, 'session-left-light');

@@ -38,6 +38,14 @@ describe('counted nouns read as Arabic counts them', () => {
       'فاضلّك ١١ دقيقة الأسبوع ده.',
       'فاضلّك ١٠٠ دقيقة الأسبوع ده.',
     ]);
+    expect(AT.map((n) => count('withStudents', n))).toEqual([
+      'لسه مفيش طلاب',
+      'مع طالب واحد',
+      'مع طالبين',
+      'مع ٣ طلاب',
+      'مع ١١ طالب',
+      'مع ١٠٠ طالب',
+    ]);
     expect(AT.map((n) => say('shownOfTutors', { total: n, shown: '٣' }))).toEqual([
       'مفيش مدرّسين',
       'مدرّس واحد',

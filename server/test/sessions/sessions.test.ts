@@ -84,6 +84,20 @@ describe('GET /session/{id}', () => {
     );
   });
 
+  it('gives each member their gender, null when they never gave one', async () => {
+    server.deps.users.update(student.id, { gender: 'female' });
+    const res = await server.call('GET', `/session/${sessionId}`, { token: tutor.token });
+    expect(res.status).toBe(200);
+    const { members } = res.body as SessionDto;
+    expect(members.find((m) => m.userId === student.id)?.gender).toBe('female');
+    expect(members.find((m) => m.userId === tutor.id)?.gender).toBeNull();
+    server.deps.users.update(tutor.id, { gender: 'male' });
+    const again = await server.call('GET', `/session/${sessionId}`, { token: student.token });
+    const tutorMember = (again.body as SessionDto).members.find((m) => m.userId === tutor.id);
+    expect(tutorMember?.gender).toBe('male');
+    server.deps.users.update(tutor.id, { gender: null });
+  });
+
   it('refuses outsiders and unknown or unsupported sessions', async () => {
     const cases: [string, string, number, string][] = [
       [outsider.token, sessionId, 403, 'not-session-member'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS } from '../enums.ts';
 import { REALTIME_CHANNELS, SESSION_ID_PATTERN, SESSION_KINDS } from './realtime-events.ts';
 
 export * from './realtime-events.ts';
@@ -27,6 +28,8 @@ export const sessionMemberDtoSchema = z.object({
   userId: z.string(),
   name: z.string(),
   role: z.string(),
+  /** So the room speaks about them in their gender («سلمى قفلت الكاميرا»); null when not given. */
+  gender: z.enum(GENDERS).nullable(),
   image: z.string().nullable(),
   online: z.boolean(),
   joined: z.boolean(),

@@ -44,6 +44,8 @@ export const AR_MESSAGES = {
     '{total, plural, zero {مفيش مدرّسين} one {مدرّس واحد} two {مدرّسين اتنين} few {{shown} من # مدرّسين} many {{shown} من # مدرّس} other {{shown} من # مدرّس}}',
   allTutors:
     '{count, plural, zero {مفيش مدرّسين} one {مدرّس واحد} two {مدرّسين اتنين} few {# مدرّسين} many {# مدرّس} other {# مدرّس}}',
+  withStudents:
+    '{count, plural, zero {لسه مفيش طلاب} one {مع طالب واحد} two {مع طالبين} few {مع # طلاب} many {مع # طالب} other {مع # طالب}}',
   minutesLeft:
     '{count, plural, zero {مفيش دقايق فاضلة الأسبوع ده.} one {فاضلّك دقيقة واحدة الأسبوع ده.} two {فاضلّك دقيقتين الأسبوع ده.} few {فاضلّك # دقايق الأسبوع ده.} many {فاضلّك # دقيقة الأسبوع ده.} other {فاضلّك # دقيقة الأسبوع ده.}}',
 
@@ -58,12 +60,30 @@ export const AR_MESSAGES = {
   // About a person, in their gender.
   notJoinedYet:
     '{gender, select, female {{name} لسه ما دخلتش} male {{name} لسه ما دخلش} other {{name} لسه مش في الغرفة}}',
+  waitingFor:
+    '{gender, select, female {مستنيين {name} تدخل…} male {مستنيين {name} يدخل…} other {مستنيين {name}…}}',
+  cameraOffOf:
+    '{gender, select, female {{name} قفلت الكاميرا} male {{name} قفل الكاميرا} other {الكاميرا عند {name} مقفولة}}',
+  micOffOf:
+    '{gender, select, female {{name} قفلت الميكروفون} male {{name} قفل الميكروفون} other {الميكروفون عند {name} مقفول}}',
+  sharingScreen:
+    '{gender, select, female {{name} بتعرض شاشتها} male {{name} بيعرض شاشته} other {شاشة {name} معروضة}}',
+  insideRoom:
+    '{gender, select, female {{name} دخلت الغرفة} male {{name} دخل الغرفة} other {{name} جوه الغرفة دلوقتي}}',
   typing: '{gender, select, female {{name} بتكتب…} male {{name} بيكتب…} other {{name} بيكتب…}}',
   tutorRole: '{gender, select, female {مدرّسة} male {مدرّس} other {مدرّس}}',
   studentRole: '{gender, select, female {طالبة} male {طالب} other {طالب}}',
   // To the person reading, in their gender.
   youAreOffline:
     '{gender, select, female {إنتي مش متصلة بالإنترنت دلوقتي.} male {إنت مش متصل بالإنترنت دلوقتي.} other {مفيش اتصال بالإنترنت دلوقتي.}}',
+  readyToJoin: '{gender, select, female {جاهزة تدخلي؟} male {جاهز تدخل؟} other {جاهز تدخل؟}}',
+  checkYourself:
+    '{gender, select, female {اتأكدي إن صورتك وصوتك تمام قبل ما تدخلي.} male {اتأكد إن صورتك وصوتك تمام قبل ما تدخل.} other {اتأكد إن صورتك وصوتك تمام قبل ما تدخل.}}',
+  speakToTest:
+    '{gender, select, female {اتكلمي وشوفي الشريط بيتحرّك.} male {اتكلم وشوف الشريط بيتحرّك.} other {اتكلم وشوف الشريط بيتحرّك.}}',
+  joinNow: '{gender, select, female {ادخلي دلوقتي} male {ادخل دلوقتي} other {ادخل دلوقتي}}',
+  audioOnly:
+    '{gender, select, female {مفيش كاميرا، هتدخلي بالصوت بس} male {مفيش كاميرا، هتدخل بالصوت بس} other {مفيش كاميرا، الدخول هيكون بالصوت بس}}',
   book: '{gender, select, female {احجزي} male {احجز} other {احجز}}',
   messageTutor: '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
 } as const;

@@ -6,6 +6,7 @@ import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { formatStep } from '../../lib/format.ts';
+import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { safeNext } from '../../lib/next-path.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
@@ -36,6 +37,8 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<string[]>([]);
+  // A phone typed on the first step is verified right here, before the next step (skippable).
+  const [checkPhone, setCheckPhone] = useState<string | null>(null);
   const tutor = user?.role === 'Tutor';
   const topics = useQuery({
     queryKey: topicKeys.all,
@@ -69,11 +72,11 @@ export function Component() {
   };
 
   const steps = [
-    (values: Record<string, string>) => {
+    async (values: Record<string, string>) => {
       const body = filled(values);
-      return Object.keys(body).length && user
-        ? call(userCalls.update, { params: { id: user.id }, body })
-        : undefined;
+      if (!Object.keys(body).length || !user) return;
+      const saved = await call(userCalls.update, { params: { id: user.id }, body });
+      if (saved.phone && !saved.verifiedPhone) setCheckPhone(saved.phone);
     },
     (values: Record<string, string>) => {
       const body = filled(values);
@@ -85,106 +88,115 @@ export function Component() {
     () => (chosen.length ? call(topicCalls.setOfUser, { body: { topicIds: chosen } }) : undefined),
   ];
 
+  const shown = checkPhone ? 0 : step;
   return (
     <AuthFrame
       title={t.profile.title}
-      subtitle={`${formatStep(step + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[step]}`}
+      subtitle={`${formatStep(shown + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
     >
-      <form
-        key={step}
-        onSubmit={(e) => save(e, steps[step]!)}
-        noValidate
-        className="flex flex-col gap-4"
-      >
-        {step === 0 && (
-          <>
-            <TextField
-              label={t.name}
-              name="name"
-              defaultValue={user?.name ?? ''}
-              error={errors.name}
-            />
-            <NativeSelect
-              label={t.profile.gender}
-              placeholder={t.profile.choose}
-              name="gender"
-              error={errors.gender}
-              options={[
-                ['male', t.profile.male],
-                ['female', t.profile.female],
-              ]}
-            />
-            <TextField
-              label={t.profile.birthYear}
-              name="birthYear"
-              inputMode="numeric"
-              dir="ltr"
-              error={errors.birthYear}
-            />
-            <NativeSelect
-              label={t.profile.city}
-              placeholder={t.profile.choose}
-              name="city"
-              error={errors.city}
-              options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
-            />
-            <TextField
-              label={t.profile.phone}
-              name="phone"
-              type="tel"
-              dir="ltr"
-              placeholder="01012345678"
-              defaultValue={user?.phone ?? ''}
-              error={errors.phone}
-            />
-          </>
-        )}
-        {step === 1 && tutor && (
-          <>
-            <TextArea label={t.profile.bio} name="bio" rows={2} error={errors.bio} />
-            <TextArea label={t.profile.about} name="about" rows={5} error={errors.about} />
-          </>
-        )}
-        {step === 1 && !tutor && (
-          <>
-            <NativeSelect
-              label={t.profile.level}
-              placeholder={t.profile.choose}
-              name="englishLevel"
-              error={errors.englishLevel}
-              options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
-            />
-            <TextArea label={t.profile.aim} name="aim" rows={3} error={errors.aim} />
-          </>
-        )}
-        {step === 2 && (
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-2 font-semibold">
-              {tutor ? t.profile.tutorTopics : t.profile.topics}
-            </legend>
-            {(topics.data?.list ?? []).map((topic) => (
-              <label
-                key={topic.id}
-                className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 has-checked:border-teal-600 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:bg-teal-950"
-              >
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(topic.id)}
-                  onChange={(e) =>
-                    setChosen((c) =>
-                      e.target.checked ? [...c, topic.id] : c.filter((id) => id !== topic.id),
-                    )
-                  }
-                />
-                {topic.nameAr}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <Button type="submit" loading={busy}>
-          {step < 2 ? t.profile.next : t.profile.finish}
-        </Button>
-      </form>
+      {checkPhone ? (
+        <PhoneCheck
+          phone={checkPhone}
+          method={user?.notificationMethod}
+          onDone={() => setCheckPhone(null)}
+        />
+      ) : (
+        <form
+          key={step}
+          onSubmit={(e) => save(e, steps[step]!)}
+          noValidate
+          className="flex flex-col gap-4"
+        >
+          {step === 0 && (
+            <>
+              <TextField
+                label={t.name}
+                name="name"
+                defaultValue={user?.name ?? ''}
+                error={errors.name}
+              />
+              <NativeSelect
+                label={t.profile.gender}
+                placeholder={t.profile.choose}
+                name="gender"
+                error={errors.gender}
+                options={[
+                  ['male', t.profile.male],
+                  ['female', t.profile.female],
+                ]}
+              />
+              <TextField
+                label={t.profile.birthYear}
+                name="birthYear"
+                inputMode="numeric"
+                dir="ltr"
+                error={errors.birthYear}
+              />
+              <NativeSelect
+                label={t.profile.city}
+                placeholder={t.profile.choose}
+                name="city"
+                error={errors.city}
+                options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
+              />
+              <TextField
+                label={t.profile.phone}
+                name="phone"
+                type="tel"
+                dir="ltr"
+                placeholder="01012345678"
+                defaultValue={user?.phone ?? ''}
+                error={errors.phone}
+              />
+            </>
+          )}
+          {step === 1 && tutor && (
+            <>
+              <TextArea label={t.profile.bio} name="bio" rows={2} error={errors.bio} />
+              <TextArea label={t.profile.about} name="about" rows={5} error={errors.about} />
+            </>
+          )}
+          {step === 1 && !tutor && (
+            <>
+              <NativeSelect
+                label={t.profile.level}
+                placeholder={t.profile.choose}
+                name="englishLevel"
+                error={errors.englishLevel}
+                options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
+              />
+              <TextArea label={t.profile.aim} name="aim" rows={3} error={errors.aim} />
+            </>
+          )}
+          {step === 2 && (
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="mb-2 font-semibold">
+                {tutor ? t.profile.tutorTopics : t.profile.topics}
+              </legend>
+              {(topics.data?.list ?? []).map((topic) => (
+                <label
+                  key={topic.id}
+                  className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 has-checked:border-teal-600 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:bg-teal-950"
+                >
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(topic.id)}
+                    onChange={(e) =>
+                      setChosen((c) =>
+                        e.target.checked ? [...c, topic.id] : c.filter((id) => id !== topic.id),
+                      )
+                    }
+                  />
+                  {topic.nameAr}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <Button type="submit" loading={busy}>
+            {step < 2 ? t.profile.next : t.profile.finish}
+          </Button>
+        </form>
+      )}
     </AuthFrame>
   );
 }

@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import {
-  AppError,
-  codeCalls,
-  VERIFICATION_CODE_RESEND_SECONDS,
-  verificationCodeSchema,
-} from '@kalam/shared';
+import { codeCalls, verificationCodeSchema } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useResendWait } from '../../lib/resend-wait.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -30,13 +25,9 @@ export function Component() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   // Sign-up has just sent a code: the server allows the next one after its wait.
-  const [waitUntil, setWaitUntil] = useState(() =>
-    (location.state as { codeSent?: boolean } | null)?.codeSent
-      ? Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000
-      : 0,
+  const { waitSeconds, sent, waitFrom } = useResendWait(
+    Boolean((location.state as { codeSent?: boolean } | null)?.codeSent),
   );
-  const now = useNow(1000);
-  const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const form = useForm<{ code: string }>({
     resolver: sharedResolver(schema),
     defaultValues: { code: params.get('code') ?? '' },
@@ -77,12 +68,10 @@ export function Component() {
     try {
       await call(codeCalls.sendEmail);
       toast({ id: 'code-resent', type: 'success', title: t.verify.resent });
-      setWaitUntil(Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000);
+      sent();
     } catch (error) {
       // Too early: count down the server's own wait instead of showing a refusal.
-      const wait = retryAfterSeconds(error);
-      if (wait) setWaitUntil(Date.now() + wait * 1000);
-      else toast({ id: 'code-resent', type: 'error', title: failureText(error) });
+      if (!waitFrom(error)) toast({ id: 'code-resent', type: 'error', title: failureText(error) });
     } finally {
       setResending(false);
     }
@@ -138,11 +127,4 @@ export function Component() {
       </form>
     </AuthFrame>
   );
-}
-
-/** The server's «try again in N seconds», when a refusal carries one. */
-function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof AppError) || error.code !== 'too-many-requests') return null;
-  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

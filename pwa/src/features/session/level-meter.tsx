@@ -1,10 +1,19 @@
 import { litBars } from './mic-level.ts';
+import type { Reader } from './text.ts';
 import { sessionText as t } from './text.ts';
 
 const BARS = 12;
 
 /** The microphone level as a row of bars, and as a meter for screen readers. */
-export function LevelMeter({ level, off }: { level: number; off: boolean }) {
+export function LevelMeter({
+  level,
+  off,
+  reader,
+}: {
+  level: number;
+  off: boolean;
+  reader: Reader;
+}) {
   const lit = off ? 0 : litBars(level, BARS);
   return (
     <div className="flex flex-col gap-1.5">
@@ -27,7 +36,7 @@ export function LevelMeter({ level, off }: { level: number; off: boolean }) {
         ))}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {off ? t.ready.micOff : t.ready.speak}
+        {off ? t.ready.micOff : t.ready.speak(reader)}
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { LevelMeter } from './level-meter.tsx';
 import { MediaToggles } from './media-toggles.tsx';
 import type { SessionRoomState } from './session-machine.ts';
 import { StreamVideo } from './stream-video.tsx';
-import { sessionText as t } from './text.ts';
+import { sessionText as t, type Reader } from './text.ts';
 import { useMicLevel } from './use-mic-level.ts';
 
 /** Spec §2 ready-to-join: your picture, your microphone's level, who is inside, and «join». */
@@ -14,12 +14,15 @@ export function ReadyScreen({
   state,
   stream,
   other,
+  reader,
   onToggle,
   onJoin,
 }: {
   state: SessionRoomState;
   stream: MediaStream | null;
   other: SessionMemberDto | null;
+  /** The person in front of the screen, spoken to in their gender. */
+  reader: Reader;
   onToggle: (what: 'camera' | 'microphone') => void;
   onJoin: () => void;
 }) {
@@ -39,7 +42,7 @@ export function ReadyScreen({
           />
           {!local.camera && (
             <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-lg font-semibold text-white">
-              {local.hasVideo ? t.ready.cameraOff : t.ready.noCamera}
+              {local.hasVideo ? t.ready.cameraOff : t.ready.noCamera(reader)}
             </p>
           )}
         </div>
@@ -49,15 +52,15 @@ export function ReadyScreen({
       </div>
       <Card className="flex flex-col gap-5 self-start">
         <div>
-          <h2 className="text-xl font-bold">{t.ready.title}</h2>
-          <p className="text-slate-600 dark:text-slate-400">{t.ready.subtitle}</p>
+          <h2 className="text-xl font-bold">{t.ready.title(reader)}</h2>
+          <p className="text-slate-600 dark:text-slate-400">{t.ready.subtitle(reader)}</p>
         </div>
-        <LevelMeter level={level} off={!local.microphone} />
+        <LevelMeter level={level} off={!local.microphone} reader={reader} />
         {other && (
           <p className="flex items-center gap-3" data-testid="other-presence">
             <Avatar name={other.name} src={other.image} size="sm" />
             <span className="flex-1">
-              {other.joined ? t.ready.inside(other.name) : t.ready.notYet(other.name)}
+              {other.joined ? t.ready.inside(other) : t.ready.notYet(other)}
             </span>
             <span
               aria-hidden="true"
@@ -71,7 +74,7 @@ export function ReadyScreen({
           </p>
         )}
         <Button onClick={onJoin} loading={joining} data-testid="join-session">
-          {joining ? t.ready.joining : t.ready.join}
+          {joining ? t.ready.joining : t.ready.join(reader)}
         </Button>
       </Card>
     </div>

@@ -54,7 +54,7 @@ export function RemoteStage({
             className="inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1 text-sm font-semibold text-white"
           >
             <MicIcon off />
-            {t.call.micOff(other.name)}
+            {t.call.micOff(other)}
           </span>
         )}
         {other.screenShare && (
@@ -63,7 +63,7 @@ export function RemoteStage({
             className="inline-flex items-center gap-1.5 rounded-full bg-teal-800/90 px-3 py-1 text-sm font-semibold text-white"
           >
             <ScreenIcon />
-            {t.call.sharing(other.name)}
+            {t.call.sharing(other)}
           </span>
         )}
       </div>

@@ -212,6 +212,7 @@ export class FakeSignals implements SignalPort {
 export const member = (userId: string, name: string): SessionMemberDto => ({
   userId,
   name,
+  gender: null,
   role: 'Student',
   image: null,
   online: true,

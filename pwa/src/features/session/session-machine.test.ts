@@ -17,6 +17,7 @@ const MIN = 60_000;
 const member = (userId: string, name: string): SessionMemberDto => ({
   userId,
   name,
+  gender: null,
   role: userId === 'tutor' ? 'Tutor' : 'Student',
   image: null,
   online: true,

@@ -66,6 +66,7 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
           state={state}
           stream={snapshot.local}
           other={other}
+          reader={me}
           onToggle={controller.toggle}
           onJoin={controller.join}
         />

@@ -10,7 +10,7 @@ export interface StageNote {
 
 /** What the stage says about the other member, or null when their picture says it all. */
 export function stageNote(
-  other: Pick<SessionMemberDto, 'name' | 'joined' | 'camera'>,
+  other: Pick<SessionMemberDto, 'name' | 'gender' | 'joined' | 'camera'>,
   link: LinkState,
   hasStream: boolean,
 ): StageNote | null {
@@ -18,9 +18,9 @@ export function stageNote(
   if (!other.joined)
     return hasStream
       ? { text: t.call.lost(other.name), covers: false }
-      : { text: t.call.waitingFor(other.name), covers: true };
+      : { text: t.call.waitingFor(other), covers: true };
   if (link === 'lost') return { text: t.call.lost(other.name), covers: !hasStream };
   if (!hasStream) return { text: t.call.connecting(other.name), covers: true };
-  if (!other.camera) return { text: t.call.cameraOff(other.name), covers: true };
+  if (!other.camera) return { text: t.call.cameraOff(other), covers: true };
   return null;
 }

@@ -1,4 +1,10 @@
-import { say, type SessionKind } from '@kalam/shared';
+import { genderOf, say, type SessionKind, type SessionMemberDto } from '@kalam/shared';
+
+/** The other member as the room speaks about them: their name, in their gender when known. */
+export type Person = Pick<SessionMemberDto, 'name' | 'gender'>;
+/** The person reading: spoken to in their gender when it is known. */
+export type Reader = { gender?: SessionMemberDto['gender'] } | null;
+const about = (person: Person) => ({ name: person.name, gender: genderOf(person) });
 import type { MediaErrorCode } from './media-errors.ts';
 
 const numbers = new Intl.NumberFormat('ar-EG');
@@ -63,18 +69,19 @@ export const sessionText = {
     retry: 'حاول تاني',
   },
   ready: {
-    title: 'جاهز تدخل؟',
-    subtitle: 'اتأكد إن صورتك وصوتك تمام قبل ما تدخل.',
+    // To the person reading, in their gender (ARABIC.md «Gender»).
+    title: (reader: Reader) => say('readyToJoin', { gender: genderOf(reader) }),
+    subtitle: (reader: Reader) => say('checkYourself', { gender: genderOf(reader) }),
     preview: 'صورتك',
     cameraOff: 'الكاميرا مقفولة',
-    noCamera: 'مفيش كاميرا، هتدخل بالصوت بس',
+    noCamera: (reader: Reader) => say('audioOnly', { gender: genderOf(reader) }),
     micLevel: 'مستوى صوت الميكروفون',
     micOff: 'الميكروفون مقفول',
-    speak: 'اتكلم وشوف الشريط بيتحرّك.',
-    inside: (name: string) => `${name} جوه الغرفة دلوقتي`,
-    // The other person's gender is not known here: phrasings that need none (ARABIC.md «Gender»).
-    notYet: (name: string) => say('notJoinedYet', { name, gender: 'other' }),
-    join: 'ادخل دلوقتي',
+    speak: (reader: Reader) => say('speakToTest', { gender: genderOf(reader) }),
+    // About the other person in their gender; a phrasing that needs none when it is not known.
+    inside: (person: Person) => say('insideRoom', about(person)),
+    notYet: (person: Person) => say('notJoinedYet', about(person)),
+    join: (reader: Reader) => say('joinNow', { gender: genderOf(reader) }),
     joining: 'بندخّلك…',
   },
   call: {
@@ -83,12 +90,12 @@ export const sessionText = {
     you: 'إنت',
     yourScreen: 'شاشتك',
     yourCameraOff: 'الكاميرا مقفولة',
-    waitingFor: (name: string) => `مستنيين ${name}…`,
+    waitingFor: (person: Person) => say('waitingFor', about(person)),
     connecting: (name: string) => `بنوصّلك بـ ${name}…`,
     lost: (name: string) => `الاتصال بـ ${name} ضعيف، بنحاول نرجّعه…`,
-    cameraOff: (name: string) => `الكاميرا عند ${name} مقفولة`,
-    micOff: (name: string) => `الميكروفون عند ${name} مقفول`,
-    sharing: (name: string) => `شاشة ${name} معروضة`,
+    cameraOff: (person: Person) => say('cameraOffOf', about(person)),
+    micOff: (person: Person) => say('micOffOf', about(person)),
+    sharing: (person: Person) => say('sharingScreen', about(person)),
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
     enableSound: 'شغّل الصوت',

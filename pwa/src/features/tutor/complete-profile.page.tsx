@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
+import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -102,6 +103,8 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const { refreshUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A phone typed here is verified right here (skippable): a tutor is booked only with one.
+  const [checkPhone, setCheckPhone] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,12 +120,14 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     const phone = value('phone');
     if (phone && (normalisePhone(phone) ?? phone) !== user.phone) body.phone = phone;
     setErrors({});
-    if (Object.keys(body).length === 0) return onDone();
+    const unverified = (saved: UserDto) =>
+      saved.phone && !saved.verifiedPhone ? setCheckPhone(saved.phone) : onDone();
+    if (Object.keys(body).length === 0) return unverified(user);
     setBusy(true);
     try {
-      await updateMe(user.id, body);
+      const saved = await updateMe(user.id, body);
       await refreshUser();
-      onDone();
+      unverified(saved);
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);
@@ -132,6 +137,9 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
       setBusy(false);
     }
   };
+
+  if (checkPhone)
+    return <PhoneCheck phone={checkPhone} method={user.notificationMethod} onDone={onDone} />;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -34,7 +34,7 @@ export const tutorText = {
     rating: 'تقييمك',
     ratingCount: (n: number) => `من ${count('reviews', n)}`,
     noRating: 'لسه مفيش تقييمات',
-    students: (n: number) => `مع ${count('students', n)}`,
+    students: (n: number) => count('withStudents', n),
     cancellations: (byStudent: string, byTutor: string) =>
       `إلغاءات: ${byStudent} من الطلاب، ${byTutor} منك`,
   },

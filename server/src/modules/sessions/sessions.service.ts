@@ -140,6 +140,7 @@ export class SessionsService {
             userId: id,
             name: user.name,
             role: user.role,
+            gender: user.gender ?? null,
             image: user.image,
             online: this.deps.presence.isOnline(id),
             joined: Boolean(live),
