@@ -10,6 +10,7 @@ import { jsonBodyLimit } from './http/body-limit.ts';
 import { onlyWithOrigin } from './http/cors-origin.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { requestId } from './http/request-id.ts';
 import { createRouter } from './http/router.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -57,9 +58,9 @@ export function buildApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('requestId', crypto.randomUUID());
     await next();
   });
+  app.use('*', requestId);
   app.use('*', requestLog);
   app.use(
     '*',
@@ -77,7 +78,8 @@ export function buildApp(deps: AppDeps) {
       cors({
         origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),
