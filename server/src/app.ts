@@ -11,6 +11,7 @@ import { onlyWithOrigin } from './http/cors-origin.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
+import { strictTransportSecurity } from './http/transport-security.ts';
 import { createRouter } from './http/router.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -67,10 +68,13 @@ export function buildApp(deps: AppDeps) {
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
       crossOriginEmbedderPolicy: false,
-      // HSTS only where Kalam sits behind HTTPS; on `local` it would pin localhost to https.
-      strictTransportSecurity:
-        deps.config.target === 'local' ? false : 'max-age=31536000; includeSubDomains',
+      // Set below, only on answers to HTTPS requests.
+      strictTransportSecurity: false,
     }),
+  );
+  app.use(
+    '*',
+    strictTransportSecurity({ target: deps.config.target, trustProxy: deps.config.trustProxy }),
   );
   app.use(
     `${API_BASE}/*`,
