@@ -241,6 +241,7 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
   );
   // The first WARM_BOOKERS book to warm the path up; the rest are measured.
   let next = 0;
+  const refusals = new Map<string, number>();
   const book = (amount: number) =>
     run({
       url,
@@ -252,9 +253,9 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
           path: '/api/v1/lesson',
           setupRequest: (req) => {
             const i = next++;
-            // From the Tuesday after MONDAY, each booking its own half hour (no tutor or student
-            // is booked twice at one time).
-            const start = MONDAY + 24 * HOUR + (i % 280) * 30 * 60_000;
+            // Tuesday and Wednesday of MONDAY's week (bookings stay in the current week), each
+            // booking its own half hour: no tutor or student is booked twice at one time.
+            const start = MONDAY + 24 * HOUR + (i % 80) * 30 * 60_000;
             return {
               ...req,
               headers: {
@@ -268,11 +269,17 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
               }),
             };
           },
+          onResponse: (status: number, body: string) => {
+            if (status >= 300)
+              refusals.set(body.slice(0, 80), (refusals.get(body.slice(0, 80)) ?? 0) + 1);
+          },
         },
       ],
     });
   await book(WARM_BOOKERS);
-  out.booking = figures(await book(BOOKERS - WARM_BOOKERS));
+  const measured = await book(BOOKERS - WARM_BOOKERS);
+  if (refusals.size) console.warn('booking refusals', refusals);
+  out.booking = figures(measured);
   return out;
 }
 

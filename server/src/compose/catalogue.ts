@@ -62,6 +62,8 @@ export function catalogueServices(d: {
     tutorsReads,
     tutorsCache,
     tutorsDirectory: new TutorsDirectory(tutorsCache),
-    adminViewsService: new AdminViewsService({ adminViews: new AdminViewsRepository(d.db) }),
+    adminViewsService: new AdminViewsService({
+      adminViews: new AdminViewsRepository(d.db, d.users),
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ENGLISH_LEVELS, GENDERS, NOTIFICATION_METHODS, USER_ROLES } from '@kalam/shared';
 
@@ -33,8 +34,12 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // Sign-in and sign-up look e-mails up case-insensitively: lower(email) = ?.
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
-    index('users_role_idx').on(t.role),
+    // The admin user list: newest first, whole or by role, without sorting the table (decision 169).
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_updated_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -1,7 +1,21 @@
-import { and, count, desc, eq, gte, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count as count_,
+  desc,
+  eq,
+  gte,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema/index.ts';
-import type { TutorRow, UserRow } from '../users/index.ts';
+import type { TutorRow, UserRow, UsersRepository } from '../users/index.ts';
+
+/** Distinct filters whose totals are kept at once (searches make many); past it, all go. */
+const MAX_TOTALS = 200;
 
 export interface Page {
   limit: number;
@@ -39,7 +53,31 @@ function nameOrEmail(search: string | undefined): SQL | undefined {
  * which owns every write to these tables).
  */
 export class AdminViewsRepository {
-  constructor(private readonly db: Db) {}
+  /** Totals of the user list by filter, with the users table's version they were counted at. */
+  private readonly totals = new Map<string, { version: number; total: number }>();
+
+  constructor(
+    private readonly db: Db,
+    /** The users area's repository: only its `version`, to know when a total is stale. */
+    private readonly usersTable?: Pick<UsersRepository, 'version'>,
+  ) {}
+
+  /**
+   * count(*) reads every matching row (14 ms at 120,000 users, decision 169): a total is
+   * counted again only after the users table changed.
+   */
+  private usersTotal(filter: UserFilter, where: SQL | undefined): number {
+    const countNow = () => this.db.select({ n: count_() }).from(users).where(where).get()!.n;
+    if (!this.usersTable) return countNow();
+    const key = JSON.stringify(filter);
+    const version = this.usersTable.version;
+    const kept = this.totals.get(key);
+    if (kept && kept.version === version) return kept.total;
+    if (this.totals.size >= MAX_TOTALS) this.totals.clear();
+    const total = countNow();
+    this.totals.set(key, { version, total });
+    return total;
+  }
 
   users(filter: UserFilter, page: Page): { list: UserRow[]; total: number } {
     const where = and(
@@ -61,7 +99,7 @@ export class AdminViewsRepository {
       .limit(page.limit)
       .offset(page.offset)
       .all();
-    return { list, total: this.db.select({ n: count() }).from(users).where(where).get()!.n };
+    return { list, total: this.usersTotal(filter, where) };
   }
 
   activeTutorManagers(): UserRow[] {

@@ -11,6 +11,7 @@ export type StudentRow = typeof students.$inferSelect;
 export class UsersRepository {
   /** Read several times by every booking: prepared once (decision 027). */
   private readonly hot;
+  private writes = 0;
 
   constructor(private readonly db: Db) {
     const p = sql.placeholder;
@@ -26,6 +27,14 @@ export class UsersRepository {
         .where(eq(tutors.userId, p('userId')))
         .prepare(),
     };
+  }
+
+  /**
+   * Moves on every write to the users table (this class is its only writer): read models that
+   * keep figures over it, such as the admin list's totals, know when to count again.
+   */
+  get version(): number {
+    return this.writes;
   }
 
   byId(id: string): UserRow | undefined {
@@ -46,6 +55,7 @@ export class UsersRepository {
 
   /** Insert a user and its role profile in one transaction. */
   create(row: NewUserRow, now: number): UserRow {
+    this.writes += 1;
     return this.db.transaction((tx) => {
       tx.insert(users).values(row).run();
       if (row.role === 'Tutor') tx.insert(tutors).values({ userId: row.id!, updatedAt: now }).run();
@@ -56,6 +66,7 @@ export class UsersRepository {
   }
 
   update(id: string, changes: Partial<NewUserRow>): UserRow {
+    this.writes += 1;
     this.db.update(users).set(changes).where(eq(users.id, id)).run();
     return this.byId(id)!;
   }
