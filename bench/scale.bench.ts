@@ -17,7 +17,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { report, row, type BenchRow } from './lib.ts';
 
-const FACTORS = process.env.KALAM_BENCH_SCALE_FULL === '1' ? [1, 10, 100] : [1, 10];
+/**
+ * 1× runs first and again last; each row's baseline is the faster of the two (the first run also
+ * pays the warm-up of the load generator and of the machine's caches).
+ */
+const FACTORS = process.env.KALAM_BENCH_SCALE_FULL === '1' ? [1, 10, 100, 1] : [1, 10, 1];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.KALAM_BENCH_SCALE_SECONDS ?? 3);
 /** Students with a plan who book in the booking run (each books one distinct slot). */
@@ -295,7 +299,11 @@ async function main(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`server for ${factor}× exited with ${code}`)));
     });
     const calls = await measure(plan);
-    byFactor.set(factor, { seedMs: plan.seedMs, calls });
+    const earlier = byFactor.get(factor);
+    if (earlier)
+      for (const call of Object.keys(calls) as Call[])
+        if (earlier.calls[call].p99 < calls[call].p99) calls[call] = earlier.calls[call];
+    byFactor.set(factor, { seedMs: earlier?.seedMs ?? plan.seedMs, calls });
     console.info(`${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s`, calls);
     child.send('stop');
     await new Promise((r) => child.once('exit', r));
@@ -313,7 +321,7 @@ async function main(): Promise<void> {
     if (factor === 1) continue;
     for (const call of Object.keys(labels) as Call[]) {
       const bad = calls[call].non2xx + base[call].non2xx;
-      const note = `baseline: same call at 1×${bad ? `; ${bad} non-2xx` : ''}`;
+      const note = `baseline: same call at 1× (faster of two runs)${bad ? `; ${bad} non-2xx` : ''}`;
       rows.push(
         row(`${labels[call]} p99 at ${factor}×`, 'ms', calls[call].p99, base[call].p99, note),
       );
