@@ -1,12 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod';
 import { matchSitePage } from './features/marketing/site-pages.ts';
 import './styles/app.css';
-
-// zod probes for eval (`Function('')`) before compiling a fast parser; under our CSP the probe
-// is refused and reported as a violation. Parse without it (decision 168).
-zodConfig({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
