@@ -122,7 +122,16 @@ interface RunResult {
 async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, `serve-${kind}`],
+    [
+      // REALTIME_PROFILE=<dir> writes each server's CPU profile there (decision 169).
+      ...(process.env.REALTIME_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.REALTIME_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+      import.meta.filename,
+      `serve-${kind}`,
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, KALAM_LOG_LEVEL: 'silent' },

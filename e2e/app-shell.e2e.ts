@@ -19,6 +19,36 @@ afterAll(async () => {
 });
 
 describe('the app shell', () => {
+  it('runs under its Content-Security-Policy without a single violation (decision 168)', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('CSP violation:')) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const res = await page.goto('/');
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await page.locator('h1').waitFor();
+    await page.goto('/login');
+    await ui.email(page).waitFor();
+    // An inline script is what the policy forbids: the browser must refuse one.
+    const ranInline = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true';
+      document.head.append(s);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ranInline).toBe(false);
+    // The one we provoked, and nothing the app itself does.
+    await expect.poll(() => violations).toEqual(['CSP violation: script-src-elem inline']);
+    await context.close();
+  });
+
   it('keeps the dark theme across a reload', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -34,6 +34,8 @@ export function writeReport(dir, run) {
     'Each figure sits beside its baseline measured in the same run on the same machine;',
     'compare the ratio across runs, not the absolute number.',
     '',
+    `Each bench's own run: ${benches.map((b) => `${b.name} ${b.date ?? b.status}`).join(', ')}.`,
+    '',
     '| bench | metric | unit | ours | baseline | ratio | note |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];

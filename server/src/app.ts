@@ -10,6 +10,8 @@ import { jsonBodyLimit } from './http/body-limit.ts';
 import { onlyWithOrigin } from './http/cors-origin.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { requestId } from './http/request-id.ts';
+import { strictTransportSecurity } from './http/transport-security.ts';
 import { createRouter } from './http/router.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -63,19 +65,22 @@ export function buildApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('requestId', crypto.randomUUID());
     await next();
   });
+  app.use('*', requestId);
   app.use('*', requestLog);
   app.use(
     '*',
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
       crossOriginEmbedderPolicy: false,
-      // HSTS only where Kalam sits behind HTTPS; on `local` it would pin localhost to https.
-      strictTransportSecurity:
-        deps.config.target === 'local' ? false : 'max-age=31536000; includeSubDomains',
+      // Set below, only on answers to HTTPS requests.
+      strictTransportSecurity: false,
     }),
+  );
+  app.use(
+    '*',
+    strictTransportSecurity({ target: deps.config.target, trustProxy: deps.config.trustProxy }),
   );
   app.use(
     `${API_BASE}/*`,
@@ -83,7 +88,8 @@ export function buildApp(deps: AppDeps) {
       cors({
         origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),

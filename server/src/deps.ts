@@ -5,6 +5,8 @@ import type { Clock } from './kernel/clock.ts';
 import type { ChangeClock } from './kernel/change-clock.ts';
 import type { EventBus } from './kernel/event-bus.ts';
 import type { Logger } from './kernel/logger.ts';
+import type { SwitchableTracker } from './kernel/error-tracker.ts';
+import type { HealthWatch } from './kernel/health-watch.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
@@ -55,6 +57,10 @@ export interface AppDeps extends CatalogueServices, FilesServices {
   changeClock: ChangeClock;
   bus: EventBus;
   log: Logger;
+  /** Error-level lines and unhandled errors go here too; off unless KALAM_SENTRY_DSN is set. */
+  errorTracker: SwitchableTracker;
+  /** What is degraded (database, storage, mail, payments), read by GET /health. */
+  health: HealthWatch;
   limiter: RateLimiter;
   tokens: TokenService;
   passwords: PasswordHasher;

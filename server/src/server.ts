@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { JWTVerifyGetKey } from 'jose';
-import { buildApp, type KalamApp } from './app.ts';
+import { buildApp, VERSION, type KalamApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import { resolveTokenSecret } from './config/secrets.ts';
 import type { AppDeps } from './deps.ts';
@@ -13,6 +13,8 @@ import { systemClock, type Clock } from './kernel/clock.ts';
 import { ChangeClock } from './kernel/change-clock.ts';
 import { EventBus } from './kernel/event-bus.ts';
 import { createLogger } from './kernel/logger.ts';
+import { SwitchableTracker } from './kernel/error-tracker.ts';
+import { HealthWatch, watched } from './kernel/health-watch.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createGoogleVerifier, googleJwks } from './modules/auth/google.ts';
 import { argon2Hasher } from './modules/auth/passwords.ts';
@@ -75,14 +77,20 @@ export interface KalamServer {
 export function buildDeps(options: ServerOptions): AppDeps {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const log = createLogger(config.logLevel);
+  const errorTracker = new SwitchableTracker();
+  const log = createLogger(config.logLevel, errorTracker);
+  const health = new HealthWatch(clock);
   const database = openDatabase(config.dataDir);
   const secret = resolveTokenSecret(config);
   const bus = new EventBus();
   const limiter = new RateLimiter(clock, options.rateLimit ?? true);
   const users = new UsersRepository(database.db);
   const outbox = new OutboxSender(database.db, clock, log);
-  const emailSender: MessageSender = config.smtp ? new SmtpSender(config.smtp) : outbox;
+  const emailSender: MessageSender = config.smtp
+    ? watched(new SmtpSender(config.smtp), 'mail', health, 'send-failed')
+    : outbox;
+  // Off `local`, mail without SMTP lands in the dev outbox: nobody receives it.
+  if (!config.smtp && config.target !== 'local') health.condition('mail', () => 'not-configured');
   const sender = new ChannelRouter({
     email: emailSender,
     whatsapp: config.whatsapp ? new WhatsAppSender(config.whatsapp) : outbox,
@@ -120,7 +128,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     publicUrl,
   });
   const auditService = new AuditService({ audit: new AuditRepository(database.db), clock });
-  const files = filesServices({ config, db: database.db, clock, bus, log, users });
+  const files = filesServices({ config, db: database.db, clock, bus, log, users, health });
   const deps: AppDeps = {
     platformSettings,
     audit: auditService,
@@ -132,6 +140,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
     changeClock,
     bus,
     log,
+    errorTracker,
+    health,
     limiter,
     tokens,
     passwords: argon2Hasher,
@@ -193,6 +203,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       bus,
       log,
       users,
+      health,
       areas: () => ({
         plans: deps.plansService,
         coupons: deps.couponsService,
@@ -247,6 +258,14 @@ export function buildDeps(options: ServerOptions): AppDeps {
 /** Start HTTP (and every attachment: realtime, video signalling, jobs) on one port. */
 export async function startServer(options: ServerOptions): Promise<KalamServer> {
   const deps = buildDeps(options);
+  const { sentryDsn } = options.config;
+  if (sentryDsn) {
+    // Loaded only when configured: without a DSN the SDK costs nothing at startup.
+    const { sentryTracker } = await import('./ops/sentry.tracker.ts');
+    deps.errorTracker.use(
+      await sentryTracker({ dsn: sentryDsn, environment: options.config.target, release: VERSION }),
+    );
+  }
   await options.beforeListen?.(deps);
   const app = buildApp(deps);
   const http = await new Promise<ServerType>((resolve) => {
@@ -276,6 +295,7 @@ export async function startServer(options: ServerOptions): Promise<KalamServer> 
           httpServer.closeIdleConnections();
         });
         deps.sqlite.close();
+        await deps.errorTracker.flush(2_000);
       })();
       return closing;
     },

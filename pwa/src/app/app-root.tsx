@@ -1,3 +1,4 @@
+import '../lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth-context.tsx';

@@ -68,7 +68,9 @@ export function catalogueServices(d: {
     tutorsReads,
     tutorsCache,
     tutorsDirectory: new TutorsDirectory(tutorsCache),
-    adminViewsService: new AdminViewsService({ adminViews: new AdminViewsRepository(d.db) }),
+    adminViewsService: new AdminViewsService({
+      adminViews: new AdminViewsRepository(d.db),
+    }),
     adminOverviewService: new AdminOverviewService({
       overview: new AdminOverviewRepository(d.db),
       clock: d.clock,

@@ -3,6 +3,9 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../kernel/clock.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { watched, type HealthWatch } from '../kernel/health-watch.ts';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createFileStore } from '../storage/storage.ts';
 import type { ObjectStorage } from '../storage/storage.port.ts';
 import { ReportsRepository } from '../modules/reports/reports.repository.ts';
@@ -27,8 +30,25 @@ export function filesServices(d: {
   bus: EventBus;
   log: Logger;
   users: UsersRepository;
+  health?: HealthWatch;
 }): FilesServices {
-  const { storage, scratch } = createFileStore(d.config.storage, d.config.dataDir);
+  const store = createFileStore(d.config.storage, d.config.dataDir);
+  const { scratch } = store;
+  let storage = store.storage;
+  if (d.health) {
+    storage = watched(storage, 'storage', d.health, 'store-failed');
+    // Uploads arrive on local disk whatever the driver: a files dir we cannot write is degraded.
+    const files = join(d.config.dataDir, 'files');
+    d.health.condition('storage', () => {
+      if (!existsSync(files)) return null;
+      try {
+        accessSync(files, constants.W_OK);
+        return null;
+      } catch {
+        return 'not-writable';
+      }
+    });
+  }
   const assetsService = new AssetsService({
     assets: new AssetsRepository(d.db),
     storage,

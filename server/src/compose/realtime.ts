@@ -1,3 +1,4 @@
+import { groupCommitFor } from '../kernel/group-commit.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import type { ChangeClock } from '../kernel/change-clock.ts';
@@ -40,6 +41,7 @@ export function realtimeServices(base: RealtimeBase) {
   const realtime = new RealtimeHub();
   const chatService = new ChatService({
     chat: new ChatRepository(base.db),
+    writes: groupCommitFor(base.db),
     users: base.users,
     presence,
     realtime,

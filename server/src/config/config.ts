@@ -40,6 +40,13 @@ const envSchema = z.object({
   KALAM_LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   KALAM_SEED_DEMO: z.enum(['0', '1']).optional(),
   KALAM_PWA_DIST: z.string().optional(),
+  KALAM_TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  KALAM_SENTRY_DSN: z
+    .url('must be a Sentry DSN such as https://<key>@<host>/<project>')
+    .refine((v) => /^https?:\/\/[^@/]+@[^/]+\/.+/.test(v), {
+      message: 'must be a Sentry DSN such as https://<key>@<host>/<project>',
+    })
+    .optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
@@ -80,6 +87,10 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   seedDemo: boolean;
   pwaDist?: string;
+  /** The proxy in front says the scheme (`X-Forwarded-Proto`); default on off `local`. */
+  trustProxy: boolean;
+  /** Errors go to Sentry when set (KALAM_SENTRY_DSN); off by default (decision 165). */
+  sentryDsn?: string;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string };
   smtpFrom: string;
   whatsapp?: { token: string; phoneNumberId: string };
@@ -203,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.KALAM_LOG_LEVEL,
     seedDemo: e.KALAM_SEED_DEMO ? e.KALAM_SEED_DEMO === '1' : e.KALAM_SERVER_TARGET === 'local',
     pwaDist: e.KALAM_PWA_DIST,
+    sentryDsn: e.KALAM_SENTRY_DSN,
+    trustProxy: e.KALAM_TRUST_PROXY
+      ? e.KALAM_TRUST_PROXY === '1'
+      : e.KALAM_SERVER_TARGET !== 'local',
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

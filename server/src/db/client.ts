@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
@@ -14,7 +14,11 @@ export interface Database_ {
   close(): void;
 }
 
-const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** `server/drizzle`, seen from the sources (server/src/db) or from the build (server/dist). */
+const here = dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS_DIR = [resolve(here, '../../drizzle'), resolve(here, '../drizzle')].find((dir) =>
+  existsSync(join(dir, 'meta', '_journal.json')),
+)!;
 
 /** Open the SQLite file in the data dir, set the pragmas and apply committed migrations. */
 export function openDatabase(dataDir: string): Database_ {

@@ -35,11 +35,12 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     if (status < 500) return c.json(new AppError('bad-request').toEnvelope(), 400);
   }
   const deps = c.get('deps');
+  // The Error itself: the log writes its message and stack, the error tracker gets it whole.
   deps?.log.error('unhandled error', {
     requestId: c.get('requestId'),
+    method: c.req.method,
     path: c.req.path,
-    error: err.message,
-    stack: err.stack,
+    error: err,
   });
   return c.json(new AppError('unexpected').toEnvelope(), 500);
 }

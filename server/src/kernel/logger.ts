@@ -1,3 +1,5 @@
+import type { ErrorTracker } from './error-tracker.ts';
+
 type Level = 'silent' | 'error' | 'info' | 'debug';
 const rank: Record<Level, number> = { silent: 0, error: 1, info: 2, debug: 3 };
 
@@ -34,16 +36,38 @@ function emit(line: string, now: boolean): void {
   }
 }
 
-/** One line of JSON per event on stderr. Callers pass no secrets: tokens, codes and passwords stay out. */
-export function createLogger(level: Level): Logger {
+/** An Error in the fields is written as its message and stack (JSON would make it `{}`). */
+function plain(fields: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!fields) return fields;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof Error) {
+      out ??= { ...fields };
+      out[key] = value.message;
+      out.stack ??= value.stack;
+    }
+  }
+  return out ?? fields;
+}
+
+/**
+ * One line of JSON per event on stderr. Callers pass no secrets: tokens, codes and passwords
+ * stay out. Every `error` line also goes to the error tracker (off unless configured), whatever
+ * the log level; an Error among its fields is reported with its stack.
+ */
+export function createLogger(level: Level, tracker?: ErrorTracker): Logger {
   const write = (
     lvl: Exclude<Level, 'silent'>,
     message: string,
     fields?: Record<string, unknown>,
   ) => {
+    if (lvl === 'error' && tracker) {
+      const error = fields && Object.values(fields).find((v) => v instanceof Error);
+      tracker.report({ message, error, fields });
+    }
     if (rank[lvl] > rank[level]) return;
     emit(
-      `${JSON.stringify({ t: new Date().toISOString(), level: lvl, message, ...fields })}\n`,
+      `${JSON.stringify({ t: new Date().toISOString(), level: lvl, message, ...plain(fields) })}\n`,
       lvl === 'error',
     );
   };

@@ -1,4 +1,3 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -20,6 +19,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * with a manifest is complete, as on disk. Answers the keys written.
  */
 export async function uploadBackup(s3: S3Settings, backupPath: string, name: string) {
+  // Loaded when a backup goes to S3, not when the server starts (decision 169).
+  const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,

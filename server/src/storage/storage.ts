@@ -1,9 +1,37 @@
 import { join } from 'node:path';
 import { LocalStorage } from './local.storage.ts';
-import { S3Storage } from './s3.storage.ts';
 import { ScratchDir } from './scratch-dir.ts';
 import type { StorageConfig } from './storage.config.ts';
-import type { ObjectStorage } from './storage.port.ts';
+import type { ByteRange, ObjectStorage, ScratchFile } from './storage.port.ts';
+import type { AssetBucket } from '@kalam/shared';
+
+/**
+ * The S3 adapter, loaded on its first call: the AWS SDK is a fifth of the server's code and a
+ * server on local disk never needs it (decision 169).
+ */
+class LazyS3Storage implements ObjectStorage {
+  readonly driver = 's3';
+  private real: Promise<ObjectStorage> | undefined;
+
+  constructor(private readonly config: Extract<StorageConfig, { driver: 's3' }>) {}
+
+  private store(): Promise<ObjectStorage> {
+    this.real ??= import('./s3.storage.ts').then((m) => new m.S3Storage(this.config));
+    return this.real;
+  }
+
+  async put(bucket: AssetBucket, name: string, file: ScratchFile): Promise<void> {
+    return (await this.store()).put(bucket, name, file);
+  }
+
+  async read(bucket: AssetBucket, name: string, range?: ByteRange) {
+    return (await this.store()).read(bucket, name, range);
+  }
+
+  async remove(bucket: AssetBucket, name: string): Promise<void> {
+    return (await this.store()).remove(bucket, name);
+  }
+}
 
 export interface FileStore {
   storage: ObjectStorage;
@@ -17,6 +45,6 @@ export interface FileStore {
 export function createFileStore(config: StorageConfig, dataDir: string): FileStore {
   const root = join(dataDir, 'files');
   const scratch = new ScratchDir(join(root, '.incoming'));
-  const storage = config.driver === 's3' ? new S3Storage(config) : new LocalStorage(root);
+  const storage = config.driver === 's3' ? new LazyS3Storage(config) : new LocalStorage(root);
   return { storage, scratch };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database_ } from '../../src/db/client.ts';
-import { GroupCommit } from '../../src/modules/lessons/group-commit.ts';
+import { GroupCommit } from '../../src/kernel/group-commit.ts';
 
 let dir: string;
 let database: Database_;

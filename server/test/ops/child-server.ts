@@ -16,13 +16,17 @@ export function randomPort(): number {
   return 20_000 + Math.floor(Math.random() * 20_000);
 }
 
-/** Run the real `src/main.ts` as a child process on a data dir and wait until it answers health. */
+/**
+ * Run the real `src/main.ts` (or, with `args`, another entry such as the compiled build) as a
+ * child process on a data dir and wait until it answers health.
+ */
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  args: string[] = ['--import', 'tsx', 'src/main.ts'],
 ): Promise<ChildServer> {
   const port = randomPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH!,

@@ -45,8 +45,13 @@ describe('protocol details', () => {
       },
     });
     try {
-      const res = await fetch(`${staging.url}/api/v1/health`);
+      // Behind the HTTPS proxy (decision 168); a plain-HTTP request gets none.
+      const res = await fetch(`${staging.url}/api/v1/health`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      const plain = await fetch(`${staging.url}/api/v1/health`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await staging.stop();
     }

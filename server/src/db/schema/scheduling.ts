@@ -90,6 +90,10 @@ export const lessons = sqliteTable(
     index('lessons_tutor_start_idx').on(t.tutorId, t.start),
     index('lessons_student_start_idx').on(t.studentId, t.start),
     index('lessons_updated_idx').on(t.updatedAt, t.id),
+    // The tutors directory's rebuild (decision 169): lessons taught per tutor from a covering
+    // index, and lessons still to come found by start instead of by a scan of every lesson.
+    index('lessons_status_tutor_idx').on(t.status, t.deleted, t.tutorId),
+    index('lessons_start_idx').on(t.start),
     uniqueIndex('lessons_tutor_slot_unique')
       .on(t.tutorId, t.start)
       .where(sql`status <> 'cancelled' AND deleted = 0`),

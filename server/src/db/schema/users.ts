@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ENGLISH_LEVELS, GENDERS, NOTIFICATION_METHODS, USER_ROLES } from '@kalam/shared';
 
@@ -35,10 +36,12 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // Sign-in and sign-up look e-mails up case-insensitively: lower(email) = ?.
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
-    index('users_role_idx').on(t.role),
     index('users_updated_idx').on(t.updatedAt, t.id),
-    // The admin users table (issue 19): newest first, by name, by role, over 100,000 users.
+    // The admin users table (issues 19, 21): newest first, by name, by role, over 100,000 users
+    // (decisions 169, 194); these also serve what `users_role_idx` served.
     index('users_admin_created_idx').on(t.deleted, t.createdAt, t.id),
     index('users_admin_name_idx').on(t.deleted, t.name, t.id),
     index('users_admin_role_idx').on(t.role, t.deleted, t.createdAt, t.id),

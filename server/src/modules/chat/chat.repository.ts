@@ -181,22 +181,22 @@ export class ChatRepository {
     now: number,
     stamp: () => number,
   ): { message: ChatMessageRow; created: boolean } {
-    // The prepared statements run on the same connection, inside this transaction.
-    return this.db.transaction(() => {
-      const existing = this.hot.message.get({ id: row.id });
-      if (existing) return { message: existing, created: false };
-      const { last } = this.hot.lastSeq.get({ roomId: row.roomId })!;
-      const message = {
-        ...row,
-        seq: last + 1,
-        createdAt: now,
-        updatedAt: stamp(),
-        editedAt: null,
-        deleted: false,
-      };
-      this.hot.insertMessage.run(message);
-      return { message, created: true };
-    });
+    // One write, read and made in one synchronous run on the one connection: nothing can come
+    // between the read of `seq` and the insert. No transaction of its own, so the caller may
+    // run it inside a group commit (decision 169).
+    const existing = this.hot.message.get({ id: row.id });
+    if (existing) return { message: existing, created: false };
+    const { last } = this.hot.lastSeq.get({ roomId: row.roomId })!;
+    const message = {
+      ...row,
+      seq: last + 1,
+      createdAt: now,
+      updatedAt: stamp(),
+      editedAt: null,
+      deleted: false,
+    };
+    this.hot.insertMessage.run(message);
+    return { message, created: true };
   }
 
   updateMessage(

@@ -25,6 +25,8 @@ import { pairKeyOf, type ChatRepository, type ChatRoomRow } from './chat.reposit
 
 export interface ChatServiceDeps {
   chat: ChatRepository;
+  /** Messages share COMMITs with the other writes of the same turn (decision 169). */
+  writes?: Pick<GroupCommit, 'run'>;
   users: UsersRepository;
   presence: PresenceService;
   realtime: RealtimeHub;
@@ -36,6 +38,7 @@ export interface ChatServiceDeps {
 /** Who is acting: a signed-in caller (REST, socket or sync push). */
 export type { ChatCaller } from './chat.caller.ts';
 import type { ChatCaller } from './chat.caller.ts';
+import type { GroupCommit } from '../../kernel/group-commit.ts';
 /** The connection that acted, so it is not sent its own event (it has the acknowledgement). */
 export interface Origin {
   socketId?: string;
@@ -88,11 +91,14 @@ export class ChatService {
     const room = this.memberRoom(caller, input.roomId);
     const text = this.text(input.text);
     this.canWrite(caller);
-    const { message, created } = this.deps.chat.insertMessage(
-      { id: input.id, roomId: room.id, senderId: caller.id, text },
-      this.deps.clock.now(),
-      this.stamp,
-    );
+    const insert = () =>
+      this.deps.chat.insertMessage(
+        { id: input.id, roomId: room.id, senderId: caller.id, text },
+        this.deps.clock.now(),
+        this.stamp,
+      );
+    // Nobody hears of the message before it is on disk: the group's COMMIT has returned.
+    const { message, created } = this.deps.writes ? await this.deps.writes.run(insert) : insert();
     // An id reused for another room or by another sender is not a retry: refuse it.
     if (message.roomId !== room.id || message.senderId !== caller.id) throw new AppError('illegal');
     const dto = toMessageDto(message);

@@ -10,7 +10,7 @@ import type { LessonJobs } from '../jobs/jobs.port.ts';
 import type { SubscriptionsService } from '../subscriptions/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { checkSlot, checkStudent, checkTutor, type CallCalendar } from './booking-rules.ts';
-import { GroupCommit } from './group-commit.ts';
+import { groupCommitFor, type GroupCommit } from '../../kernel/group-commit.ts';
 import { lessonPrice } from './lesson-price.ts';
 import { toLessonDto } from './lessons.dto.ts';
 import type {
@@ -61,7 +61,7 @@ export class LessonsService {
   private readonly groupCommit: GroupCommit;
 
   constructor(private readonly deps: LessonsServiceDeps) {
-    this.groupCommit = new GroupCommit(deps.db);
+    this.groupCommit = groupCommitFor(deps.db);
   }
 
   get(id: string): LessonRow | null {

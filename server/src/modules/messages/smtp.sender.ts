@@ -1,9 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessageSender, OutgoingMessage } from './sender.ts';
 
-/** E-mail through an SMTP server (nodemailer). */
+/** E-mail through an SMTP server (nodemailer, loaded on the first send: decision 169). */
 export class SmtpSender implements MessageSender {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly options: {
@@ -13,17 +13,24 @@ export class SmtpSender implements MessageSender {
       password?: string;
       from: string;
     },
-  ) {
-    this.transport = nodemailer.createTransport({
-      host: options.host,
-      port: options.port,
-      secure: options.port === 465,
-      auth: options.user ? { user: options.user, pass: options.password } : undefined,
-    });
+  ) {}
+
+  private connect(): Promise<Transporter> {
+    const { host, port, user, password } = this.options;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host,
+        port,
+        secure: port === 465,
+        auth: user ? { user, pass: password } : undefined,
+      }),
+    );
+    return this.transport;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.connect();
+    await transport.sendMail({
       from: this.options.from,
       to: message.to,
       subject: message.subject,

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
+import { watched, type HealthWatch } from '../../kernel/health-watch.ts';
 import type { UsersRepository } from '../users/index.ts';
+import { GatewayUnavailable, type PaymentGateway } from './gateway.port.ts';
 import { FawryGateway } from './gateways/fawry/fawry.gateway.ts';
 import { PaymobGateway } from './gateways/paymob/paymob.gateway.ts';
 import { SandboxGateway } from './gateways/sandbox/sandbox.gateway.ts';
@@ -20,6 +22,8 @@ export interface PaymentsModuleDeps {
   bus: EventBus;
   log: Logger;
   users: UsersRepository;
+  /** Told when a gateway cannot be reached (a refusal is an answer, not a fault). */
+  health?: HealthWatch;
   /** Other areas' services, read when first needed (they are built beside this one). */
   areas: () => { plans: PlanLookup; coupons: CouponLookup; subscriptions: SubscriptionGrants };
 }
@@ -55,6 +59,16 @@ export function createPayments(deps: PaymentsModuleDeps): PaymentsModule {
     p.gateway === 'sandbox' && config.target === 'local'
       ? new SandboxGateway(publicUrl, cardTokens)
       : null;
+  const watch = <G extends PaymentGateway>(gateway: G): G =>
+    deps.health
+      ? watched(
+          gateway,
+          'payments',
+          deps.health,
+          'gateway-unavailable',
+          (e) => e instanceof GatewayUnavailable,
+        )
+      : gateway;
   const service = new PaymentsService({
     db: deps.db,
     clock: deps.clock,
@@ -63,8 +77,8 @@ export function createPayments(deps: PaymentsModuleDeps): PaymentsModule {
     transactions,
     settlement,
     gateways: {
-      fawry: p.fawry ? new FawryGateway(p.fawry) : null,
-      paymob: p.paymob ? new PaymobGateway(p.paymob) : null,
+      fawry: p.fawry ? watch(new FawryGateway(p.fawry)) : null,
+      paymob: p.paymob ? watch(new PaymobGateway(p.paymob)) : null,
       sandbox,
     },
     plans: () => deps.areas().plans,

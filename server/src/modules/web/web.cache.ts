@@ -7,7 +7,13 @@ const REVALIDATE = 'no-cache';
 /** Unhashed extras (icons, robots.txt): a day is short enough for a changed icon to show. */
 const SHORT = 'public, max-age=86400';
 
-const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  'theme.js',
+]);
 
 /** The Cache-Control header for a file served from the PWA build (see decision 061). */
 export function cacheControlFor(root: string, file: string): string {

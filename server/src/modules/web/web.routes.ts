@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pageMatcher } from './page-routes.ts';
 import { cacheControlFor } from './web.cache.ts';
+import { PWA_CSP } from './web.csp.ts';
 
 /** Paths that belong to the API, realtime and video signalling: never answered with the PWA. */
 const NOT_OURS = ['/api', '/socket.io', '/peerjs'];
@@ -32,6 +33,10 @@ export function webRoutes(pwaDist: string | undefined): Hono<AppEnv> | undefined
     await next();
   };
   web.use('*', skipReserved);
+  web.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', PWA_CSP);
+  });
   web.use('*', compress());
   web.get(
     '*',

@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless.ts';
 import { useState, type FormEvent } from 'react';
 import {
   contactMessageSchema,

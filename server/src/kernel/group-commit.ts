@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '../../db/client.ts';
+
+/** A drizzle database over better-sqlite3 (its `$client`), or anything else that has one. */
+type WithClient = { $client?: Database.Database };
 
 interface Entry {
   work: () => unknown;
@@ -13,7 +15,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; value: unknown };
 const MAX_GROUP = 100;
 
 /**
- * Group commit (decision 028). The database runs `synchronous = FULL`: every COMMIT waits for
+ * Group commit (decisions 028 and 169; bookings and chat messages share one per database). The database runs `synchronous = FULL`: every COMMIT waits for
  * the WAL to reach the disk (about 2 ms here), and better-sqlite3 waits on the event loop, so
  * one booking per transaction caps the server near 500 bookings/s and stalls every other request
  * meanwhile. Writes that arrive in the same turn of the event loop run one after another inside
@@ -34,8 +36,8 @@ export class GroupCommit {
   private readonly commitGroup: (group: Entry[]) => Outcome[];
   private readonly inSavepoint: (work: () => unknown) => unknown;
 
-  constructor(db: Db) {
-    const client = (db as Db & { $client?: Database.Database }).$client;
+  constructor(db: object) {
+    const client = (db as WithClient).$client;
     if (!client) throw new Error('group commit needs the better-sqlite3 client');
     // Called inside the group's transaction, better-sqlite3 makes this a savepoint.
     this.inSavepoint = client.transaction((work: () => unknown) => work());
@@ -79,4 +81,19 @@ export class GroupCommit {
       else entry.reject(outcome.value);
     });
   }
+}
+
+const shared = new WeakMap<object, GroupCommit>();
+
+/**
+ * The one group commit of a database: every area that commits through it shares each fsync
+ * (a booking and the chat messages of the same turn go to disk together).
+ */
+export function groupCommitFor(db: object): GroupCommit {
+  let group = shared.get(db);
+  if (!group) {
+    group = new GroupCommit(db);
+    shared.set(db, group);
+  }
+  return group;
 }

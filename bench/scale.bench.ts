@@ -1,0 +1,344 @@
+/**
+ * Cost as data grows (issue 21.7): the tutors directory, a student's lesson list, booking and
+ * the admin user list, measured at 1×, 10× and 100× data. 1× is 200 tutors, 1,000 students and
+ * 10,000 lessons; 100× is 20,000 tutors, 100,000 students and 1,000,000 lessons. Each row is
+ * p99 (and p50) at n× beside the same call's figure at 1× in the same run: the aim is p99 at 100×
+ * within 2× of 1×.
+ *
+ * Bounded by default (1× and 10×, about a minute); KALAM_BENCH_SCALE_FULL=1 adds 100× (a few
+ * minutes: seeding a million lessons is most of it). Each scale seeds a fresh data dir with
+ * prepared statements in one transaction, then a server process answers it while this process
+ * drives it with autocannon (10 connections), so load and server do not share an event loop.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { report, row, type BenchRow } from './lib.ts';
+
+/**
+ * 1× runs first and again last; each row's baseline is the faster of the two (the first run also
+ * pays the warm-up of the load generator and of the machine's caches).
+ */
+const FACTORS = process.env.KALAM_BENCH_SCALE_FULL === '1' ? [1, 10, 100, 1] : [1, 10, 1];
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.KALAM_BENCH_SCALE_SECONDS ?? 3);
+/** Students with a plan who book in the booking run (each books one distinct slot). */
+const BOOKERS = 400;
+const WARM_BOOKERS = 100;
+/** A Monday; lessons lie in the 40 weeks before it, bookings in the week after. */
+const MONDAY = Date.parse('2026-11-23T08:00:00Z');
+const HOUR = 3_600_000;
+
+interface Plan {
+  url: string;
+  seedMs: number;
+  adminToken: string;
+  studentTokens: string[];
+  bookerTokens: string[];
+  tutorIds: string[];
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+type Call = 'directory' | 'lessons' | 'booking' | 'users' | 'usersByRole';
+
+// ---------------------------------------------------------------- server process
+async function serve(factor: number): Promise<void> {
+  const { loadConfig } = await import('../server/src/config/config.ts');
+  const { openDatabase } = await import('../server/src/db/client.ts');
+  const { FixedClock } = await import('../server/src/kernel/clock.ts');
+  const { newId } = await import('../server/src/kernel/ids.ts');
+  const { startServer } = await import('../server/src/server.ts');
+
+  const tutors = 200 * factor;
+  const students = 1_000 * factor;
+  const lessonCount = 10_000 * factor;
+  const dataDir = mkdtempSync(join(tmpdir(), `kalam-bench-scale-${factor}-`));
+
+  // Seed before the server opens the file, so its caches start from the full data.
+  const seeded = performance.now();
+  const { sqlite } = openDatabase(dataDir);
+  sqlite.pragma('synchronous = OFF');
+  const tutorIds: string[] = [];
+  const studentIds: string[] = [];
+  const planId = newId();
+  sqlite.transaction(() => {
+    const user = sqlite.prepare(
+      `INSERT INTO users (id, name, email, phone, role, gender, verified_email, verified_phone,
+         activated, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, 1, 1, ?, ?)`,
+    );
+    const tutor = sqlite.prepare(
+      `INSERT INTO tutors (user_id, bio, about, onboarded, updated_at) VALUES (?, ?, ?, 1, ?)`,
+    );
+    const slot = sqlite.prepare(
+      `INSERT INTO availability_slots (id, tutor_id, weekday, start, "end", created_at, updated_at)
+         VALUES (?, ?, ?, 0, 1440, ?, ?)`,
+    );
+    const student = sqlite.prepare(`INSERT INTO students (user_id, updated_at) VALUES (?, ?)`);
+    const names = ['أحمد', 'منى', 'كريم', 'سارة', 'محمود', 'ياسمين', 'عمر', 'نور'];
+    for (let i = 0; i < tutors; i++) {
+      const id = newId();
+      const created = MONDAY - i * 60_000;
+      user.run(
+        id,
+        `${names[i % 8]} ${names[(i * 3 + 1) % 8]} ${i}`,
+        `t${i}@bench.local`,
+        `+2010${String(10_000_000 + i).slice(-8)}`,
+        'Tutor',
+        i % 2 ? 'female' : 'male',
+        created,
+        created,
+      );
+      tutor.run(id, 'مدرس لغة إنجليزية', 'نبذة عن المدرس', created);
+      for (let weekday = 0; weekday < 7; weekday++)
+        slot.run(newId(), id, weekday, created, created);
+      tutorIds.push(id);
+    }
+    for (let i = 0; i < students; i++) {
+      const id = newId();
+      const created = MONDAY - i * 30_000;
+      user.run(
+        id,
+        `Student ${i}`,
+        `s${i}@bench.local`,
+        `+2011${String(10_000_000 + i).slice(-8)}`,
+        'Student',
+        i % 2 ? 'male' : 'female',
+        created,
+        created,
+      );
+      student.run(id, created);
+      studentIds.push(id);
+    }
+    sqlite
+      .prepare(
+        `INSERT INTO plans (id, name_ar, name_en, weekly_minutes, month_price, created_at, updated_at)
+           VALUES (?, 'باقة', 'Plan', 230, 50000, ?, ?)`,
+      )
+      .run(planId, MONDAY, MONDAY);
+    // Past lessons: lesson i belongs to tutor i % T and student i % S, one hour per tutor round,
+    // so no tutor or student has two lessons at one instant.
+    const lesson = sqlite.prepare(
+      `INSERT INTO lessons (id, tutor_id, student_id, start, duration, price, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 30, 0, ?, ?, ?)`,
+    );
+    for (let i = 0; i < lessonCount; i++) {
+      const round = Math.floor(i / tutors);
+      const start = MONDAY - (round + 1) * HOUR;
+      lesson.run(
+        newId(),
+        tutorIds[i % tutors],
+        studentIds[i % students],
+        start,
+        i % 10 === 0 ? 'cancelled' : 'fulfilled',
+        start - 24 * HOUR,
+        start,
+      );
+    }
+  })();
+  sqlite.close();
+  const seedMs = performance.now() - seeded;
+
+  const server = await startServer({
+    config: loadConfig({
+      KALAM_SERVER_TARGET: 'local',
+      KALAM_DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      KALAM_LOG_LEVEL: 'silent',
+      KALAM_SEED_DEMO: '0',
+      KALAM_ADMIN_EMAIL: 'admin@bench.local',
+      KALAM_ADMIN_PASSWORD: 'bench-admin-password',
+    }),
+    clock: new FixedClock(MONDAY),
+    rateLimit: false,
+    beforeListen: async (deps) => {
+      const { runSeed } = await import('../server/src/seed/seed.ts');
+      await runSeed(deps);
+    },
+  });
+  const { deps } = server;
+  const token = (id: string) => deps.tokens.issue(deps.users.byId(id)!);
+  const admin = deps.users.byEmail('admin@bench.local')!;
+  const bookerTokens: string[] = [];
+  for (let i = 0; i < BOOKERS; i++) {
+    const id = studentIds[(i * 7919) % students]!;
+    deps.subscriptionsService.grant({ userId: id, planId, period: 'Month', source: 'admin' });
+    bookerTokens.push(await token(id));
+  }
+  const studentTokens: string[] = [];
+  for (let i = 0; i < 200; i++)
+    studentTokens.push(await token(studentIds[(i * 104_729) % students]!));
+  process.send!({
+    url: server.url,
+    seedMs,
+    adminToken: await token(admin.id),
+    studentTokens,
+    bookerTokens,
+    // Bookings go to tutors spread over the whole table.
+    tutorIds: Array.from({ length: BOOKERS }, (_, i) => tutorIds[(i * 6151) % tutors]!),
+  } satisfies Plan);
+  process.once('message', async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+// ---------------------------------------------------------------- load (this process)
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+function figures(r: autocannon.Result): Figures {
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx + r.errors,
+  };
+}
+
+async function measure(plan: Plan): Promise<Record<Call, Figures>> {
+  const { url } = plan;
+  const get = async (path: (i: number) => string, token: (i: number) => string) => {
+    const options = (duration: number): autocannon.Options => {
+      let i = 0;
+      return {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const n = i++;
+              return { ...req, path: path(n), headers: { authorization: `Bearer ${token(n)}` } };
+            },
+          },
+        ],
+      };
+    };
+    await run(options(2));
+    return figures(await run(options(SECONDS)));
+  };
+  const student = (i: number) => plan.studentTokens[i % plan.studentTokens.length]!;
+  const admin = () => plan.adminToken;
+  const out = {} as Record<Call, Figures>;
+  out.directory = await get(
+    (i) => `/api/v1/user/tutor/list/onboarded?page=${(i % 5) + 1}&size=20`,
+    student,
+  );
+  out.lessons = await get(() => '/api/v1/lesson/list/?time=past', student);
+  out.users = await get((i) => `/api/v1/user/list?page=${(i % 5) + 1}&size=20`, admin);
+  out.usersByRole = await get(
+    (i) => `/api/v1/user/list?role=Tutor&page=${(i % 5) + 1}&size=20`,
+    admin,
+  );
+  // The first WARM_BOOKERS book to warm the path up; the rest are measured.
+  let next = 0;
+  const refusals = new Map<string, number>();
+  const book = (amount: number) =>
+    run({
+      url,
+      connections: CONNECTIONS,
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/lesson',
+          setupRequest: (req) => {
+            const i = next++;
+            // Tuesday and Wednesday of MONDAY's week (bookings stay in the current week), each
+            // booking its own half hour: no tutor or student is booked twice at one time.
+            const start = MONDAY + 24 * HOUR + (i % 80) * 30 * 60_000;
+            return {
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${plan.bookerTokens[i % BOOKERS]!}`,
+              },
+              body: JSON.stringify({
+                tutorId: plan.tutorIds[i % BOOKERS]!,
+                start: new Date(start).toISOString(),
+                duration: 30,
+              }),
+            };
+          },
+          onResponse: (status: number, body: string) => {
+            if (status >= 300)
+              refusals.set(body.slice(0, 80), (refusals.get(body.slice(0, 80)) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+  await book(WARM_BOOKERS);
+  const measured = await book(BOOKERS - WARM_BOOKERS);
+  if (refusals.size) console.warn('booking refusals', refusals);
+  out.booking = figures(measured);
+  return out;
+}
+
+async function main(): Promise<void> {
+  const byFactor = new Map<number, { seedMs: number; calls: Record<Call, Figures> }>();
+  for (const factor of FACTORS) {
+    const child = fork(import.meta.filename, ['serve', String(factor)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const plan = await new Promise<Plan>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as Plan));
+      child.once('exit', (code) => reject(new Error(`server for ${factor}× exited with ${code}`)));
+    });
+    const calls = await measure(plan);
+    const earlier = byFactor.get(factor);
+    if (earlier)
+      for (const call of Object.keys(calls) as Call[])
+        if (earlier.calls[call].p99 < calls[call].p99) calls[call] = earlier.calls[call];
+    byFactor.set(factor, { seedMs: earlier?.seedMs ?? plan.seedMs, calls });
+    console.info(`${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s`, calls);
+    child.send('stop');
+    await new Promise((r) => child.once('exit', r));
+  }
+  const base = byFactor.get(1)!.calls;
+  const labels: Record<Call, string> = {
+    directory: 'directory first pages (GET /user/tutor/list/onboarded)',
+    lessons: "a student's lesson list (GET /lesson/list/)",
+    booking: 'booking (POST /lesson)',
+    users: 'admin user list (GET /user/list)',
+    usersByRole: 'admin user list, role=Tutor',
+  };
+  const rows: BenchRow[] = [];
+  for (const [factor, { seedMs, calls }] of byFactor) {
+    if (factor === 1) continue;
+    for (const call of Object.keys(labels) as Call[]) {
+      const bad = calls[call].non2xx + base[call].non2xx;
+      const note = `baseline: same call at 1× (faster of two runs)${bad ? `; ${bad} non-2xx` : ''}`;
+      rows.push(
+        row(`${labels[call]} p99 at ${factor}×`, 'ms', calls[call].p99, base[call].p99, note),
+      );
+      rows.push(
+        row(`${labels[call]} p50 at ${factor}×`, 'ms', calls[call].p50, base[call].p50, note),
+      );
+    }
+    rows.push(
+      row(`seed ${factor}× (one transaction)`, 's', seedMs / 1000, byFactor.get(1)!.seedMs / 1000),
+    );
+  }
+  for (const call of Object.keys(labels) as Call[])
+    rows.push(
+      row(`${labels[call]} p99 at 1×`, 'ms', base[call].p99, null, `p50 ${base[call].p50} ms`),
+    );
+  report('scale', rows);
+}
+
+if (process.argv[2] === 'serve') await serve(Number(process.argv[3]));
+else await main();
