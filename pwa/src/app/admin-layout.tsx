@@ -56,7 +56,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageTitle />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur dark:bg-slate-950/90">
         <div className="flex items-center gap-2 px-4 py-2">
           <button
             type="button"
@@ -64,14 +64,14 @@ export function Component() {
             aria-expanded={open}
             aria-controls="admin-drawer"
             onClick={() => setOpen((v) => !v)}
-            className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden dark:hover:bg-slate-800"
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
           >
             <Menu aria-hidden="true" />
             <span className="sr-only">{ar.nav.admin}</span>
           </button>
           <Link
             to="/admin"
-            className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+            className="flex items-center gap-2 text-xl font-extrabold text-brand-ink"
           >
             <img src="/favicon.svg" alt="" className="size-9" />
             <span>
@@ -102,7 +102,7 @@ export function Component() {
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="hidden w-60 shrink-0 border-e border-slate-200 p-3 lg:block dark:border-slate-800">
+        <aside className="hidden w-60 shrink-0 border-e border-line p-3 lg:block">
           <div className="sticky top-20">{nav('admin-nav')}</div>
         </aside>
         {open && (
@@ -116,13 +116,13 @@ export function Component() {
             />
             <aside
               id="admin-drawer"
-              className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border-e border-slate-200 bg-white p-3 shadow-xl dark:border-slate-800 dark:bg-slate-950"
+              className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border-e border-line bg-page p-3 shadow-xl"
             >
               <button
                 type="button"
                 data-testid="admin-menu-close"
                 onClick={() => setOpen(false)}
-                className="flex size-11 items-center justify-center self-end rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:bg-slate-800"
+                className="flex size-11 items-center justify-center self-end rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600"
               >
                 <X aria-hidden="true" />
                 <span className="sr-only">{ar.ui.close}</span>

@@ -45,11 +45,11 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageTitle />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur dark:bg-slate-950/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <Link
             to={homeFor(user?.role)}
-            className="me-2 flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+            className="me-2 flex items-center gap-2 text-xl font-extrabold text-brand-ink"
           >
             <img src="/favicon.svg" alt="" className="size-9" />
             {ar.appName}
@@ -117,7 +117,7 @@ function VisitorActions() {
       </Link>
       <Link
         to={withNext('/register/student', here)}
-        className={`${visitorLink} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-300 dark:text-teal-950`}
+        className={`${visitorLink} bg-brand text-on-brand hover:bg-teal-800`}
       >
         {ar.account.signUp}
       </Link>

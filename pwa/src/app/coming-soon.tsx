@@ -14,7 +14,7 @@ export function Component() {
       title={handle?.title ?? ar.appName}
       subtitle={handle?.about ?? ar.comingSoon.body}
     >
-      <p data-testid="coming-soon" className="text-slate-600 dark:text-slate-400">
+      <p data-testid="coming-soon" className="text-muted">
         {ar.comingSoon.body}
       </p>
       <Link to="/" className={buttonClass.primary}>

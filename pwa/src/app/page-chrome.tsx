@@ -16,7 +16,7 @@ export function PageChrome({ children }: { children: ReactNode }) {
       {!online && (
         <p
           role="status"
-          className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+          className="bg-warn-fill px-4 py-2 text-center text-sm font-semibold text-warn-ink"
         >
           {ar.offline}
         </p>

@@ -84,7 +84,7 @@ export function PhoneCheck({
         <p dir="ltr" className="text-start text-lg font-bold tabular-nums">
           <bdi>{local(phone)}</bdi>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t.why}</p>
+        <p className="text-sm text-muted">{t.why}</p>
       </div>
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1.5 font-semibold">{t.sendBy}</legend>
@@ -131,17 +131,17 @@ export function PhoneCheck({
             {t.resend}
           </Button>
           {waitSeconds > 0 && (
-            <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400">
+            <p role="status" className="text-center text-sm text-muted">
               {ar.phoneCheckWait(count('seconds', waitSeconds))}
             </p>
           )}
         </form>
       )}
-      <div className="flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <div className="flex flex-col gap-1 border-t border-line pt-3">
         <Button type="button" variant="ghost" onClick={onDone} data-testid="phone-check-later">
           {t.later}
         </Button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">{t.laterHint}</p>
+        <p className="text-center text-sm text-muted">{t.laterHint}</p>
       </div>
     </section>
   );

@@ -4,9 +4,9 @@ const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonClass = {
-  primary: `${base} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-300 dark:text-teal-950 dark:hover:bg-teal-200`,
-  secondary: `${base} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`,
-  ghost: `${base} text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800`,
+  primary: `${base} bg-brand text-on-brand hover:bg-teal-800 dark:hover:bg-teal-200`,
+  secondary: `${base} border border-field bg-card text-heading hover:bg-subtle`,
+  ghost: `${base} text-body hover:bg-subtle`,
   danger: `${base} bg-red-700 text-white hover:bg-red-800`,
 } as const;
 

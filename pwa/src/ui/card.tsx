@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-export const cardClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+export const cardClass = 'rounded-2xl border border-line bg-card p-5 shadow-sm';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;

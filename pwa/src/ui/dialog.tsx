@@ -32,13 +32,13 @@ export function Dialog({
         <RadixDialog.Content
           dir="rtl"
           data-testid="dialog"
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start gap-3">
             <div className="flex-1">
               <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-slate-600 dark:text-slate-400">
+                <RadixDialog.Description className="mt-1 text-muted">
                   {description}
                 </RadixDialog.Description>
               ) : (
@@ -47,7 +47,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               aria-label={ar.ui.close}
-              className="flex size-9 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="flex size-9 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300"
             >
               ×
             </RadixDialog.Close>

@@ -35,12 +35,10 @@ export function DropdownMenu({
         <RadixMenu.Content
           align={align}
           sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-50 min-w-48 rounded-xl border border-line-strong bg-card p-1 shadow-lg"
         >
           {label && (
-            <RadixMenu.Label className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
-              {label}
-            </RadixMenu.Label>
+            <RadixMenu.Label className="px-3 py-2 text-sm text-muted">{label}</RadixMenu.Label>
           )}
           {items.map((item) => (
             <RadixMenu.Item
@@ -50,7 +48,7 @@ export function DropdownMenu({
               onSelect={item.onSelect}
               className={`cursor-pointer rounded-lg px-3 py-2 outline-none data-[disabled]:opacity-50 ${
                 item.danger
-                  ? 'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-950'
+                  ? 'text-danger data-[highlighted]:bg-red-50 dark:data-[highlighted]:bg-red-950'
                   : 'data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800'
               }`}
             >

@@ -20,8 +20,8 @@ export function EmptyState({ title = ar.ui.empty, description, icon, action }: E
           {icon}
         </div>
       )}
-      <p className="font-bold text-slate-900 dark:text-slate-100">{title}</p>
-      {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      <p className="font-bold text-heading">{title}</p>
+      {description && <p className="text-sm text-muted">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>
   );

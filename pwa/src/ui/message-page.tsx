@@ -26,12 +26,12 @@ export function MessagePage({
       className={`mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-6 text-center ${inLayout ? 'min-h-[60dvh]' : 'min-h-dvh'}`}
     >
       {mark && (
-        <p aria-hidden="true" className="text-6xl font-extrabold text-teal-700 dark:text-teal-300">
+        <p aria-hidden="true" className="text-6xl font-extrabold text-brand">
           {mark}
         </p>
       )}
       <h1 className="text-3xl font-extrabold">{title}</h1>
-      <p className="text-lg text-slate-700 dark:text-slate-300">{subtitle}</p>
+      <p className="text-lg text-soft">{subtitle}</p>
       {children ?? (
         <Link to="/" className={buttonClass.primary}>
           {ar.backHome}

@@ -18,7 +18,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   const note = error ?? hint;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100">
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-heading">
         {label}
       </label>
       <select
@@ -26,7 +26,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
-        className="block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+        className="block min-h-11 w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -2,7 +2,7 @@ import { ar } from '../i18n/ar.ts';
 import type { Paging } from './use-paging.ts';
 
 const pagerButton =
-  'min-h-10 rounded-lg border border-slate-300 px-3 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / "page x of y" / next, for a Paging from usePaging. */
 export function Pager({ paging }: { paging: Paging }) {
@@ -22,11 +22,7 @@ export function Pager({ paging }: { paging: Paging }) {
       >
         {ar.ui.paging.prev}
       </button>
-      <span
-        aria-live="polite"
-        className="text-sm text-slate-700 dark:text-slate-300"
-        data-testid="pager-status"
-      >
+      <span aria-live="polite" className="text-sm text-soft" data-testid="pager-status">
         {ar.ui.paging.page(paging.page, paging.pages)}
       </span>
       <button

@@ -24,7 +24,7 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
       </h2>
       {tx.method === 'Fawry' && tx.referenceNumber ? (
         <p>
-          <span className="block text-sm text-slate-700 dark:text-slate-300">{t.reference}</span>
+          <span className="block text-sm text-soft">{t.reference}</span>
           <span
             dir="ltr"
             data-verbatim
@@ -35,15 +35,15 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
           </span>
         </p>
       ) : (
-        <p className="text-slate-700 dark:text-slate-300">{t.wallet}</p>
+        <p className="text-soft">{t.wallet}</p>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">{t.amount}</dt>
+          <dt className="text-muted">{t.amount}</dt>
           <dd className="font-bold">{formatMoney(tx.amount)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">{t.expires}</dt>
+          <dt className="text-muted">{t.expires}</dt>
           <dd className="font-bold">{formatDateTime(tx.expiresAt)}</dd>
         </div>
       </dl>

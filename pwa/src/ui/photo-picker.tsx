@@ -109,7 +109,7 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
         <Avatar name={name} src={shown} size="xl" alt={preview ? t.previewAlt : name} />
       </div>
       <div className="flex min-w-56 flex-1 flex-col gap-3">
-        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-sm text-muted">
           {t.hint}
         </p>
         <input
@@ -165,7 +165,7 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
           {status}
         </p>
         {state.step === 'failed' && (
-          <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+          <p role="alert" className="font-semibold text-danger-strong">
             {state.message}
           </p>
         )}
@@ -186,11 +186,11 @@ function ProgressBar({ percent }: { percent: number | null }) {
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
         aria-valuetext={label}
-        className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        className="h-2.5 flex-1 overflow-hidden rounded-full bg-track"
       >
         {/* In RTL the bar fills from the right, where the row starts. */}
         <div
-          className={`h-full rounded-full bg-teal-700 transition-[width] dark:bg-teal-300 ${percent === null ? 'animate-pulse' : ''}`}
+          className={`h-full rounded-full bg-brand transition-[width] ${percent === null ? 'animate-pulse' : ''}`}
           style={{ width: `${percent ?? 100}%` }}
         />
       </div>

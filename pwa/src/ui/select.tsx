@@ -37,11 +37,7 @@ export function Select({
   const id = useId();
   return (
     <div className={className}>
-      <label
-        id={`${id}-label`}
-        htmlFor={id}
-        className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100"
-      >
+      <label id={`${id}-label`} htmlFor={id} className="mb-1.5 block font-semibold text-heading">
         {label}
       </label>
       <RadixSelect.Root
@@ -57,7 +53,7 @@ export function Select({
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-start text-base text-slate-950 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 data-[placeholder]:text-slate-500 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-control bg-page px-4 py-2.5 text-start text-base text-ink focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 data-[placeholder]:text-slate-500"
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
@@ -66,7 +62,7 @@ export function Select({
           <RadixSelect.Content
             position="popper"
             sideOffset={4}
-            className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line-strong bg-card shadow-lg"
           >
             <RadixSelect.Viewport className="p-1">
               {options.map((o) => (
@@ -85,7 +81,7 @@ export function Select({
         </RadixSelect.Portal>
       </RadixSelect.Root>
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}

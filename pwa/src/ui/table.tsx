@@ -36,16 +36,16 @@ export function Table<Row>({
   if (rows.length === 0) return <>{empty ?? <EmptyState />}</>;
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+      <div className="overflow-x-auto rounded-2xl border border-line">
         <table data-testid="table" className="w-full border-collapse text-start">
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-slate-50 dark:bg-slate-900">
+          <thead className="bg-raised">
             <tr>
               {columns.map((c) => (
                 <th
                   key={c.key}
                   scope="col"
-                  className={`px-4 py-3 text-start text-sm font-bold text-slate-700 dark:text-slate-300 ${c.className ?? ''}`}
+                  className={`px-4 py-3 text-start text-sm font-bold text-soft ${c.className ?? ''}`}
                 >
                   {c.header}
                 </th>
@@ -54,7 +54,7 @@ export function Table<Row>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-200 dark:border-slate-800">
+              <tr key={rowKey(row)} className="border-t border-line">
                 {columns.map((c) => (
                   <td key={c.key} className={`px-4 py-3 ${c.className ?? ''}`}>
                     {c.cell(row)}

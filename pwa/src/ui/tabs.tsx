@@ -38,14 +38,14 @@ export function Tabs({
         aria-label={label}
         // Tabs wrap onto a second row rather than scroll: a scrolling strip hid its last tab
         // on desktop and pushed a 390 px page sideways (issue 16).
-        className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800"
+        className="flex flex-wrap gap-x-1 border-b border-line"
       >
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
             disabled={t.disabled}
-            className="-mb-px min-h-11 flex-auto whitespace-nowrap border-b-2 border-transparent px-4 font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-teal-300 dark:data-[state=active]:text-teal-200"
+            className="-mb-px min-h-11 flex-auto whitespace-nowrap border-b-2 border-transparent px-4 font-semibold text-muted hover:text-heading focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800 dark:data-[state=active]:border-teal-300 dark:data-[state=active]:text-teal-200"
           >
             {t.label}
           </RadixTabs.Trigger>

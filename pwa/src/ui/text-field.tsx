@@ -21,10 +21,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       .join(' ') || undefined;
   return (
     <div className={className}>
-      <label
-        htmlFor={inputId}
-        className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100"
-      >
+      <label htmlFor={inputId} className="mb-1.5 block font-semibold text-heading">
         {label}
       </label>
       <input
@@ -32,19 +29,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white ${inputClassName}`}
+        className={`block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 ${inputClassName}`}
         {...rest}
       />
       {hint && !error && (
-        <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p
-          id={`${inputId}-error`}
-          className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
-        >
+        <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}

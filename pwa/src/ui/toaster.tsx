@@ -41,19 +41,17 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) toasts.dismiss(item.id);
           }}
-          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-white p-4 text-slate-950 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-50 dark:ring-slate-700 ${tone[item.type]}`}
+          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-card p-4 text-slate-950 shadow-lg ring-1 ring-slate-200 dark:text-slate-50 dark:ring-slate-700 ${tone[item.type]}`}
         >
           <Toast.Title className="font-bold">{item.title}</Toast.Title>
           <Toast.Close
             aria-label={ar.toast.close}
-            className="row-span-2 size-8 rounded-lg text-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="row-span-2 size-8 rounded-lg text-lg text-slate-600 hover:bg-subtle dark:text-slate-300"
           >
             ×
           </Toast.Close>
           {item.description && (
-            <Toast.Description className="text-sm text-slate-700 dark:text-slate-300">
-              {item.description}
-            </Toast.Description>
+            <Toast.Description className="text-sm text-soft">{item.description}</Toast.Description>
           )}
           {actionsOf(item).length > 0 && (
             <div className="col-span-2 mt-2 flex flex-wrap gap-2">
@@ -66,8 +64,8 @@ export function Toaster() {
                     aria-busy={action.loading || undefined}
                     className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${
                       action.variant === 'secondary'
-                        ? 'border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
-                        : 'bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-300 dark:text-teal-950 dark:hover:bg-teal-200'
+                        ? 'border border-field hover:bg-subtle'
+                        : 'bg-brand text-on-brand hover:bg-teal-800 dark:hover:bg-teal-200'
                     }`}
                   >
                     {action.label}

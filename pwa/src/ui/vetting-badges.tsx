@@ -14,7 +14,7 @@ export function VettingBadges({ vetted }: { vetted: TutorCardDto['vetted'] }) {
       {vetted.map((step) => (
         <li
           key={step}
-          className="inline-flex items-center gap-1 rounded-full border border-teal-700/30 px-2.5 py-0.5 text-sm font-semibold text-teal-900 dark:border-teal-300/40 dark:text-teal-100"
+          className="inline-flex items-center gap-1 rounded-full border border-teal-700/30 px-2.5 py-0.5 text-sm font-semibold text-brand-deep dark:border-teal-300/40"
         >
           <span aria-hidden="true">✓</span>
           {LABELS[step]}

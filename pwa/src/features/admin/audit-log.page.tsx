@@ -75,7 +75,7 @@ export function Component() {
             <span className="font-semibold">
               {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}
             </span>
-            <code dir="ltr" className="text-xs text-slate-600 dark:text-slate-400">
+            <code dir="ltr" className="text-xs text-muted">
               {row.original.action}
             </code>
           </div>
@@ -103,8 +103,8 @@ export function Component() {
                   <div key={k} className="contents">
                     <dt className="font-bold">{k}</dt>
                     <dd className="break-all">
-                      <span className="text-red-700 line-through dark:text-red-300">{show(b)}</span>{' '}
-                      → <span className="text-teal-800 dark:text-teal-200">{show(a)}</span>
+                      <span className="text-danger line-through">{show(b)}</span> →{' '}
+                      <span className="text-brand-ink">{show(a)}</span>
                     </dd>
                   </div>
                 ))}

@@ -18,18 +18,14 @@ export function Component() {
   return (
     <>
       <PageHeader title="الكاش" />
-      <section className="max-w-xl rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+      <section className="max-w-xl rounded-2xl border border-line p-5">
         <h2 className="mb-2 text-lg font-bold">{t.title}</h2>
-        <p className="mb-4 text-slate-700 dark:text-slate-300">{t.about}</p>
+        <p className="mb-4 text-soft">{t.about}</p>
         <Button data-testid="flush-cache" loading={flush.isPending} onClick={() => flush.mutate()}>
           {t.flush}
         </Button>
         {flush.isSuccess && (
-          <p
-            role="status"
-            data-testid="flush-done"
-            className="mt-3 font-semibold text-teal-800 dark:text-teal-200"
-          >
+          <p role="status" data-testid="flush-done" className="mt-3 font-semibold text-brand-ink">
             {t.flushed}
           </p>
         )}

@@ -31,7 +31,7 @@ interface DataTableProps<Row> {
 }
 
 const pagerButton =
-  'min-h-10 rounded-lg border border-slate-300 px-3 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A server-side table (TanStack Table, issue 19): the server pages, sorts, filters and searches;
@@ -91,7 +91,7 @@ export function DataTable<Row>({
                 data-testid="table-search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                className="min-h-11 rounded-xl border border-slate-400 bg-white px-4 text-base dark:border-slate-500 dark:bg-slate-950"
+                className="min-h-11 rounded-xl border border-control bg-page px-4 text-base"
               />
             </label>
           )}
@@ -114,12 +114,12 @@ export function DataTable<Row>({
               <li
                 key={row.id}
                 data-testid="table-card"
-                className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+                className="rounded-2xl border border-line bg-card p-3"
               >
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
                   {row.getVisibleCells().map((cell) => (
                     <div key={cell.id} className="contents">
-                      <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                      <dt className="text-sm font-semibold text-muted">
                         {typeof cell.column.columnDef.header === 'string'
                           ? cell.column.columnDef.header
                           : null}
@@ -133,14 +133,14 @@ export function DataTable<Row>({
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 sm:block dark:border-slate-800">
+          <div className="hidden overflow-x-auto rounded-2xl border border-line sm:block">
             <table
               data-testid="table"
               className="w-full border-collapse text-start"
               aria-busy={loading}
             >
               <caption className="sr-only">{caption}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-900">
+              <thead className="bg-raised">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => {
@@ -158,13 +158,13 @@ export function DataTable<Row>({
                                 ? 'descending'
                                 : undefined
                           }
-                          className="px-3 py-3 text-start text-sm font-bold whitespace-nowrap text-slate-700 dark:text-slate-300"
+                          className="px-3 py-3 text-start text-sm font-bold whitespace-nowrap text-soft"
                         >
                           {canSort ? (
                             <button
                               type="button"
                               onClick={header.column.getToggleSortingHandler()}
-                              className="inline-flex items-center gap-1 rounded hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:text-teal-300"
+                              className="inline-flex items-center gap-1 rounded hover:text-brand focus-visible:outline-2 focus-visible:outline-teal-600"
                             >
                               {label}
                               {sorted === 'asc' ? (
@@ -186,11 +186,7 @@ export function DataTable<Row>({
               </thead>
               <tbody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-testid="table-row"
-                    className="border-t border-slate-200 dark:border-slate-800"
-                  >
+                  <tr key={row.id} data-testid="table-row" className="border-t border-line">
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className="px-3 py-2.5 align-top">
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -204,7 +200,7 @@ export function DataTable<Row>({
         </>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <span data-testid="table-total" className="text-slate-600 dark:text-slate-400">
+        <span data-testid="table-total" className="text-muted">
           {t.table.total(formatNumber(total))}
         </span>
         <div className="flex items-center gap-2">
@@ -232,7 +228,7 @@ export function DataTable<Row>({
             <select
               value={state.size}
               onChange={(e) => update({ size: Number(e.target.value) })}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-950"
+              className="min-h-10 rounded-lg border border-field bg-page px-2"
             >
               {sizes.map((s) => (
                 <option key={s} value={s}>
@@ -268,7 +264,7 @@ export function FilterSelect({
         data-testid={`filter-${name}`}
         value={value ?? ''}
         onChange={(e) => update({ [name]: e.target.value || undefined })}
-        className="min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-950"
+        className="min-h-11 rounded-xl border border-control bg-page px-3 text-base"
       >
         <option value="">{t.all}</option>
         {options.map(([v, l]) => (

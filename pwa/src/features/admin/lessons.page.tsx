@@ -170,7 +170,7 @@ function CancelLesson({ lesson }: { lesson: LessonDto }) {
           onChange={(e) => setReason(e.target.value)}
           className={`${inputClass} min-h-24 py-2`}
         />
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t.lessons.reasonHint}</span>
+        <span className="text-sm text-muted">{t.lessons.reasonHint}</span>
       </label>
     </Dialog>
   );

@@ -117,7 +117,7 @@ function Coupons() {
   return (
     <div className="flex flex-col gap-4">
       <form
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
         onSubmit={(e) => {
           e.preventDefault();
           create.mutate();
@@ -223,7 +223,7 @@ function Invites() {
   return (
     <div className="flex flex-col gap-4">
       <form
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
         onSubmit={(e) => {
           e.preventDefault();
           create.mutate();

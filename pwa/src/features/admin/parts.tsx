@@ -24,11 +24,8 @@ export function StatCard({
   children?: ReactNode;
 }) {
   return (
-    <section
-      data-testid={testId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{label}</h2>
+    <section data-testid={testId} className="rounded-2xl border border-line bg-card p-4 shadow-sm">
+      <h2 className="text-sm font-semibold text-muted">{label}</h2>
       <p className="mt-1 text-2xl font-extrabold" data-testid={testId && `${testId}-value`}>
         {value}
       </p>
@@ -126,10 +123,10 @@ export function Badge({
   children: ReactNode;
 }) {
   const tones = {
-    slate: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
-    teal: 'bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-100',
-    red: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-    amber: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+    slate: 'bg-subtle text-slate-800 dark:text-slate-200',
+    teal: 'bg-teal-100 text-brand-deep dark:bg-teal-900',
+    red: 'bg-red-100 text-danger-ink dark:bg-red-950',
+    amber: 'bg-warn-fill text-warn-ink',
   };
   return (
     <span
@@ -141,7 +138,6 @@ export function Badge({
 }
 
 export const linkClass =
-  'font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-200';
+  'font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600';
 
-export const inputClass =
-  'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-950';
+export const inputClass = 'min-h-11 w-full rounded-xl border border-control bg-page px-3 text-base';

@@ -99,7 +99,7 @@ function NewInvite() {
   const invitable = plans?.list.filter((p) => p.state === 'active' && p.inviteOnly) ?? [];
   return (
     <form
-      className="mb-5 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+      className="mb-5 flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
       onSubmit={(e) => {
         e.preventDefault();
         create.mutate();

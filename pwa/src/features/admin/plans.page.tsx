@@ -49,7 +49,7 @@ function PlanCard({ plan }: { plan: PlanDto }) {
   return (
     <section
       data-testid="plan-card"
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold">{plan.nameAr}</h2>
@@ -61,7 +61,7 @@ function PlanCard({ plan }: { plan: PlanDto }) {
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {(['month', 'quarter', 'year'] as const).map((period) => (
           <div key={period} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
-            <dt className="text-slate-600 dark:text-slate-400">
+            <dt className="text-muted">
               {{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}
             </dt>
             <dd className="font-bold">{formatMoney(plan.prices[period])}</dd>

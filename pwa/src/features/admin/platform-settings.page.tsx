@@ -69,7 +69,7 @@ export function Component() {
     </label>
   );
   const group = (title: string, children: React.ReactNode) => (
-    <fieldset className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+    <fieldset className="rounded-2xl border border-line p-4">
       <legend className="px-1 text-lg font-bold">{title}</legend>
       <div className="flex flex-wrap gap-3">{children}</div>
     </fieldset>
@@ -78,10 +78,7 @@ export function Component() {
     <>
       <PageHeader title="إعدادات المنصة" />
       {!editable && (
-        <p
-          role="note"
-          className="mb-4 rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
+        <p role="note" className="mb-4 rounded-xl bg-warn-soft p-3 text-warn-ink">
           {t.readOnly}
         </p>
       )}
@@ -131,9 +128,7 @@ export function Component() {
         )}
         {group(t.cancellation, number('freeCancellationMinutes', t.freeCancellation))}
         {data.updatedAt && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t.lastChange(formatDateTime(data.updatedAt))}
-          </p>
+          <p className="text-sm text-muted">{t.lastChange(formatDateTime(data.updatedAt))}</p>
         )}
         {editable && (
           <Button

@@ -22,7 +22,7 @@ export function Component() {
       ) : data.list.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ul className="divide-y divide-slate-200 rounded-2xl border border-line dark:divide-slate-800">
           {data.list.map((topic) => (
             <TopicRow key={topic.id} topic={topic} />
           ))}
@@ -58,7 +58,7 @@ function TopicForm() {
   });
   return (
     <form
-      className="mb-5 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+      className="mb-5 flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
       onSubmit={(e) => {
         e.preventDefault();
         create.mutate();

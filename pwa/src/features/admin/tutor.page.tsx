@@ -55,7 +55,7 @@ export function Component() {
           {t.tutors.profile}
         </Link>
       </div>
-      <dl className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+      <dl className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-line p-4">
         <dt className="font-semibold">{t.email}</dt>
         <dd dir="ltr" className="break-all text-end">
           {tutor.email}
@@ -111,12 +111,12 @@ function Ratings({ id }: { id: string }) {
   return (
     <section className="mb-6">
       <h2 className="mb-3 text-lg font-bold">{t.tutors.ratings}</h2>
-      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-line dark:divide-slate-800">
         {data.list.map((r) => (
           <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{r.rater.name}</span>
             <span aria-label={t.tutors.stars(formatNumber(r.value))}>{'★'.repeat(r.value)}</span>
-            {r.text && <p className="w-full text-slate-700 dark:text-slate-300">{r.text}</p>}
+            {r.text && <p className="w-full text-soft">{r.text}</p>}
           </li>
         ))}
       </ul>

@@ -19,8 +19,8 @@ export function Component() {
   return (
     <>
       <PageHeader title="إعدادات الحساب" />
-      <section className="flex max-w-xl flex-col gap-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-        <p className="text-slate-700 dark:text-slate-300">{t.userSettings.about}</p>
+      <section className="flex max-w-xl flex-col gap-3 rounded-2xl border border-line p-5">
+        <p className="text-soft">{t.userSettings.about}</p>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
           <dt className="font-semibold">{t.name}</dt>
           <dd>{user.name}</dd>

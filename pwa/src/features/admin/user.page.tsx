@@ -46,7 +46,7 @@ export function Component() {
       <div className="mt-3">
         <PageHeader title={user.name} />
       </div>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t.user.support}</p>
+      <p className="mb-4 text-sm text-muted">{t.user.support}</p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Facts user={user} />
         <Actions user={user} />
@@ -89,10 +89,10 @@ function Facts({ user }: { user: UserDto }) {
     [t.createdAt, formatDateTime(user.createdAt)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-line p-4">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="font-semibold text-slate-600 dark:text-slate-400">{k}</dt>
+          <dt className="font-semibold text-muted">{k}</dt>
           <dd data-testid={k === t.status ? 'user-state' : undefined}>{v}</dd>
         </div>
       ))}
@@ -132,7 +132,7 @@ function Actions({ user }: { user: UserDto }) {
   const roleChoices = USER_ROLES.filter((r) => superAdmin || !isAdmin(r));
   const locked = !superAdmin && isAdmin(user.role) && me?.id !== user.id;
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+    <section className="flex flex-col gap-3 rounded-2xl border border-line p-4">
       <div className="flex flex-wrap gap-2">
         <Button
           data-testid="toggle-suspended"

@@ -18,28 +18,22 @@ export function AuthFrame({
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 py-3">
-        <Link
-          to="/"
-          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
-        >
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-ink">
           <img src="/favicon.svg" alt="" className="size-9" />
           {ar.appName}
         </Link>
         <ThemeToggle />
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pb-10">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className="rounded-2xl border border-line bg-card p-6 shadow-sm">
           <h1 className="text-2xl font-extrabold">{title}</h1>
-          {subtitle && <p className="mt-2 text-slate-700 dark:text-slate-300">{subtitle}</p>}
+          {subtitle && <p className="mt-2 text-soft">{subtitle}</p>}
           <div className="mt-6">{children}</div>
         </div>
-        {footer && (
-          <div className="mt-4 text-center text-slate-700 dark:text-slate-300">{footer}</div>
-        )}
+        {footer && <div className="mt-4 text-center text-soft">{footer}</div>}
       </main>
     </div>
   );
 }
 
-export const linkClass =
-  'font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300';
+export const linkClass = 'font-semibold text-link underline underline-offset-4';

@@ -28,7 +28,7 @@ export function FixAddress({ onSaved }: { onSaved: () => void }) {
     return (
       <button
         type="button"
-        className="self-start text-sm font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-200"
+        className="self-start text-sm font-semibold text-brand-ink underline underline-offset-4"
         onClick={() => setOpen(true)}
       >
         {t.verify.wrongAddress}

@@ -103,10 +103,10 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
   if (!clientId) return null;
   return (
     <div className="mt-5 flex flex-col gap-4">
-      <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      <div className="flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-track" />
         {t.google.or}
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        <span className="h-px flex-1 bg-track" />
       </div>
       <div ref={holder} className="flex min-h-11 justify-center" />
     </div>

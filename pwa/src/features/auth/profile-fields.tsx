@@ -1,11 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 
 const control =
-  'block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600';
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
       {error}
     </p>
   ) : null;

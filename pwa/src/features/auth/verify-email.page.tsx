@@ -85,7 +85,7 @@ export function Component() {
           <p dir="ltr" className="text-start font-bold">
             <bdi>{user.email}</bdi>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.verify.sentHint}</p>
+          <p className="text-sm text-muted">{t.verify.sentHint}</p>
           <FixAddress onSaved={() => void resend()} />
         </div>
       )}
@@ -118,7 +118,7 @@ export function Component() {
               {t.verify.resend}
             </Button>
             {waitSeconds > 0 && (
-              <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400">
+              <p role="status" className="text-center text-sm text-muted">
                 {t.verify.wait(waitSeconds)}
               </p>
             )}

@@ -23,7 +23,7 @@ export function BookedPanel({
       <p role="status" className="text-xl font-extrabold">
         {moved ? t.dialog.moved : t.dialog.booked}
       </p>
-      <p className="text-slate-700 dark:text-slate-300">
+      <p className="text-soft">
         {t.dialog.bookedRange(
           lesson.tutor.name,
           formatDayLong(lesson.start),

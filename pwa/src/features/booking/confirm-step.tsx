@@ -7,7 +7,7 @@ import { bookingText as t } from './text.ts';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-muted">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   );
@@ -45,7 +45,7 @@ export function ConfirmStep({
         <Row label={t.dialog.time} value={t.dialog.from(formatTime(start), formatTime(end))} />
         <Row label={t.dialog.duration} value={t.dialog.minutes(duration)} />
       </dl>
-      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-soft">
         {!moving && <li>{t.dialog.deducted(duration)}</li>}
         {/* Inside the free-cancellation window already, the rule would be a false promise. */}
         <li>

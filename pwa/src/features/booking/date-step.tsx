@@ -37,7 +37,7 @@ export function DateStep({
           </button>
         ))}
       </div>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.dialog.weekNote}</p>
+      <p className="mt-3 text-sm text-muted">{t.dialog.weekNote}</p>
     </fieldset>
   );
 }

@@ -31,9 +31,7 @@ export function DurationStep({
         ))}
       </div>
       {remaining !== null && (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {t.dialog.remaining(remaining)}
-        </p>
+        <p className="mt-3 text-sm text-muted">{t.dialog.remaining(remaining)}</p>
       )}
     </fieldset>
   );

@@ -15,10 +15,10 @@ export function ProblemPanel({
       role="alert"
       data-testid="booking-problem"
       data-code={problem.code ?? ''}
-      className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+      className="flex flex-col gap-4 rounded-xl border border-warn-line bg-warn-soft p-4"
     >
       <div>
-        <p className="font-bold text-amber-950 dark:text-amber-50">{t.dialog.problemTitle}</p>
+        <p className="font-bold text-warn-ink">{t.dialog.problemTitle}</p>
         <p className="mt-1 text-amber-950 dark:text-amber-100">{problem.message}</p>
       </div>
       <div className="flex flex-wrap gap-2">

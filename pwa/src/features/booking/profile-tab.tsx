@@ -11,7 +11,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const muted = 'text-slate-600 dark:text-slate-400';
+const muted = 'text-muted';
 
 /** The profile tab: about, specialities, intro video (spec §2). */
 export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {

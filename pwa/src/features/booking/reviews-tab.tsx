@@ -27,16 +27,14 @@ function Stars({ value }: { value: number }) {
 function ReviewItem({ review }: { review: RatingDto }) {
   const name = review.rater.name || t.reviews.anonymous;
   return (
-    <li className="flex gap-3 border-b border-slate-200 py-4 last:border-0 dark:border-slate-800">
+    <li className="flex gap-3 border-b border-line py-4 last:border-0">
       <Avatar name={name} src={review.rater.image} size="sm" />
       <div className="flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-bold">{name}</p>
           <Stars value={review.value} />
           {review.createdAt && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {dateFormat.format(new Date(review.createdAt))}
-            </p>
+            <p className="text-sm text-muted">{dateFormat.format(new Date(review.createdAt))}</p>
           )}
         </div>
         {review.text && <p className="mt-1 leading-7">{review.text}</p>}
@@ -51,7 +49,7 @@ export function ReviewsTab({ tutorId }: { tutorId: string }) {
   if (reviews.isPending) return <SkeletonLines lines={4} />;
   if (reviews.isError)
     return (
-      <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+      <p role="alert" className="font-semibold text-danger-strong">
         {failureText(reviews.error)}
       </p>
     );

@@ -6,12 +6,8 @@ export function StepTrail({ current, onGo }: { current: number; onGo: (step: num
     <ol className="mb-5 grid grid-cols-4 gap-1 text-center text-xs font-semibold sm:text-sm">
       {t.dialog.steps.map((label, i) => {
         const state = i < current ? 'done' : i === current ? 'now' : 'later';
-        const bar =
-          state === 'later' ? 'bg-slate-200 dark:bg-slate-700' : 'bg-teal-700 dark:bg-teal-300';
-        const text =
-          state === 'later'
-            ? 'text-slate-500 dark:text-slate-400'
-            : 'text-teal-800 dark:text-teal-200';
+        const bar = state === 'later' ? 'bg-track' : 'bg-brand';
+        const text = state === 'later' ? 'text-faint' : 'text-brand-ink';
         return (
           <li key={label} aria-current={state === 'now' ? 'step' : undefined}>
             {state === 'done' ? (

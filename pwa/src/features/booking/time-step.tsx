@@ -31,7 +31,7 @@ export function TimeStep({
   if (checking)
     return (
       <div role="status" aria-label={ar.ui.loading} className="flex flex-col gap-3">
-        <p className="text-slate-600 dark:text-slate-400">{t.dialog.checking}</p>
+        <p className="text-muted">{t.dialog.checking}</p>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-11 w-full" />
@@ -65,10 +65,7 @@ export function TimeStep({
       <div className="flex flex-col gap-4">
         {byPartOfDay(starts).map((group) => (
           <div key={group.part} role="group" aria-labelledby={`part-${group.part}`}>
-            <h3
-              id={`part-${group.part}`}
-              className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-400"
-            >
+            <h3 id={`part-${group.part}`} className="mb-2 text-sm font-semibold text-muted">
               {t.dialog.parts[group.part]}
             </h3>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -88,7 +85,7 @@ export function TimeStep({
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.dialog.zoneNote}</p>
+      <p className="mt-3 text-sm text-muted">{t.dialog.zoneNote}</p>
     </fieldset>
   );
 }

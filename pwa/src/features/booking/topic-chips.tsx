@@ -6,7 +6,7 @@ export function TopicChips({ topics }: { topics: TopicDto[] }) {
       {topics.map((topic) => (
         <li
           key={topic.id}
-          className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+          className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-deep"
         >
           {topic.nameAr}
         </li>

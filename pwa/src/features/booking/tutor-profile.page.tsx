@@ -79,7 +79,7 @@ export function Component() {
       {profile.bio && <meta name="description" content={profile.bio} />}
       <Link
         to="/tutors"
-        className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+        className="self-start text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
       >
         → {t.back}
       </Link>
@@ -88,12 +88,12 @@ export function Component() {
           <Avatar name={profile.name} src={profile.image} size="lg" />
           <div className="flex flex-1 flex-col gap-2">
             <h1 className="text-2xl font-extrabold">{profile.name}</h1>
-            {profile.bio && <p className="text-slate-700 dark:text-slate-300">{profile.bio}</p>}
+            {profile.bio && <p className="text-soft">{profile.bio}</p>}
             <VettingBadges vetted={profile.vetted} />
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <RatingBadge average={profile.rating.average} count={profile.rating.count} />
               {profile.lessons > 0 && (
-                <p className="text-sm text-slate-600 dark:text-slate-400">
+                <p className="text-sm text-muted">
                   {t.lessons(profile.lessons, genderOf(profile))}
                 </p>
               )}

@@ -120,7 +120,7 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <header className={open ? 'sr-only lg:not-sr-only' : undefined}>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       <div
         data-testid="chat-screen"
@@ -131,7 +131,7 @@ export function Component() {
       >
         <aside
           aria-label={t.list.label}
-          className={`${open ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-slate-200 p-3 lg:border-e dark:border-slate-800`}
+          className={`${open ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-line p-3 lg:border-e`}
         >
           <RoomList
             summaries={shown}
@@ -187,7 +187,7 @@ export function Component() {
           ) : (
             <div className="m-auto max-w-sm p-4 text-center">
               <p className="text-lg font-bold">{t.room.choose}</p>
-              <p className="mt-1 text-slate-600 dark:text-slate-400">{t.room.chooseBody}</p>
+              <p className="mt-1 text-muted">{t.room.chooseBody}</p>
             </div>
           )}
         </div>

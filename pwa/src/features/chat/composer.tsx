@@ -72,13 +72,9 @@ export function Composer({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      className="border-t border-slate-200 p-3 dark:border-slate-800"
-      data-testid="chat-composer"
-    >
+    <form onSubmit={submit} className="border-t border-line p-3" data-testid="chat-composer">
       {editing && (
-        <div className="mb-2 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <div className="mb-2 flex items-center gap-2 rounded-lg bg-warn-soft px-3 py-1.5 text-sm text-warn-ink">
           <span className="font-semibold">{t.composer.editing}</span>
           <button
             type="button"
@@ -110,7 +106,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
           data-testid="chat-input"
-          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-field bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 disabled:opacity-60"
         />
         <button
           type="submit"
@@ -118,22 +114,18 @@ export function Composer({
           aria-label={editing ? t.composer.save : t.composer.send}
           title={editing ? t.composer.save : t.composer.send}
           data-testid="chat-send"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60 dark:bg-teal-300 dark:text-teal-950 dark:hover:bg-teal-200"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60 dark:hover:bg-teal-200"
         >
           <SendIcon />
         </button>
       </div>
       {error && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
-        >
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}
       {!error && note && (
-        <p id={`${id}-note`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p id={`${id}-note`} className="mt-1 text-sm text-muted">
           {note}
         </p>
       )}

@@ -36,7 +36,7 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
         className={`min-w-0 rounded-2xl px-3.5 py-2 shadow-sm ${
           mine
             ? `rounded-se-md ${refused ? 'bg-red-50 text-red-950 ring-1 ring-red-300 dark:bg-red-950 dark:text-red-50 dark:ring-red-800' : 'bg-teal-700 text-white dark:bg-teal-800'}`
-            : 'rounded-ss-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+            : 'rounded-ss-md bg-subtle text-heading'
         }`}
       >
         <p dir="auto" data-testid="chat-message-text" className="whitespace-pre-wrap break-words">
@@ -44,7 +44,7 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
         </p>
         <p
           className={`mt-1 flex items-center justify-end gap-1 text-xs ${
-            mine && !refused ? 'text-teal-50/90' : 'text-slate-600 dark:text-slate-400'
+            mine && !refused ? 'text-teal-50/90' : 'text-muted'
           }`}
         >
           {message.editedAt && <span data-testid="chat-edited">{t.message.edited} ·</span>}
@@ -71,7 +71,7 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
               type="button"
               aria-label={t.message.actions}
               data-testid="chat-message-actions"
-              className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-400 dark:hover:bg-slate-800"
+              className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-faint hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600"
             >
               <MoreIcon />
             </button>

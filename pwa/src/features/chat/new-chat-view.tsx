@@ -34,12 +34,12 @@ export function NewChatView({ userId, name, canWrite, networkOnline }: NewChatVi
       data-testid="chat-new"
       className="flex min-h-0 flex-1 flex-col"
     >
-      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 dark:border-slate-800">
+      <header className="flex items-center gap-3 border-b border-line px-3 py-2.5">
         <Link
           to="/chat"
           aria-label={t.room.back}
           title={t.room.back}
-          className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden dark:hover:bg-slate-800"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
         >
           <BackIcon />
         </Link>
@@ -58,8 +58,8 @@ export function NewChatView({ userId, name, canWrite, networkOnline }: NewChatVi
           </p>
         ) : (
           <>
-            <p className="text-slate-700 dark:text-slate-300">{t.newChat.body}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t.newChat.needsNetwork}</p>
+            <p className="text-soft">{t.newChat.body}</p>
+            <p className="text-sm text-muted">{t.newChat.needsNetwork}</p>
           </>
         )}
       </div>

@@ -38,7 +38,7 @@ export function RoomList(props: RoomListProps) {
           placeholder={t.list.search}
           title={t.list.searchHint}
           data-testid="chat-search"
-          className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+          className="block w-full rounded-xl border border-field bg-page py-2.5 ps-10 pe-3 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
         />
       </div>
       {props.loading ? (
@@ -57,7 +57,7 @@ export function RoomList(props: RoomListProps) {
           }
         />
       ) : summaries.length === 0 ? (
-        <p role="status" className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
+        <p role="status" className="px-3 py-6 text-center text-muted">
           {t.list.noMatch(query.trim())}
         </p>
       ) : (

@@ -29,28 +29,26 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
         data-testid="chat-room-row"
         data-room-id={room.id}
         className={`flex items-center gap-3 rounded-xl px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600 ${
-          selected ? 'bg-teal-50 dark:bg-teal-950' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'
+          selected ? 'bg-brand-soft' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'
         }`}
       >
         <PresenceAvatar person={summary.others[0]} online={online} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-center gap-2">
-            <span className="truncate font-bold text-slate-900 dark:text-slate-100">
-              {roomTitle(summary)}
-            </span>
+            <span className="truncate font-bold text-heading">{roomTitle(summary)}</span>
             {room.pinned && (
-              <span className="text-teal-700 dark:text-teal-300" title={t.list.pinned}>
+              <span className="text-brand" title={t.list.pinned}>
                 <PinIcon className="size-4" />
                 <span className="sr-only">{t.list.pinned}</span>
               </span>
             )}
             {room.muted && (
-              <span className="text-slate-500 dark:text-slate-400" title={t.list.muted}>
+              <span className="text-faint" title={t.list.muted}>
                 <MuteIcon className="size-4" />
                 <span className="sr-only">{t.list.muted}</span>
               </span>
             )}
-            <span className="ms-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
+            <span className="ms-auto shrink-0 text-xs text-muted">
               {listTime(summary.activity, now, t.list.yesterday)}
             </span>
           </span>
@@ -58,7 +56,7 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
             {typing ? (
               <span
                 data-testid="chat-row-typing"
-                className="truncate text-sm font-semibold text-teal-700 dark:text-teal-300"
+                className="truncate text-sm font-semibold text-brand"
               >
                 {t.room.typing}
               </span>
@@ -76,7 +74,7 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
                 className={`ms-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
                   room.muted
                     ? 'bg-slate-300 text-slate-900 dark:bg-slate-600 dark:text-white'
-                    : 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950'
+                    : 'bg-brand text-on-brand'
                 }`}
               >
                 <span aria-hidden="true">{formatNumber(unread)}</span>

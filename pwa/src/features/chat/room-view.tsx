@@ -90,12 +90,12 @@ export function RoomView(props: RoomViewProps) {
       data-room-id={room.id}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 dark:border-slate-800">
+      <header className="flex items-center gap-3 border-b border-line px-3 py-2.5">
         <Link
           to="/chat"
           aria-label={t.room.back}
           title={t.room.back}
-          className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden dark:hover:bg-slate-800"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
         >
           <BackIcon />
         </Link>
@@ -141,12 +141,12 @@ export function RoomView(props: RoomViewProps) {
         className="min-h-0 flex-1 overflow-y-auto px-3 py-4"
       >
         {messages.length === 0 ? (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-400">{t.room.empty}</p>
+          <p className="py-10 text-center text-muted">{t.room.empty}</p>
         ) : (
           <ol className="flex flex-col gap-2">
             {byDay(messages).map(([day, list]) => (
               <Fragment key={day}>
-                <li className="my-2 self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                <li className="my-2 self-center rounded-full bg-subtle px-3 py-0.5 text-xs font-semibold text-soft">
                   {dayLabel(list[0]!.createdAt, now, t.room)}
                 </li>
                 {list.map((m) => {
@@ -243,8 +243,8 @@ function ToggleButton({
       onClick={onClick}
       className={`flex size-10 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-teal-600 ${
         pressed
-          ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200'
-          : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+          ? 'bg-brand-soft text-brand-ink'
+          : 'text-slate-600 hover:bg-subtle dark:text-slate-300'
       }`}
     >
       {children}

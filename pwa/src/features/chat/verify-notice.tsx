@@ -7,7 +7,7 @@ export function VerifyNotice() {
   return (
     <div
       data-testid="chat-verify-first"
-      className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-amber-50 p-3 text-amber-950 dark:border-slate-800 dark:bg-amber-950 dark:text-amber-50"
+      className="flex flex-wrap items-center gap-3 border-t border-line bg-warn-soft p-3 text-warn-ink"
     >
       <p className="flex-1 text-sm font-semibold">{t.composer.verifyFirst}</p>
       <Link to="/verify-email" className={buttonClass.secondary}>

@@ -14,12 +14,12 @@ export function Component() {
     >
       <span
         aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-emerald-800 dark:text-emerald-100"
       >
         ✓
       </span>
       <h1 className="text-2xl font-extrabold">{t.cardAdded.title}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{t.cardAdded.body}</p>
+      <p className="text-soft">{t.cardAdded.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {back && (
           <Link to={back} className={buttonClass.primary}>

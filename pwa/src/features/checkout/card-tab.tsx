@@ -74,7 +74,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
   return (
     <div className="flex flex-col gap-4">
       {installments && (
-        <div className="rounded-xl bg-teal-50 px-4 py-3 text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+        <div className="rounded-xl bg-brand-soft px-4 py-3 text-brand-deep">
           <p>{t.card.installmentsIntro(installments)}</p>
           <p className="mt-1 font-semibold">
             {t.card.installmentEach}: {formatMoney(splitInstalments(total, installments)[0]!)}
@@ -84,9 +84,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
       {cards.isPending ? (
         <SkeletonLines lines={2} />
       ) : list.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">
-          {cards.isError ? failureText(cards.error) : t.card.none}
-        </p>
+        <p className="text-muted">{cards.isError ? failureText(cards.error) : t.card.none}</p>
       ) : (
         <form
           noValidate
@@ -101,7 +99,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
             {list.map((card) => (
               <label
                 key={card.token}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 has-checked:border-teal-600 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-teal-950"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-field px-4 py-2 has-checked:border-brand-line has-checked:bg-brand-soft"
               >
                 <input
                   type="radio"
@@ -127,7 +125,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
             dir="ltr"
             className="max-w-40"
           />
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.card.secure}</p>
+          <p className="text-sm text-muted">{t.card.secure}</p>
           <Button type="submit" loading={busy} className="self-start">
             {t.card.pay} {formatMoney(total)}
           </Button>

@@ -165,7 +165,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
         <Link
           to="/plans"
-          className="ms-auto text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+          className="ms-auto text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
         >
           {t.back}
         </Link>
@@ -179,7 +179,7 @@ function Problem({ text }: { text: string }) {
   return (
     <p
       role="alert"
-      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      className="rounded-xl border border-danger-line bg-danger-soft px-4 py-3 font-semibold text-danger-ink"
     >
       {text}
     </p>

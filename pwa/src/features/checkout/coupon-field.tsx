@@ -46,11 +46,7 @@ export function CouponField({ coupon, couponError, onChange, disabled }: CouponF
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 dark:border-emerald-800 dark:bg-emerald-950">
         <div className="flex-1">
-          <p
-            className="font-bold text-emerald-900 dark:text-emerald-100"
-            dir="ltr"
-            style={{ textAlign: 'start' }}
-          >
+          <p className="font-bold text-ok-text" dir="ltr" style={{ textAlign: 'start' }}>
             {coupon.code}
           </p>
           <p className="text-sm text-emerald-800 dark:text-emerald-200">

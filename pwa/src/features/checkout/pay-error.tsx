@@ -33,7 +33,7 @@ export function PayErrorNote({ error }: { error: unknown }) {
     <div
       role="alert"
       data-testid="pay-error"
-      className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      className="mt-4 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-danger-ink"
     >
       <p className="font-semibold">{failureText(error)}</p>
       {exists && (

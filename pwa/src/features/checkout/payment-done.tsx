@@ -15,17 +15,17 @@ export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: st
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="payment-done">
       <span
         aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-emerald-800 dark:text-emerald-100"
       >
         ✓
       </span>
       <h2 className="text-2xl font-extrabold">{t.done.title}</h2>
-      <p className="max-w-md text-slate-700 dark:text-slate-300">{t.done.body}</p>
+      <p className="max-w-md text-soft">{t.done.body}</p>
       <div
-        className="w-full max-w-sm rounded-2xl border border-slate-200 p-4 text-start dark:border-slate-700"
+        className="w-full max-w-sm rounded-2xl border border-line-strong p-4 text-start"
         data-testid="done-subscription"
       >
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t.done.subscription}</p>
+        <p className="text-sm text-muted">{t.done.subscription}</p>
         {sub.isPending ? (
           <SkeletonLines lines={2} />
         ) : mine ? (
@@ -34,7 +34,7 @@ export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: st
             <p>
               {t.done.until} {formatDate(mine.endsAt)}
             </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">
+            <p className="mt-1 text-soft">
               {t.done.remaining}:{' '}
               <span className="font-bold tabular-nums">{mine.remainingMinutes}</span>
             </p>

@@ -23,17 +23,15 @@ function Row({ label, value, tone = '' }: { label: string; value: string; tone?:
 export function PlanSummary({ plan, period, price, children }: PlanSummaryProps) {
   return (
     <Card title={t.summary.title} data-testid="plan-summary">
-      <p className="text-2xl font-extrabold text-teal-800 dark:text-teal-200">{plan.nameAr}</p>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        {t.summary.weeklyMinutes(plan.weeklyMinutes)}
-      </p>
+      <p className="text-2xl font-extrabold text-brand-ink">{plan.nameAr}</p>
+      <p className="mt-1 text-muted">{t.summary.weeklyMinutes(plan.weeklyMinutes)}</p>
       <dl className="mt-4 flex flex-col gap-2 text-slate-800 dark:text-slate-200">
         <Row label={t.summary.period} value={t.periods[period]} />
         {price.savings > 0 && (
           <Row
             label={t.summary.monthByMonth}
             value={formatMoney(price.monthByMonth)}
-            tone="text-slate-500 dark:text-slate-400"
+            tone="text-faint"
           />
         )}
         <Row label={t.summary.price} value={formatMoney(price.base)} />
@@ -51,7 +49,7 @@ export function PlanSummary({ plan, period, price, children }: PlanSummaryProps)
             tone="text-emerald-700 dark:text-emerald-300"
           />
         )}
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line-strong pt-3">
           <dt className="text-lg font-bold">{t.summary.total}</dt>
           <dd className="text-2xl font-extrabold tabular-nums" data-testid="checkout-total">
             {formatMoney(price.total)}
@@ -59,7 +57,7 @@ export function PlanSummary({ plan, period, price, children }: PlanSummaryProps)
         </div>
       </dl>
       {price.installments && (
-        <p className="mt-3 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+        <p className="mt-3 rounded-xl bg-brand-soft px-3 py-2 text-sm text-brand-deep">
           {t.summary.installments(price.installments)}
         </p>
       )}

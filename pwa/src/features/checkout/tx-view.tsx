@@ -33,12 +33,12 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
       >
         <span
           aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-800 dark:bg-red-950 dark:text-red-200"
+          className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl text-danger-strong dark:bg-red-950"
         >
           !
         </span>
         <h2 className="text-xl font-bold">{stepTitle[step].title}</h2>
-        <p className="max-w-md text-slate-700 dark:text-slate-300">{stepTitle[step].body}</p>
+        <p className="max-w-md text-soft">{stepTitle[step].body}</p>
         <Button onClick={retry}>{t.progress.retry}</Button>
       </div>
     );
@@ -52,7 +52,7 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
       ) : (
         <CardWaiting tx={tx} />
       )}
-      <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+      <p role="status" className="flex items-center gap-2 text-muted">
         <span
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
@@ -67,11 +67,11 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
 function CardWaiting({ tx }: { tx: TransactionDto }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p className="max-w-md text-slate-700 dark:text-slate-300">{stepTitle.waiting.body}</p>
+      <p className="max-w-md text-soft">{stepTitle.waiting.body}</p>
       {tx.redirectUrl && (
         <a
           href={tx.redirectUrl}
-          className="font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-200"
+          className="font-semibold text-brand-ink underline underline-offset-4"
         >
           {t.card.secure}
         </a>

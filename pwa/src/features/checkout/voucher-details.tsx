@@ -42,7 +42,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
           dir="ltr"
           data-testid="voucher-reference"
           // May wrap between groups of three, so a long reference stays inside its box.
-          className="mt-2 select-all text-balance font-mono text-3xl font-extrabold tracking-wider text-slate-950 lg:text-4xl dark:text-white"
+          className="mt-2 select-all text-balance font-mono text-3xl font-extrabold tracking-wider text-ink lg:text-4xl"
         >
           {groupDigits(reference)}
         </p>
@@ -51,18 +51,18 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{t.fawry.amount}</dt>
+        <div className="rounded-xl bg-subtle p-3">
+          <dt className="text-sm text-muted">{t.fawry.amount}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatMoney(tx.amount)}</dd>
         </div>
-        <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{t.fawry.expires}</dt>
+        <div className="rounded-xl bg-subtle p-3">
+          <dt className="text-sm text-muted">{t.fawry.expires}</dt>
           <dd className="font-bold">{formatDateTime(tx.expiresAt)}</dd>
         </div>
       </dl>
       <section>
         <h3 className="mb-2 font-bold">{t.fawry.stepsTitle}</h3>
-        <ol className="list-decimal space-y-1.5 ps-6 text-slate-700 dark:text-slate-300">
+        <ol className="list-decimal space-y-1.5 ps-6 text-soft">
           {t.fawry.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -78,7 +78,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
           >
             {t.fawry.devPay}
           </Button>
-          <span className="text-sm text-slate-600 dark:text-slate-400">{t.fawry.devHint}</span>
+          <span className="text-sm text-muted">{t.fawry.devHint}</span>
         </div>
       )}
     </div>

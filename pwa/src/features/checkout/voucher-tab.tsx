@@ -15,7 +15,7 @@ export function VoucherTab({
   const { busy, error, run } = usePayAction(onStarted);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-slate-700 dark:text-slate-300">{t.fawry.intro}</p>
+      <p className="text-soft">{t.fawry.intro}</p>
       <Button
         onClick={() => void run(() => payByVoucher(choice))}
         loading={busy}

@@ -34,7 +34,7 @@ export function WalletTab({
         void run(() => payByWallet(choice, mobile));
       }}
     >
-      <p className="text-slate-700 dark:text-slate-300">{t.wallet.intro}</p>
+      <p className="text-soft">{t.wallet.intro}</p>
       <TextField
         label={t.wallet.phone}
         hint={t.wallet.phoneHint}

@@ -55,7 +55,7 @@ export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged
             <Smartphone className="size-10" />
           </span>
           <p className="text-xl font-bold">{t.wallet.checkPhone}</p>
-          <p className="max-w-md text-slate-700 dark:text-slate-300">{t.wallet.checkPhoneBody}</p>
+          <p className="max-w-md text-soft">{t.wallet.checkPhoneBody}</p>
         </>
       )}
       {isLocalTarget && (

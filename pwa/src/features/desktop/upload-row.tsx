@@ -11,11 +11,11 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: s
   return (
     <li
       data-testid="upload-row"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+      className="flex flex-col gap-2 rounded-xl border border-line-strong p-3"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <bdi className="min-w-0 flex-1 truncate font-semibold">{item.name}</bdi>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t.size(item.size)}</span>
+        <span className="text-sm text-muted">{t.size(item.size)}</span>
         {active(item.state) && (
           <Button
             variant="ghost"
@@ -37,7 +37,7 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: s
       >
         <div className="h-full bg-teal-600" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className="flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
+      <p className="flex flex-wrap gap-x-3 text-sm text-soft">
         <span data-testid="upload-state">{t.states[item.state]}</span>
         <span data-testid="upload-percent">{t.progress(item.sent, item.size)}</span>
         {item.state === 'uploading' && item.bytesPerSecond > 0 && (

@@ -31,7 +31,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       {isDesktopApp() ? <Queue /> : <p>{t.onlyDesktop}</p>}
     </div>

@@ -90,7 +90,7 @@ export function Component() {
         cell: ({ row }) => (
           <button
             type="button"
-            className="text-start font-semibold text-teal-800 hover:underline dark:text-teal-200"
+            className="text-start font-semibold text-brand-ink hover:underline"
             onClick={() => set({ tutor: row.original.user })}
             title={a.tutorFilter(row.original.user.name)}
           >
@@ -114,9 +114,7 @@ export function Component() {
           <span className="[overflow-wrap:anywhere]">
             <bdi>{payoutLabel(row.original, true)}</bdi>
             {row.original.receiver && (
-              <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {row.original.receiver}
-              </span>
+              <span className="block text-sm text-muted">{row.original.receiver}</span>
             )}
           </span>
         ),
@@ -142,7 +140,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6">
       <header>
         <h1 className="text-2xl font-extrabold">{a.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{a.subtitle}</p>
+        <p className="mt-1 text-muted">{a.subtitle}</p>
       </header>
       <Card title={a.filters}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -175,7 +173,7 @@ export function Component() {
         </div>
         {filters.tutor && (
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="rounded-full bg-teal-50 px-3 py-1 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+            <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-deep">
               {a.tutorFilter(filters.tutor.name)}
             </span>
             <Button
@@ -189,7 +187,7 @@ export function Component() {
         )}
       </Card>
       {list.isError ? (
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+        <p role="alert" className="font-semibold text-danger">
           {failureText(list.error)}
         </p>
       ) : list.isPending ? (
@@ -198,20 +196,20 @@ export function Component() {
         <EmptyState title={a.empty} />
       ) : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          <p className="text-sm text-muted" aria-live="polite">
             {a.live(formatNumber(total))}
           </p>
           {/* Wide screens: one table. Phones: one card per request (no sideways scroll). */}
-          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 lg:block dark:border-slate-800">
+          <div className="hidden overflow-hidden rounded-2xl border border-line lg:block">
             <table data-testid="admin-invoices" className="w-full border-collapse text-start">
-              <thead className="bg-slate-50 dark:bg-slate-900">
+              <thead className="bg-raised">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => (
                       <th
                         key={header.id}
                         scope="col"
-                        className="px-3 py-2 text-start text-sm font-bold text-slate-700 dark:text-slate-300"
+                        className="px-3 py-2 text-start text-sm font-bold text-soft"
                       >
                         {header.isPlaceholder
                           ? null
@@ -227,7 +225,7 @@ export function Component() {
                     key={row.id}
                     data-testid="admin-invoice"
                     data-invoice={row.original.id}
-                    className="border-t border-slate-200 align-top dark:border-slate-800"
+                    className="border-t border-line align-top"
                   >
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className="px-3 py-3">
@@ -245,11 +243,11 @@ export function Component() {
                 key={row.id}
                 data-testid="admin-invoice-card"
                 data-invoice={row.original.id}
-                className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-4"
               >
                 {row.getVisibleCells().map((cell) => (
                   <div key={cell.id} className="flex min-w-0 flex-wrap items-start gap-x-2">
-                    <span className="w-24 shrink-0 text-sm font-semibold text-slate-600 dark:text-slate-400">
+                    <span className="w-24 shrink-0 text-sm font-semibold text-muted">
                       {flexRender(
                         cell.column.columnDef.header,
                         table
@@ -450,7 +448,7 @@ function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
             accept="image/jpeg,image/png,image/gif,application/pdf"
             data-testid="receipt-input"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-teal-700 file:px-3 file:py-2 file:text-white dark:file:bg-teal-300 dark:file:text-teal-950"
+            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-brand file:px-3 file:py-2 file:text-on-brand"
           />
         </label>
         <TextField label={a.noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -463,7 +461,7 @@ function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
           </div>
         )}
         {error && (
-          <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+          <p role="alert" className="font-semibold text-danger">
             {error}
           </p>
         )}
@@ -514,11 +512,11 @@ function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger: ReactN
           onChange={(e) => setText(e.target.value)}
           rows={4}
           maxLength={600}
-          className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 font-normal text-slate-950 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 font-normal text-ink"
         />
       </label>
       {error && (
-        <p role="alert" className="mt-2 font-semibold text-red-700 dark:text-red-300">
+        <p role="alert" className="mt-2 font-semibold text-danger">
           {error}
         </p>
       )}

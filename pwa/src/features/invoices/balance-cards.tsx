@@ -20,9 +20,7 @@ export function BalanceCards({ stats }: { stats?: InvoiceStats }) {
             key={c.key}
             data-testid={`balance-${c.key}`}
             className={`flex min-w-0 flex-col gap-1 rounded-2xl border p-4 shadow-sm ${
-              c.main
-                ? 'border-teal-300 bg-teal-50 dark:border-teal-800 dark:bg-teal-950'
-                : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+              c.main ? 'border-teal-300 bg-brand-soft dark:border-teal-800' : 'border-line bg-card'
             }`}
           >
             <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
@@ -31,7 +29,7 @@ export function BalanceCards({ stats }: { stats?: InvoiceStats }) {
             {c.value === undefined ? (
               <Skeleton className="h-8 w-24" />
             ) : (
-              <span className="text-xl font-extrabold tabular-nums text-slate-950 sm:text-2xl dark:text-white">
+              <span className="text-xl font-extrabold tabular-nums text-ink sm:text-2xl">
                 {formatMoney(c.value)}
               </span>
             )}

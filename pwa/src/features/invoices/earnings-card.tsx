@@ -54,9 +54,7 @@ export function EarningsCard() {
                 <span className="min-w-0 flex-1">
                   {e.lessonStart ? formatDateTime(e.lessonStart) : formatDateTime(e.at)}
                   {e.minutes !== null && (
-                    <span className="ms-2 text-sm text-slate-600 dark:text-slate-400">
-                      ({count('minutes', e.minutes)})
-                    </span>
+                    <span className="ms-2 text-sm text-muted">({count('minutes', e.minutes)})</span>
                   )}
                 </span>
                 <span className="font-bold tabular-nums text-emerald-800 dark:text-emerald-300">

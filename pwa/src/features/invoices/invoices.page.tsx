@@ -24,10 +24,10 @@ const dateFormat = new Intl.DateTimeFormat('ar-EG', {
 });
 
 const toneClass: Record<StatusTone, string> = {
-  ok: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  wait: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  neutral: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  ok: 'bg-ok-fill text-ok-text',
+  wait: 'bg-warn-fill text-warn-text',
+  bad: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  neutral: 'bg-subtle text-body',
 };
 
 /** Spec §2 /invoices: a tutor's earnings and withdrawals; a student's payment history. */
@@ -107,10 +107,7 @@ function StudentPayments() {
                 {groupDigits(tx.referenceNumber)}
               </span>
             )}
-            <Link
-              to={resumePath(tx)}
-              className="font-semibold text-teal-800 underline dark:text-teal-200"
-            >
+            <Link to={resumePath(tx)} className="font-semibold text-brand-ink underline">
               {t.resume}
             </Link>
           </span>
@@ -123,7 +120,7 @@ function StudentPayments() {
       <header className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h1 className="text-2xl font-extrabold">{t.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+          <p className="mt-1 text-muted">{t.subtitle}</p>
         </div>
         {/* Saved cards pay for plans: a student's, not a tutor's (issue 16). */}
         {user?.role === 'Student' && (
@@ -135,7 +132,7 @@ function StudentPayments() {
       {page.isError ? (
         <p
           role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="rounded-xl border border-danger-line bg-danger-soft px-4 py-3 font-semibold text-danger-ink"
         >
           {failureText(page.error)}
         </p>

@@ -45,7 +45,7 @@ export function ReceiptButton({ url }: { url: string }) {
       }
     >
       {error && (
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+        <p role="alert" className="font-semibold text-danger">
           {error}
         </p>
       )}
@@ -62,7 +62,7 @@ export function ReceiptButton({ url }: { url: string }) {
             href={file.blobUrl}
             download="receipt.pdf"
             data-testid="receipt-download"
-            className="font-semibold text-teal-800 underline dark:text-teal-200"
+            className="font-semibold text-brand-ink underline"
           >
             {t.download}
           </a>

@@ -23,13 +23,13 @@ const t = withdrawalText;
 const SIZE = 10;
 
 export const STATE_TONE: Record<InvoiceState, string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  pending: 'bg-warn-fill text-warn-text',
   'update-requested': 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
   'cancellation-requested': 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100',
-  'cancellation-approved': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  'canceled-by-admin': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  fulfilled: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  'cancellation-approved': 'bg-subtle text-body',
+  'canceled-by-admin': 'bg-subtle text-body',
+  fulfilled: 'bg-ok-fill text-ok-text',
+  rejected: 'bg-red-100 text-danger-ink dark:bg-red-950',
 };
 
 export function StateBadge({ state }: { state: InvoiceState }) {
@@ -60,7 +60,7 @@ export function TutorInvoices() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <header>
         <h1 className="text-2xl font-extrabold">{t.tutorTitle}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.tutorSubtitle}</p>
+        <p className="mt-1 text-muted">{t.tutorSubtitle}</p>
       </header>
       <BalanceCards stats={stats.data} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -128,16 +128,14 @@ function InvoiceItem({
     <li
       data-testid="invoice"
       data-state={invoice.state}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="flex flex-col gap-2 rounded-xl border border-line p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-lg font-extrabold tabular-nums">{formatMoney(invoice.amount)}</span>
         <StateBadge state={invoice.state} />
-        <span className="ms-auto text-sm text-slate-600 dark:text-slate-400">
-          {formatDate(invoice.createdAt)}
-        </span>
+        <span className="ms-auto text-sm text-muted">{formatDate(invoice.createdAt)}</span>
       </div>
-      <p className="min-w-0 break-words text-slate-700 dark:text-slate-300">
+      <p className="min-w-0 break-words text-soft">
         <bdi>{payoutLabel(invoice)}</bdi>
       </p>
       {waiting && (

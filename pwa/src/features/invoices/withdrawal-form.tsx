@@ -165,9 +165,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
       data-testid="withdrawal-form"
     >
       {tooLittle && (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {t.notEnough}
-        </p>
+        <p className="rounded-xl bg-warn-soft px-4 py-3 text-warn-text">{t.notEnough}</p>
       )}
       {saved.length > 0 && (
         <div>
@@ -178,7 +176,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
                 key={payoutLabel(p)}
                 type="button"
                 onClick={() => use(p)}
-                className="max-w-full truncate rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                className="max-w-full truncate rounded-full border border-field px-3 py-1.5 text-sm hover:bg-subtle"
               >
                 <bdi>{payoutLabel(p)}</bdi>
               </button>
@@ -251,7 +249,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
         />
       )}
       {errors.root?.message && (
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+        <p role="alert" className="font-semibold text-danger">
           {errors.root.message}
         </p>
       )}

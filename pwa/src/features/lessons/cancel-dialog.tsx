@@ -76,7 +76,7 @@ export function CancelDialog({
       }
     >
       {error && (
-        <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+        <p role="alert" className="font-semibold text-danger-strong">
           {error}
         </p>
       )}

@@ -24,21 +24,21 @@ export function LessonRow({
     <li
       data-testid="lesson-row"
       data-lesson-id={lesson.id}
-      className="flex flex-wrap items-center gap-3 border-b border-slate-200 py-4 last:border-0 dark:border-slate-800"
+      className="flex flex-wrap items-center gap-3 border-b border-line py-4 last:border-0"
     >
       <Avatar name={other.name} src={other.image} />
       {/* At least 12rem: with the buttons beside it on a phone, the buttons wrap below instead
           of squeezing the text to a word per line. */}
       <div className="min-w-48 flex-1 basis-48">
         <p className="font-bold">{t.with(other.name)}</p>
-        <p className="text-slate-700 dark:text-slate-300">
+        <p className="text-soft">
           {formatDayLong(lesson.start)}
           {'، '}
           <span className="tabular-nums">
             {t.from(formatTime(lesson.start), formatTime(lesson.end))}
           </span>
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           <StatusChip phase={phase} />
           {t.minutes(lesson.duration)}
         </p>

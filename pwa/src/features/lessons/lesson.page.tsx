@@ -31,8 +31,8 @@ import { useNow } from '../../lib/use-now.ts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line py-2 last:border-0">
+      <dt className="text-muted">{label}</dt>
       <dd className="font-semibold">{children}</dd>
     </div>
   );
@@ -117,7 +117,7 @@ function LessonView({
     <div className="flex flex-col gap-5">
       <Link
         to="/upcoming-lessons"
-        className="self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+        className="self-start text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
       >
         → {t.lesson.back}
       </Link>
@@ -126,7 +126,7 @@ function LessonView({
           <Avatar name={other.name} src={other.image} size="lg" />
           <div className="flex-1">
             <h1 className="text-2xl font-extrabold">{t.with(other.name)}</h1>
-            <p className="text-slate-600 dark:text-slate-400">{t.lesson.title}</p>
+            <p className="text-muted">{t.lesson.title}</p>
           </div>
           <StatusChip phase={phase} />
         </div>
@@ -144,7 +144,7 @@ function LessonView({
             <Row label={t.lesson.cancelledAt}>
               {formatDateTime(lesson.canceledAt)}
               {by && (
-                <span className="ms-2 font-normal text-slate-600 dark:text-slate-400">
+                <span className="ms-2 font-normal text-muted">
                   ({by === 'other' ? t.cancelledBy.other(other.name) : t.cancelledBy[by]})
                 </span>
               )}
@@ -164,11 +164,11 @@ function LessonView({
                 {t.join}
               </Link>
             ) : (
-              <p className="text-slate-600 dark:text-slate-400">{t.lesson.roomOpensSoon}</p>
+              <p className="text-muted">{t.lesson.roomOpensSoon}</p>
             )}
             {changeable ? (
               <>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
+                <p className="text-sm text-soft">
                   {role !== 'Student'
                     ? t.lesson.moveIsStudents
                     : cancelGivesMinutesBack(lesson, role, now)
@@ -217,7 +217,7 @@ function LessonView({
                 )}
               </>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.lesson.locked}</p>
+              <p className="text-sm text-muted">{t.lesson.locked}</p>
             )}
           </div>
         </Card>

@@ -55,7 +55,7 @@ export function Component() {
       <header className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-auto sm:flex-1">
           <h1 className="text-2xl font-extrabold">{t.schedule.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.schedule.subtitle}</p>
+          <p className="mt-1 text-muted">{t.schedule.subtitle}</p>
         </div>
         <nav aria-label={t.schedule.title} className="flex items-center gap-2">
           <Button variant="secondary" onClick={() => setOffset(offset + 1)}>
@@ -73,7 +73,7 @@ export function Component() {
       {loading ? (
         <SkeletonLines lines={7} />
       ) : error && count === 0 ? (
-        <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+        <p role="alert" className="font-semibold text-danger-strong">
           {failureText(error)}
         </p>
       ) : (
@@ -131,10 +131,10 @@ function DayColumn({
     >
       <h2 className="flex items-baseline gap-2 lg:flex-col lg:items-start lg:gap-0">
         <span className="font-bold">{today ? t.schedule.today : dayWeekday(day)}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{dayDate(day)}</span>
+        <span className="text-sm text-muted">{dayDate(day)}</span>
       </h2>
       {empty ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t.schedule.free}</p>
+        <p className="text-sm text-faint">{t.schedule.free}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {lessons.map((lesson) => {
@@ -144,15 +144,13 @@ function DayColumn({
                 <Link
                   to={`/lesson/${lesson.id}`}
                   data-testid="schedule-lesson"
-                  className={`flex flex-col gap-1 rounded-xl border border-slate-200 p-2 text-sm hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300 ${phase === 'cancelled' ? 'opacity-70' : ''}`}
+                  className={`flex flex-col gap-1 rounded-xl border border-line-strong p-2 text-sm hover:border-brand-line focus-visible:outline-2 focus-visible:outline-teal-600 ${phase === 'cancelled' ? 'opacity-70' : ''}`}
                 >
                   <span className="font-bold tabular-nums">{formatTime(lesson.start)}</span>
                   <span>{counterpartOf(lesson, role).name}</span>
                   <span className="flex flex-wrap items-center gap-1">
                     <StatusChip phase={phase} />
-                    <span className="text-slate-600 dark:text-slate-400">
-                      {t.minutes(lesson.duration)}
-                    </span>
+                    <span className="text-muted">{t.minutes(lesson.duration)}</span>
                   </span>
                 </Link>
               </li>

@@ -3,9 +3,9 @@ import { lessonsText as t } from './text.ts';
 
 const tone: Record<LessonPhase, string> = {
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
-  live: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  ended: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  live: 'bg-ok-fill text-ok-text',
+  ended: 'bg-subtle text-body',
+  cancelled: 'bg-red-100 text-danger-ink dark:bg-red-950',
 };
 
 export function StatusChip({ phase }: { phase: LessonPhase }) {

@@ -30,13 +30,13 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.upcoming.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.upcoming.subtitle}</p>
+        <p className="mt-1 text-muted">{t.upcoming.subtitle}</p>
       </header>
       {loading ? (
         <SkeletonLines lines={6} />
       ) : error && lessons.length === 0 ? (
         <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-red-800 dark:text-red-200">{failureText(error)}</p>
+          <p className="font-semibold text-danger-strong">{failureText(error)}</p>
           <Button
             variant="secondary"
             onClick={() => {

@@ -84,7 +84,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       <Card title={t.videos} data-testid="videos-to-review">
         {videos.isPending ? (
@@ -173,7 +173,7 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
         </div>
       )}
       {error && !rejecting && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-danger">
           {error}
         </p>
       )}
@@ -202,7 +202,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           <p className="font-semibold">
             {call.person.name} · {call.kind === 'interview' ? t.interview : t.demo}
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-muted">
             {formatDayLong(call.start)}، {formatTime(call.start)} · {t.statuses[call.status]}
           </p>
         </div>
@@ -262,7 +262,7 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
   }
   return (
     <form
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      className="flex flex-col gap-3 rounded-xl border border-line-strong p-4"
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -315,7 +315,7 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
         {t.save}
       </Button>
       {message && Object.keys(errors).length === 0 && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-danger">
           {message}
         </p>
       )}

@@ -149,9 +149,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
   const showLive = phase.kind === 'countdown' || phase.kind === 'recording';
   return (
     <div className="flex flex-col gap-3" data-testid="intro-video-recorder">
-      <p className="text-slate-700 dark:text-slate-300">
-        {t.bounds(INTRO_VIDEO_SECONDS.min, INTRO_VIDEO_SECONDS.max)}
-      </p>
+      <p className="text-soft">{t.bounds(INTRO_VIDEO_SECONDS.min, INTRO_VIDEO_SECONDS.max)}</p>
       <div
         className={`relative overflow-hidden rounded-xl bg-slate-900 ${showLive ? '' : 'hidden'}`}
       >
@@ -226,7 +224,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
             />
             <span className="tabular-nums">{formatNumber(Math.round(phase.fraction * 100))}٪</span>
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.slowNet}</p>
+          <p className="text-sm text-muted">{t.slowNet}</p>
           <Button variant="secondary" onClick={() => void sending.current?.cancel()}>
             {t.cancel}
           </Button>
@@ -234,7 +232,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       )}
       {phase.kind === 'checking' && <p aria-live="polite">{t.checking}</p>}
       {error && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-danger">
           {error}
         </p>
       )}

@@ -46,11 +46,11 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.page.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.page.subtitle}</p>
+        <p className="mt-1 text-muted">{t.page.subtitle}</p>
       </header>
       {p.activated && (
         <p
-          className="rounded-xl bg-teal-50 p-4 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+          className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep"
           data-testid="onboarding-activated"
         >
           {p.manuallyAdded ? t.page.manual : t.page.activated}
@@ -89,7 +89,7 @@ export function Component() {
                 <span className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
-                    className="flex size-7 items-center justify-center rounded-full bg-slate-200 text-sm dark:bg-slate-700"
+                    className="flex size-7 items-center justify-center rounded-full bg-track text-sm"
                   >
                     {formatNumber(i + 1)}
                   </span>
@@ -98,7 +98,7 @@ export function Component() {
               }
               actions={<StepBadge state={step.state} />}
             >
-              <p className="mb-3 text-slate-600 dark:text-slate-400">{t.steps[step.step].about}</p>
+              <p className="mb-3 text-muted">{t.steps[step.step].about}</p>
               <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
             </Card>
           </li>
@@ -172,7 +172,7 @@ function StepBody({
     );
   const refusedNote =
     step.state === 'refused' ? (
-      <div className="mb-3 rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+      <div className="mb-3 rounded-xl bg-danger-soft p-3 text-danger-ink">
         {step.step === 'interview' ? (
           <>
             <p>{b.refusedInterview}</p>
@@ -236,7 +236,7 @@ function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange:
   return (
     <div className="flex flex-col gap-3">
       {step.state === 'refused' && (
-        <div className="rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div className="rounded-xl bg-danger-soft p-3 text-danger-ink">
           <p>{v.refused}</p>
           <p className="mt-1 font-semibold" data-testid="intro-video-reason">
             {step.reason}

@@ -48,9 +48,7 @@ export function Component() {
         {photoStep && <StepBadge state={photoStep.state} />}
       </header>
       {progress.data?.activated && (
-        <p className="rounded-xl bg-teal-50 p-4 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100">
-          {t.activated}
-        </p>
+        <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep">{t.activated}</p>
       )}
       <Card title={t.schedule}>
         {current ? (
@@ -225,10 +223,10 @@ function MediaSlot(props: {
           />
         )
       ) : (
-        <div className="aspect-video w-full rounded-xl border border-dashed border-slate-300 dark:border-slate-600" />
+        <div className="aspect-video w-full rounded-xl border border-dashed border-field" />
       )}
       {fraction === null ? (
-        <label className="cursor-pointer rounded-xl border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <label className="cursor-pointer rounded-xl border border-field px-4 py-2 text-center font-semibold hover:bg-subtle">
           {t.choose}
           <input
             type="file"
@@ -248,7 +246,7 @@ function MediaSlot(props: {
         </div>
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

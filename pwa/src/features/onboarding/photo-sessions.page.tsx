@@ -22,7 +22,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       <Card title={t.sessions}>
         {sessions.isPending ? (
@@ -35,7 +35,7 @@ export function Component() {
               <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{s.tutor.name}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                  <p className="text-sm text-muted">
                     {formatDayLong(s.start)}، {formatTime(s.start)} · {t.statuses[s.status]}
                   </p>
                 </div>
@@ -63,7 +63,7 @@ export function Component() {
               <li key={tutor.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{tutor.name}</p>
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-400" dir="ltr">
+                  <p className="truncate text-sm text-muted" dir="ltr">
                     {tutor.email}
                   </p>
                 </div>

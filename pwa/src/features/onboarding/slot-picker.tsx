@@ -40,7 +40,7 @@ export function SlotPicker({
   if (slots.isPending) return <SkeletonLines lines={3} />;
   if (slots.error)
     return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
+      <p role="alert" className="text-danger">
         {slots.error instanceof AppError ? slots.error.message : errorMessage('loading-error')}
       </p>
     );
@@ -79,8 +79,8 @@ export function SlotPicker({
               }}
               className={`shrink-0 rounded-xl border px-3 py-2 text-sm ${
                 d === shownDay
-                  ? 'border-teal-700 bg-teal-50 font-bold text-teal-900 dark:border-teal-300 dark:bg-teal-950 dark:text-teal-100'
-                  : 'border-slate-300 dark:border-slate-600'
+                  ? 'border-teal-700 bg-brand-soft font-bold text-brand-deep dark:border-teal-300'
+                  : 'border-field'
               }`}
             >
               {formatDateShort(list[0]!.start)}
@@ -99,8 +99,8 @@ export function SlotPicker({
               onClick={() => setChosen(slot)}
               className={`rounded-xl border px-2 py-2 text-sm tabular-nums ${
                 chosen?.start === slot.start
-                  ? 'border-teal-700 bg-teal-700 font-bold text-white dark:border-teal-300 dark:bg-teal-300 dark:text-teal-950'
-                  : 'border-slate-300 dark:border-slate-600'
+                  ? 'border-teal-700 bg-brand font-bold text-on-brand dark:border-teal-300'
+                  : 'border-field'
               }`}
             >
               {formatTime(slot.start)}
@@ -112,7 +112,7 @@ export function SlotPicker({
         {label}
       </Button>
       {error && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-danger">
           {error}
         </p>
       )}

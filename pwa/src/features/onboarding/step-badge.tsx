@@ -2,12 +2,12 @@ import type { OnboardingStepState } from '@kalam/shared';
 import { onboardingText } from './text.ts';
 
 const tone: Record<OnboardingStepState, string> = {
-  locked: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  locked: 'bg-subtle text-soft',
   todo: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
   waiting: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
   booked: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
-  refused: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  passed: 'bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
+  refused: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  passed: 'bg-teal-100 text-brand-deep dark:bg-teal-950',
 };
 
 export function StepBadge({ state }: { state: OnboardingStepState }) {

@@ -40,7 +40,7 @@ export function Component() {
       <header className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h1 className="text-2xl font-extrabold">{t.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+          <p className="mt-1 text-muted">{t.subtitle}</p>
         </div>
         <Link to="/invoices" className={buttonClass.ghost}>
           {t.invoices}
@@ -50,7 +50,7 @@ export function Component() {
         {cards.isPending ? (
           <SkeletonLines lines={3} />
         ) : cards.isError ? (
-          <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+          <p role="alert" className="font-semibold text-danger-strong">
             {failureText(cards.error)}
           </p>
         ) : cards.data.list.length === 0 ? (

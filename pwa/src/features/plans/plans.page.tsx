@@ -40,10 +40,8 @@ export default function PlansPage() {
   return (
     <div className="pb-10">
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="mt-4 text-3xl font-extrabold text-slate-950 sm:text-4xl dark:text-white">
-          {t.title}
-        </h1>
-        <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{t.subtitle}</p>
+        <h1 className="mt-4 text-3xl font-extrabold text-ink sm:text-4xl">{t.title}</h1>
+        <p className="mt-3 leading-7 text-soft">{t.subtitle}</p>
       </div>
       {current && <CurrentPlanNote current={current} plans={plans.data ?? []} />}
       <PeriodChoice value={period} onChange={setPeriod} plans={plans.data ?? []} />
@@ -58,9 +56,9 @@ export default function PlansPage() {
         <div
           role="alert"
           data-testid="plans-error"
-          className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-white p-6 text-center dark:border-red-900 dark:bg-slate-900"
+          className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-card p-6 text-center dark:border-red-900"
         >
-          <p className="font-semibold text-red-800 dark:text-red-200">{failureText(plans.error)}</p>
+          <p className="font-semibold text-danger-strong">{failureText(plans.error)}</p>
           <Button
             variant="secondary"
             loading={plans.isFetching}
@@ -107,11 +105,11 @@ function PeriodChoice({
   return (
     <fieldset className="mx-auto mt-8 w-full max-w-md">
       <legend className="sr-only">{t.periodLabel}</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid grid-cols-3 gap-1 rounded-2xl border border-line bg-card p-1">
         {PAID_PERIODS.map((p) => (
           <label
             key={p}
-            className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-slate-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:text-slate-300 dark:has-checked:bg-teal-300 dark:has-checked:text-teal-950"
+            className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-soft has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
           >
             <input
               type="radio"
@@ -151,46 +149,38 @@ function PlanCard({
     <article
       data-testid={`plan-${plan.weeklyMinutes}`}
       aria-labelledby={`plan-${plan.id}-name`}
-      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${popular ? 'border-teal-600 ring-2 ring-teal-600 dark:border-teal-300 dark:ring-teal-300' : 'border-slate-200 dark:border-slate-800'}`}
+      className={`relative flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm ${popular ? 'border-teal-600 ring-2 ring-teal-600 dark:border-teal-300 dark:ring-teal-300' : 'border-slate-200 dark:border-slate-800'}`}
     >
       {popular && (
-        <p className="absolute -top-3 start-6 rounded-full bg-teal-700 px-3 py-0.5 text-sm font-bold text-white dark:bg-teal-300 dark:text-teal-950">
+        <p className="absolute -top-3 start-6 rounded-full bg-brand px-3 py-0.5 text-sm font-bold text-on-brand">
           {t.popular}
         </p>
       )}
-      <h2
-        id={`plan-${plan.id}-name`}
-        className="text-xl font-extrabold text-slate-950 dark:text-white"
-      >
+      <h2 id={`plan-${plan.id}-name`} className="text-xl font-extrabold text-ink">
         {plan.nameAr}
       </h2>
-      <p className="mt-1 font-semibold text-teal-800 dark:text-teal-200">
-        {t.minutes(plan.weeklyMinutes)}
-      </p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t.lessons(plan.weeklyMinutes)}</p>
+      <p className="mt-1 font-semibold text-brand-ink">{t.minutes(plan.weeklyMinutes)}</p>
+      <p className="text-sm text-muted">{t.lessons(plan.weeklyMinutes)}</p>
       <div className="mt-5">
-        <p
-          className="text-3xl font-extrabold text-slate-950 dark:text-white"
-          data-testid="plan-price"
-        >
+        <p className="text-3xl font-extrabold text-ink" data-testid="plan-price">
           {formatMoney(plan.price[period])}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           {t.periodTotal[period]}
           {period !== 'Month' && ` · ${t.perMonth(formatMoney(perMonth(plan, period)))}`}
         </p>
         <p className="mt-2 min-h-7">
           {saving > 0 && (
-            <span className="inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            <span className="inline-block rounded-full bg-warn-fill px-3 py-0.5 text-sm font-bold text-warn-text">
               {t.save(formatMoney(saving), plan.discountPercent[period])}
             </span>
           )}
         </p>
       </div>
-      <ul className="mt-4 flex flex-1 flex-col gap-2 text-slate-700 dark:text-slate-300">
+      <ul className="mt-4 flex flex-1 flex-col gap-2 text-soft">
         {t.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <span aria-hidden="true" className="font-bold text-teal-700 dark:text-teal-300">
+            <span aria-hidden="true" className="font-bold text-brand">
               ✓
             </span>
             {feature}
@@ -208,7 +198,7 @@ function PlanCard({
       ) : (
         <p
           data-testid="plan-unavailable"
-          className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="mt-6 rounded-xl bg-subtle px-4 py-3 text-center text-sm font-semibold text-slate-700 dark:text-slate-200"
         >
           {offer.kind === 'current'
             ? t.yours(formatDate(offer.from))
@@ -233,7 +223,7 @@ function CurrentPlanNote({
     <p
       role="note"
       data-testid="current-plan"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-teal-50 px-4 py-3 text-center font-semibold text-teal-950 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-50"
+      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 text-center font-semibold text-teal-950 dark:border-teal-800 dark:text-teal-50"
     >
       {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
     </p>

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { profileText as t } from './text.ts';
 
 const control =
-  'block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600';
 
 /** The student profile of spec §3: English level and aim (GET /student/{id}, PATCH /student). */
 export function LearningForm({ userId }: { userId: string }) {
@@ -57,7 +57,7 @@ export function LearningForm({ userId }: { userId: string }) {
       {student.isPending ? (
         <SkeletonLines lines={3} />
       ) : student.isError ? (
-        <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+        <p role="alert" className="font-semibold text-danger-strong">
           {failureText(student.error)}
         </p>
       ) : (
@@ -81,9 +81,7 @@ export function LearningForm({ userId }: { userId: string }) {
               ))}
             </select>
             {errors.englishLevel && (
-              <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.englishLevel}
-              </p>
+              <p className="mt-1 text-sm font-medium text-danger">{errors.englishLevel}</p>
             )}
           </div>
           <div>
@@ -100,11 +98,7 @@ export function LearningForm({ userId }: { userId: string }) {
               aria-invalid={errors.aim ? true : undefined}
               className={control}
             />
-            {errors.aim && (
-              <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.aim}
-              </p>
-            )}
+            {errors.aim && <p className="mt-1 text-sm font-medium text-danger">{errors.aim}</p>}
           </div>
           <Button type="submit" loading={busy} className="self-start">
             {t.learning.save}

@@ -32,8 +32,8 @@ function Badge({ ok }: { ok: boolean }) {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line py-2 last:border-0">
+      <dt className="text-muted">{label}</dt>
       <dd className="font-semibold">{children}</dd>
     </div>
   );
@@ -70,7 +70,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
         <Avatar name={user.name} src={user.image} size="lg" />
         <div className="flex-1">
           <p className="text-xl font-extrabold">{user.name}</p>
-          <p className="text-slate-600 dark:text-slate-400">{t.roles[user.role]}</p>
+          <p className="text-muted">{t.roles[user.role]}</p>
         </div>
         {student && (
           <Link to="/s/settings" className={buttonClass.secondary}>
@@ -89,7 +89,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
           {student && !user.verifiedPhone && (
             <Link
               to="/s/settings?tab=phone"
-              className="ms-2 text-sm text-teal-800 underline underline-offset-4 dark:text-teal-200"
+              className="ms-2 text-sm text-brand-ink underline underline-offset-4"
             >
               {t.verifyPhone}
             </Link>
@@ -113,7 +113,7 @@ function TopicsCard() {
       actions={
         <Link
           to="/s/settings?tab=topics"
-          className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+          className="text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
         >
           {t.topics.edit}
         </Link>
@@ -122,13 +122,13 @@ function TopicsCard() {
       {mine.isPending ? (
         <SkeletonLines lines={2} />
       ) : (mine.data?.list.length ?? 0) === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{t.topics.none}</p>
+        <p className="text-muted">{t.topics.none}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {mine.data!.list.map((topic) => (
             <li
               key={topic.id}
-              className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+              className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-deep"
             >
               {topic.nameAr}
             </li>

@@ -41,7 +41,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
         <h2 id={`day-${weekday}-title`} className="text-lg font-bold">
           {day}
         </h2>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <span className="rounded-full bg-subtle px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:text-slate-200">
           {minutes === MINUTES_IN_DAY ? t.dayFull : minutes > 0 ? durationLabel(minutes) : t.dayOff}
         </span>
         <Button
@@ -65,7 +65,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
             return (
               <li key={r.key} data-testid="range" className="flex flex-col gap-1">
                 <div className="flex items-center gap-1.5 sm:gap-2">
-                  <span className="hidden text-sm font-semibold text-slate-600 sm:inline dark:text-slate-400">
+                  <span className="hidden text-sm font-semibold text-muted sm:inline">
                     {t.from}
                   </span>
                   <TimeSelect
@@ -76,7 +76,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     describedBy={problem ? errorId : undefined}
                     onChange={(start) => update(r.key, { start })}
                   />
-                  <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                  <span className="text-sm font-semibold text-muted">
                     <span className="hidden sm:inline">{t.to}</span>
                     <span aria-hidden="true" className="sm:hidden">
                       –
@@ -95,13 +95,13 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     aria-label={t.removeRange(day, n)}
                     title={t.removeRange(day, n)}
                     onClick={() => onChange(ranges.filter((x) => x.key !== r.key))}
-                    className="flex size-10 shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-teal-600 sm:ms-auto dark:text-red-300 dark:hover:bg-red-950"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-xl text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-teal-600 sm:ms-auto"
                   >
                     <TrashIcon />
                   </button>
                 </div>
                 {problem && (
-                  <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+                  <p id={errorId} className="text-sm font-medium text-danger">
                     {errorMessage(problem)}
                   </p>
                 )}
@@ -112,8 +112,8 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
       )}
 
       {lessons.length > 0 && (
-        <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <h3 className="mb-2 text-sm font-bold text-slate-700 dark:text-slate-300">{t.booked}</h3>
+        <div className="mt-4 border-t border-line pt-3">
+          <h3 className="mb-2 text-sm font-bold text-soft">{t.booked}</h3>
           <ul className="flex flex-wrap gap-2">
             {lessons.map(({ placed, student, covered }) => (
               <li

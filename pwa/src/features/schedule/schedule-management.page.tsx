@@ -92,7 +92,7 @@ export function Component() {
     return (
       <Frame>
         <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold text-red-800 dark:text-red-200">
+          <p className="font-semibold text-danger-strong">
             {t.loadFailed} {failureText(availability.error)}
           </p>
           <Button variant="secondary" onClick={() => void availability.refetch()}>
@@ -125,7 +125,7 @@ export function Component() {
 
   return (
     <Frame>
-      <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+      <p className="text-sm font-semibold text-soft">
         {t.zone(zone)} {t.weekTotal(weeklyMinutes(week) / 60)}
       </p>
       {blockers && (
@@ -146,11 +146,8 @@ export function Component() {
           />
         ))}
       </div>
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <p
-          role="status"
-          className="flex-1 text-sm font-semibold text-slate-700 dark:text-slate-300"
-        >
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur dark:bg-slate-950/95">
+        <p role="status" className="flex-1 text-sm font-semibold text-soft">
           {/* The bar says it was saved too: a toast is gone in seconds (issue 16). */}
           {problems.size > 0
             ? t.fixFirst
@@ -190,7 +187,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       {children}
     </div>

@@ -31,7 +31,7 @@ export function TimeSelect({
       aria-describedby={describedBy}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-400 bg-white px-2 py-2 sm:px-3 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 sm:flex-none sm:w-44 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+      className="min-h-11 min-w-0 flex-1 rounded-xl border border-control bg-page px-2 py-2 sm:px-3 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 sm:flex-none sm:w-44"
     >
       {options.map((m) => (
         <option key={m} value={m}>

@@ -47,7 +47,7 @@ export function CallScreen({
     <div data-testid="session-call" className="flex flex-col gap-3">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-xl font-extrabold">{t.title[kind]}</h1>
-        {other && <p className="text-slate-600 dark:text-slate-400">{t.with(other.name)}</p>}
+        {other && <p className="text-muted">{t.with(other.name)}</p>}
         <p className="ms-auto font-semibold tabular-nums" data-testid="time-left">
           {t.call.left(formatRemaining(session.end, now))}
         </p>
@@ -56,7 +56,7 @@ export function CallScreen({
         <p
           role="status"
           data-testid="reconnecting"
-          className="rounded-xl bg-amber-100 px-4 py-2 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+          className="rounded-xl bg-warn-fill px-4 py-2 font-semibold text-warn-ink"
         >
           {t.call.reconnecting}
         </p>
@@ -93,14 +93,14 @@ export function CallScreen({
         />
       </div>
       {shareError && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
+        <p role="alert" className="text-danger">
           {shareError}
         </p>
       )}
       <nav
         aria-label={t.controls.label}
         // Stuck to the bottom of the screen: with the chat open on a phone, «اخرج» stays in view.
-        className="sticky bottom-2 z-10 flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        className="sticky bottom-2 z-10 flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-line bg-card p-3 shadow-lg"
       >
         <MediaToggles local={local} onToggle={controller.toggle} />
         <button

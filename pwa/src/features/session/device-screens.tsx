@@ -15,7 +15,7 @@ export function DevicesPending() {
           className="size-8 animate-spin rounded-full border-4 border-teal-600 border-e-transparent"
         />
         <h2 className="text-xl font-bold">{t.devices.title}</h2>
-        <p className="max-w-md text-slate-700 dark:text-slate-300">{t.devices.body}</p>
+        <p className="max-w-md text-soft">{t.devices.body}</p>
       </div>
     </Card>
   );
@@ -38,7 +38,7 @@ export function DeviceError({ code, onRetry }: { code: ErrorCode | null; onRetry
         </h2>
         <p className="text-slate-800 dark:text-slate-200">{errorMessage(media)}</p>
       </div>
-      <ol className="mt-4 list-[arabic-indic] space-y-1.5 ps-6 text-slate-700 dark:text-slate-300">
+      <ol className="mt-4 list-[arabic-indic] space-y-1.5 ps-6 text-soft">
         {t.deviceError.help[media].map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -32,15 +32,13 @@ export function EndScreen({
   return (
     <Card data-testid={left ? 'session-left' : 'session-ended'}>
       <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <span className="text-teal-700 dark:text-teal-300">
+        <span className="text-brand">
           <BigMark kind={left ? 'door' : 'done'} />
         </span>
         <h2 className="text-xl font-bold">{left ? t.left.title : t.ended.title[kind]}</h2>
-        <p className="max-w-md text-slate-700 dark:text-slate-300">
-          {left ? t.left.body : t.ended.body}
-        </p>
+        <p className="max-w-md text-soft">{left ? t.left.body : t.ended.body}</p>
         {left && kind === 'lesson' && !canRate && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.left.rateLater}</p>
+          <p className="text-sm text-muted">{t.left.rateLater}</p>
         )}
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {left && (

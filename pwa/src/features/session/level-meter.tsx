@@ -35,9 +35,7 @@ export function LevelMeter({
           />
         ))}
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {off ? t.ready.micOff : t.ready.speak(reader)}
-      </p>
+      <p className="text-sm text-muted">{off ? t.ready.micOff : t.ready.speak(reader)}</p>
     </div>
   );
 }

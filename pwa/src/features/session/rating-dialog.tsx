@@ -112,11 +112,9 @@ export function RatingDialog({
               </label>
             ))}
           </div>
-          <p className="mt-1 min-h-6 text-sm text-slate-700 dark:text-slate-300">
-            {value ? t.rating.stars[value - 1] : ''}
-          </p>
+          <p className="mt-1 min-h-6 text-sm text-soft">{value ? t.rating.stars[value - 1] : ''}</p>
           {errors.value && (
-            <p id={`${ids}-value-error`} className="text-sm text-red-700 dark:text-red-300">
+            <p id={`${ids}-value-error`} className="text-sm text-danger">
               {errors.value}
             </p>
           )}
@@ -136,14 +134,14 @@ export function RatingDialog({
             }}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={`${ids}-text-${errors.text ? 'error' : 'hint'}`}
-            className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-slate-950 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+            className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
           />
           {errors.text ? (
-            <p id={`${ids}-text-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            <p id={`${ids}-text-error`} className="mt-1 text-sm text-danger">
               {errors.text}
             </p>
           ) : (
-            <p id={`${ids}-text-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <p id={`${ids}-text-hint`} className="mt-1 text-sm text-muted">
               {t.rating.textHint}
             </p>
           )}
@@ -152,7 +150,7 @@ export function RatingDialog({
           <div
             role="alert"
             data-testid="rating-failure"
-            className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+            className="mt-4 rounded-xl bg-warn-soft p-3 text-warn-ink"
           >
             <p className="font-semibold">{failure}</p>
             {editing && <p className="mt-1 text-sm">{t.rating.previous(editing.value)}</p>}

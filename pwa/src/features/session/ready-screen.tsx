@@ -53,7 +53,7 @@ export function ReadyScreen({
       <Card className="flex flex-col gap-5 self-start">
         <div>
           <h2 className="text-xl font-bold">{t.ready.title(reader)}</h2>
-          <p className="text-slate-600 dark:text-slate-400">{t.ready.subtitle(reader)}</p>
+          <p className="text-muted">{t.ready.subtitle(reader)}</p>
         </div>
         <LevelMeter level={level} off={!local.microphone} reader={reader} />
         {other && (
@@ -69,7 +69,7 @@ export function ReadyScreen({
           </p>
         )}
         {state.error && (
-          <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+          <p role="alert" className="font-semibold text-danger">
             {errorMessage(state.error)}
           </p>
         )}

@@ -37,20 +37,16 @@ export function SessionChat({
     <section
       aria-label={t.chat.title}
       data-testid="session-chat"
-      className={`flex max-h-[70dvh] min-h-72 flex-col rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      className={`flex max-h-[70dvh] min-h-72 flex-col rounded-2xl border border-line bg-card ${className}`}
     >
-      <h2 className="border-b border-slate-200 px-4 py-3 font-bold dark:border-slate-800">
-        {t.chat.title}
-      </h2>
+      <h2 className="border-b border-line px-4 py-3 font-bold">{t.chat.title}</h2>
       {!roomId || loadError ? (
-        <p className="p-4 text-sm text-slate-600 dark:text-slate-400">
-          {loadError ?? t.chat.unavailable}
-        </p>
+        <p className="p-4 text-sm text-muted">{loadError ?? t.chat.unavailable}</p>
       ) : (
         <div ref={list} role="log" aria-live="polite" className="flex-1 overflow-y-auto p-3">
           <ol className="flex min-h-full flex-col gap-2">
             {log.length === 0 && (
-              <li className="m-auto max-w-56 text-center text-sm text-slate-600 dark:text-slate-400">
+              <li className="m-auto max-w-56 text-center text-sm text-muted">
                 {t.chat.emptyFor(otherName)}
               </li>
             )}
@@ -64,7 +60,7 @@ export function SessionChat({
                   className={`max-w-[85%] rounded-2xl px-3 py-2 ${
                     mine
                       ? 'self-end bg-teal-700 text-white dark:bg-teal-800'
-                      : 'self-start bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+                      : 'self-start bg-subtle text-heading'
                   }`}
                 >
                   <p dir="auto" className="break-words whitespace-pre-wrap">
@@ -94,10 +90,7 @@ export function SessionChat({
           </ol>
         </div>
       )}
-      <form
-        onSubmit={submit}
-        className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
-      >
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
         <div className="flex-1">
           <label htmlFor="session-chat-input" className="sr-only">
             {t.chat.input}
@@ -114,10 +107,10 @@ export function SessionChat({
             disabled={!roomId}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'session-chat-error' : undefined}
-            className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+            className="block w-full rounded-xl border border-control bg-page px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
           />
           {error && (
-            <p id="session-chat-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            <p id="session-chat-error" className="mt-1 text-sm text-danger">
               {error}
             </p>
           )}

@@ -44,7 +44,7 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
   const heading = (
     <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <h1 className="text-2xl font-extrabold">{t.title[kind]}</h1>
-      <p className="text-slate-600 dark:text-slate-400">
+      <p className="text-muted">
         {other ? `${t.with(other.name)} · ` : ''}
         <span className="tabular-nums">
           {formatTime(session.start)} – {formatTime(session.end)}

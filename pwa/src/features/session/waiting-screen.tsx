@@ -9,12 +9,12 @@ export function WaitingScreen({ session, now }: { session: SessionDto; now: numb
   return (
     <Card data-testid="session-waiting">
       <div className="flex flex-col items-center gap-2 py-6 text-center">
-        <span className="text-teal-700 dark:text-teal-300">
+        <span className="text-brand">
           <BigMark kind="clock" />
         </span>
         <h2 className="text-xl font-bold">{t.waiting.title}</h2>
         <p>{t.waiting.opensAt(formatTime(session.opensAt))}</p>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
+        <p role="status" className="text-muted">
           {t.waiting.in(formatFromNow(session.opensAt, now))}
         </p>
       </div>

@@ -7,7 +7,7 @@ import { studentText as t } from './text.ts';
 export function ChatsCard() {
   return (
     <Card title={t.chats.title} data-tour="chats" data-testid="chats-card" className="self-start">
-      <p className="text-slate-700 dark:text-slate-300">{t.chats.body}</p>
+      <p className="text-soft">{t.chats.body}</p>
       <Link to="/chat" className={`${buttonClass.secondary} mt-4`}>
         {t.chats.open}
       </Link>

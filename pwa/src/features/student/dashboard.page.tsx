@@ -51,7 +51,7 @@ export function Component() {
       <header className="flex flex-wrap items-center gap-3">
         <div className="w-full sm:w-auto sm:flex-1">
           <h1 className="text-2xl font-extrabold">{t.dashboard.hello(user?.name ?? '')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.dashboard.subtitle}</p>
+          <p className="mt-1 text-muted">{t.dashboard.subtitle}</p>
         </div>
         <Button variant="ghost" onClick={() => setTouring(true)} data-testid="tour-restart">
           {t.dashboard.tour}
@@ -63,11 +63,9 @@ export function Component() {
       {error && (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 dark:border-red-800 dark:bg-red-950"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3"
         >
-          <p className="flex-1 font-semibold text-red-900 dark:text-red-100">
-            {failureText(error)}
-          </p>
+          <p className="flex-1 font-semibold text-danger-ink">{failureText(error)}</p>
           <Button
             variant="secondary"
             onClick={() => {

@@ -53,16 +53,16 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-body`}
       data-testid="guided-tour"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:start-6 sm:bottom-6 dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-line-strong bg-card p-5 shadow-2xl sm:inset-x-auto sm:start-6 sm:bottom-6"
     >
-      <p className="text-sm font-semibold text-teal-800 dark:text-teal-200">
+      <p className="text-sm font-semibold text-brand-ink">
         {t.tour.label} —{' '}
         <span data-testid="tour-step">{t.tour.stepOf(step + 1, steps.length)}</span>
       </p>
       <h2 id={titleId} className="mt-1 text-lg font-extrabold">
         {current.title}
       </h2>
-      <p id={`${titleId}-body`} className="mt-1 leading-7 text-slate-700 dark:text-slate-300">
+      <p id={`${titleId}-body`} className="mt-1 leading-7 text-soft">
         {current.body}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -27,7 +27,7 @@ export function MinutesCard({
       ) : !subscription ? (
         <div className="flex flex-col items-start gap-3">
           <p className="font-bold">{t.minutes.none}</p>
-          <p className="text-slate-600 dark:text-slate-400">{t.minutes.noneBody}</p>
+          <p className="text-muted">{t.minutes.noneBody}</p>
           <Link to="/plans" className={buttonClass.primary}>
             {t.minutes.plans}
           </Link>
@@ -48,11 +48,11 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
       <p className="flex items-baseline gap-2">
         <span
           data-testid="minutes-left"
-          className="text-4xl font-extrabold tabular-nums text-teal-800 dark:text-teal-200"
+          className="text-4xl font-extrabold tabular-nums text-brand-ink"
         >
           {t.minutes.left(left)}
         </span>
-        <span className="text-slate-700 dark:text-slate-300">{t.minutes.of(total)}</span>
+        <span className="text-soft">{t.minutes.of(total)}</span>
       </p>
       <div
         role="progressbar"
@@ -61,21 +61,18 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
         aria-valuemax={total}
         aria-valuenow={left}
         aria-valuetext={`${formatNumber(left)} ${t.minutes.of(total)}`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        className="h-2.5 overflow-hidden rounded-full bg-track"
       >
         <div
           className="h-full rounded-full bg-teal-600 dark:bg-teal-300"
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t.minutes.used(used)}</p>
+      <p className="text-sm text-muted">{t.minutes.used(used)}</p>
       {left <= 0 && (
         <p className="flex flex-wrap items-center gap-x-3 font-semibold text-amber-900 dark:text-amber-200">
           {t.minutes.noneLeft}
-          <Link
-            to="/plans"
-            className="text-teal-800 underline underline-offset-4 dark:text-teal-200"
-          >
+          <Link to="/plans" className="text-brand-ink underline underline-offset-4">
             {t.minutes.more}
           </Link>
         </p>
@@ -85,9 +82,7 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
           `${formatDayLong(subscription.nextRenewal)}، ${formatTime(subscription.nextRenewal)}`,
         )}
       </p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t.minutes.until(formatDayLong(subscription.endsAt))}
-      </p>
+      <p className="text-sm text-muted">{t.minutes.until(formatDayLong(subscription.endsAt))}</p>
     </div>
   );
 }

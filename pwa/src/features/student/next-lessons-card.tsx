@@ -10,8 +10,7 @@ import { formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
 import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
 
-const link =
-  'text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200';
+const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:underline';
 
 /** The next booked lessons, the nearest first, each with its time and how far away it is. */
 export function NextLessonsCard({
@@ -54,12 +53,12 @@ export function NextLessonsCard({
               <Link
                 to={`/lesson/${lesson.id}`}
                 data-testid="dashboard-lesson"
-                className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700 dark:hover:border-teal-300"
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-line-strong p-3 hover:border-brand-line focus-visible:outline-2 focus-visible:outline-teal-600"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
                 <span className="flex min-w-40 flex-1 flex-col">
                   <span className="font-bold">{lesson.tutor.name}</span>
-                  <span className="text-slate-700 dark:text-slate-300">
+                  <span className="text-soft">
                     {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
                   </span>
                 </span>

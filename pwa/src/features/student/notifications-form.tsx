@@ -33,11 +33,11 @@ export function NotificationsForm({ user }: { user: UserDto }) {
     <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">{t.notifications.legend}</legend>
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t.notifications.hint}</p>
+        <p className="mb-2 text-sm text-muted">{t.notifications.hint}</p>
         {NOTIFICATION_METHODS.map((m) => (
           <label
             key={m}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 has-checked:border-teal-600 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:border-slate-600 dark:has-checked:bg-teal-950"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-field px-4 has-checked:border-teal-600 has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
           >
             <input
               type="radio"

@@ -53,7 +53,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
 
   return (
     <div className="flex max-w-lg flex-col gap-4">
-      <p className="text-slate-700 dark:text-slate-300">{t.intro(user.email)}</p>
+      <p className="text-soft">{t.intro(user.email)}</p>
       <Button
         variant={sent ? 'secondary' : 'primary'}
         loading={sending}

@@ -8,8 +8,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatDateShort, formatNumber, formatTime } from '../../lib/format.ts';
 import { studentText as t } from './text.ts';
 
-const link =
-  'text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200';
+const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:underline';
 
 /** The latest lessons taken. */
 export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; loading: boolean }) {
@@ -35,17 +34,14 @@ export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; lo
       ) : (
         <ul className="flex flex-col">
           {lessons.map((lesson) => (
-            <li
-              key={lesson.id}
-              className="border-b border-slate-200 last:border-0 dark:border-slate-800"
-            >
+            <li key={lesson.id} className="border-b border-line last:border-0">
               <Link
                 to={`/lesson/${lesson.id}`}
-                className="flex items-center gap-3 py-2.5 hover:text-teal-800 dark:hover:text-teal-200"
+                className="flex items-center gap-3 py-2.5 hover:text-brand-ink"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} size="sm" />
                 <span className="flex-1 font-semibold">{lesson.tutor.name}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
+                <span className="text-sm text-muted">
                   {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
                   {formatNumber(lesson.duration)} د
                 </span>

@@ -74,7 +74,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
   return (
     <div className="flex max-w-lg flex-col gap-5">
       {!user.verifiedPhone && (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+        <p className="rounded-xl bg-warn-soft px-4 py-3 font-semibold text-amber-950 dark:text-amber-100">
           {t.unverified}
         </p>
       )}

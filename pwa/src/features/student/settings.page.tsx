@@ -36,7 +36,7 @@ export function Component() {
       <header className="flex flex-wrap items-center gap-3">
         <div className="w-full sm:w-auto sm:flex-1">
           <h1 className="text-2xl font-extrabold">{t.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+          <p className="mt-1 text-muted">{t.subtitle}</p>
         </div>
         {next && (
           <Link to={next} className={buttonClass.secondary} data-testid="settings-back">

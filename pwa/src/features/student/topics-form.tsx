@@ -32,7 +32,7 @@ export function TopicsForm() {
   if (all.isPending || mine.isPending || chosen === null) return <SkeletonLines lines={4} />;
   if (all.isError || mine.isError)
     return (
-      <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+      <p role="alert" className="font-semibold text-danger-strong">
         {failureText(all.error ?? mine.error)}
       </p>
     );
@@ -54,12 +54,12 @@ export function TopicsForm() {
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="font-semibold">{t.topics.legend}</legend>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t.topics.hint}</p>
+        <p className="mb-3 text-sm text-muted">{t.topics.hint}</p>
         <div className="flex flex-wrap gap-2">
           {all.data.list.map((topic) => (
             <label
               key={topic.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 has-checked:border-teal-600 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:border-slate-600 dark:has-checked:bg-teal-950"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 has-checked:border-teal-600 has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
             >
               <input
                 type="checkbox"

@@ -200,7 +200,7 @@ function Frame({ step, children }: { step: number; children: ReactNode }) {
       <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-3">
         <Link
           to={DASHBOARD}
-          className="flex items-center gap-2 text-xl font-extrabold text-teal-800 dark:text-teal-200"
+          className="flex items-center gap-2 text-xl font-extrabold text-brand-ink"
         >
           <img src="/favicon.svg" alt="" className="size-9" />
           {ar.appName}
@@ -208,9 +208,9 @@ function Frame({ step, children }: { step: number; children: ReactNode }) {
         <ThemeToggle />
       </header>
       <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pb-10">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className="rounded-2xl border border-line bg-card p-6 shadow-sm">
           <h1 className="text-2xl font-extrabold">{t.title}</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
+          <p className="mt-2 text-soft">
             {t.step(formatNumber(step + 1), formatNumber(total), t.steps[step]!)}
           </p>
           <ol aria-hidden="true" className="mt-3 flex gap-2">
@@ -224,10 +224,7 @@ function Frame({ step, children }: { step: number; children: ReactNode }) {
           <div className="mt-6">{children}</div>
         </div>
         <p className="mt-4 text-center">
-          <Link
-            to={DASHBOARD}
-            className="font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300"
-          >
+          <Link to={DASHBOARD} className="font-semibold text-link underline underline-offset-4">
             {t.later}
           </Link>
         </p>

@@ -118,7 +118,7 @@ function Frame({ name, children }: { name: string; children: React.ReactNode }) 
       <header className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h1 className="text-2xl font-extrabold">{t.hello(name.split(' ')[0] ?? name)}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+          <p className="mt-1 text-muted">{t.subtitle}</p>
         </div>
         <Link to="/schedule-management" className={buttonClass.secondary}>
           {t.manageSchedule}

@@ -15,10 +15,10 @@ import { DASHBOARD_LIST_SIZE } from './tutor-api.ts';
 const t = tutorText.lessons;
 
 const toneClass: Record<LessonTone, string> = {
-  ok: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  live: 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950',
-  wait: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  ok: 'bg-ok-fill text-ok-text',
+  live: 'bg-brand text-on-brand',
+  wait: 'bg-warn-fill text-warn-text',
+  bad: 'bg-red-100 text-danger-ink dark:bg-red-950',
 };
 
 /** What a list shows: a REST query, or the local database's lessons in the same shape. */
@@ -56,7 +56,7 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
   if (query.isError || !query.data)
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="font-semibold text-red-800 dark:text-red-200">
+        <p className="font-semibold text-danger-strong">
           {tutorText.dashboard.loadFailed} {failureText(query.error)}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -78,11 +78,11 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
         ))}
       </ul>
       {total > list.length && (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-3 text-sm text-muted">
           {t.more(formatNumber(total - list.length))} ·{' '}
           <Link
             to="/lessons-schedule"
-            className="font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-200"
+            className="font-semibold text-brand-ink underline-offset-4 hover:underline"
           >
             {t.all}
           </Link>
@@ -101,7 +101,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
       <Avatar name={lesson.student.name} src={lesson.student.image} />
       <div className="min-w-48 flex-1">
         <p className="font-bold">{lesson.student.name}</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-soft">
           <time dateTime={lesson.start}>{formatWhen(lesson.start, zone)}</time> –{' '}
           <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time> ·{' '}
           {t.minutes(lesson.duration)}
@@ -125,7 +125,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
         <Link
           to={`/lesson/${encodeURIComponent(lesson.id)}`}
           aria-label={`${t.details} ${t.with(lesson.student.name)}`}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-200"
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
         >
           {t.details}
         </Link>

@@ -61,7 +61,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
 
   return (
     <Card title={t.title}>
-      <p className="mb-4 text-slate-700 dark:text-slate-300">{t.body(user.email)}</p>
+      <p className="mb-4 text-soft">{t.body(user.email)}</p>
       {step === 'start' ? (
         <Button type="button" variant="secondary" loading={sending} onClick={send}>
           {t.send}

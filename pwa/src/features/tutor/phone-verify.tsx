@@ -52,7 +52,7 @@ export function PhoneVerify({ user }: { user: UserDto }) {
 
   return (
     <Card title={t.title} data-testid="phone-verify">
-      <p className="mb-4 text-slate-700 dark:text-slate-300">{user.phone ? t.body : t.needPhone}</p>
+      <p className="mb-4 text-soft">{user.phone ? t.body : t.needPhone}</p>
       {user.phone && !sent && (
         <Button type="button" variant="secondary" loading={busy === 'send'} onClick={send}>
           {t.send}

@@ -57,7 +57,7 @@ export function Component() {
         {!user || meta.isPending ? (
           <SkeletonLines lines={6} />
         ) : meta.isError ? (
-          <p role="alert" className="font-semibold text-red-800 dark:text-red-200">
+          <p role="alert" className="font-semibold text-danger-strong">
             {failureText(meta.error)}
           </p>
         ) : (

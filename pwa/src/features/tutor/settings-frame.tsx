@@ -20,12 +20,9 @@ export function SettingsFrame({
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
+        <p className="mt-1 text-muted">{subtitle}</p>
       </header>
-      <nav
-        aria-label={t.nav}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-      >
+      <nav aria-label={t.nav} className="flex gap-1 overflow-x-auto border-b border-line">
         <NavLink to="/t/account-settings" className={tab}>
           {t.account}
         </NavLink>

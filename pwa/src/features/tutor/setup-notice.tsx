@@ -4,7 +4,7 @@ import { tutorText } from './text.ts';
 
 const t = tutorText.setup;
 const linkClass =
-  'font-semibold text-amber-950 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-amber-50';
+  'font-semibold text-warn-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600';
 
 /**
  * What still stops students from booking this tutor (spec §6: verified e-mail and phone, an
@@ -23,7 +23,7 @@ export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto
   return (
     <section
       data-testid="setup-notice"
-      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      className="rounded-2xl border border-amber-300 bg-warn-soft p-4 text-warn-ink dark:border-amber-800"
     >
       <h2 className="font-bold">{t.title}</h2>
       <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">

@@ -55,19 +55,15 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
           <li
             key={c.key}
             data-testid={`stat-${c.key}`}
-            className={`flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${c.key === 'earnings' ? 'col-span-2 sm:col-span-1' : ''}`}
+            className={`flex flex-col gap-1 rounded-2xl border border-line bg-card p-4 shadow-sm ${c.key === 'earnings' ? 'col-span-2 sm:col-span-1' : ''}`}
           >
-            <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              {c.label}
-            </span>
+            <span className="text-sm font-semibold text-muted">{c.label}</span>
             {loading || c.value === undefined ? (
               <Skeleton className="h-8 w-20" />
             ) : (
-              <span className="text-2xl font-extrabold tabular-nums text-slate-950 dark:text-white">
-                {c.value}
-              </span>
+              <span className="text-2xl font-extrabold tabular-nums text-ink">{c.value}</span>
             )}
-            {c.note && <span className="text-xs text-slate-600 dark:text-slate-400">{c.note}</span>}
+            {c.note && <span className="text-xs text-muted">{c.note}</span>}
           </li>
         ))}
       </ul>

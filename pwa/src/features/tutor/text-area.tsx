@@ -19,7 +19,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-slate-900 dark:text-slate-100">
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-heading">
         {label}
       </label>
       <textarea
@@ -27,17 +27,17 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={note}
-        className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base leading-7 text-slate-950 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+        className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base leading-7 text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
         {...rest}
       />
       <div className="mt-1 flex gap-3 text-sm">
         {error ? (
-          <p id={`${id}-error`} className="font-medium text-red-700 dark:text-red-300">
+          <p id={`${id}-error`} className="font-medium text-danger">
             {error}
           </p>
         ) : (
           hint && (
-            <p id={`${id}-hint`} className="text-slate-600 dark:text-slate-400">
+            <p id={`${id}-hint`} className="text-muted">
               {hint}
             </p>
           )

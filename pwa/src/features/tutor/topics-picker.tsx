@@ -15,17 +15,17 @@ interface TopicsPickerProps {
 /** The tutor's specialities as toggle chips (checkboxes underneath, so keyboards and readers work). */
 export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPickerProps) {
   if (loading) return <SkeletonLines lines={3} />;
-  if (!topics?.length) return <p className="text-slate-600 dark:text-slate-400">{t.topicsEmpty}</p>;
+  if (!topics?.length) return <p className="text-muted">{t.topicsEmpty}</p>;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+      <legend className="mb-2 text-sm text-muted">
         {t.topicsBody} {t.chosen(formatNumber(chosen.length))}
       </legend>
       <div className="flex flex-wrap gap-2">
         {topics.map((topic) => (
           <label
             key={topic.id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 font-semibold has-checked:border-teal-600 has-checked:bg-teal-50 has-checked:text-teal-900 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:border-slate-600 dark:has-checked:border-teal-400 dark:has-checked:bg-teal-950 dark:has-checked:text-teal-100"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 font-semibold has-checked:border-teal-600 has-checked:bg-brand-soft has-checked:text-brand-deep has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:has-checked:border-teal-400"
           >
             <input
               type="checkbox"

@@ -48,7 +48,7 @@ export function FiltersBar({
         sent.current = name.trim() || undefined;
         onChange({ ...filters, name: sent.current });
       }}
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-raised p-4 lg:grid-cols-5"
     >
       <TextField
         label={t.filters.search}

@@ -14,7 +14,7 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
     <article
       data-testid="tutor-card"
       aria-labelledby={`tutor-${tutor.id}`}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-card p-5 shadow-sm"
     >
       <div className="flex items-start gap-3">
         <Avatar name={tutor.name} src={tutor.image} size="lg" />
@@ -24,7 +24,7 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
               {tutor.name}
             </Link>
           </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted">
             <span>
               <span aria-hidden="true">
                 <span className="text-amber-500">★ </span>
@@ -51,15 +51,13 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
           data-testid="tutor-card-video"
         />
       )}
-      {tutor.bio && (
-        <p className="line-clamp-3 leading-7 text-slate-700 dark:text-slate-300">{tutor.bio}</p>
-      )}
+      {tutor.bio && <p className="line-clamp-3 leading-7 text-soft">{tutor.bio}</p>}
       {tutor.topics.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">
           {tutor.topics.slice(0, 4).map((topic) => (
             <li
               key={topic.id}
-              className="rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+              className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-brand-deep"
             >
               {topic.nameAr}
             </li>

@@ -56,7 +56,7 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle}</p>
       </header>
       <FiltersBar filters={filters} onChange={onChange} />
       {directory.isPending ? (
@@ -71,9 +71,7 @@ export function Component() {
         </div>
       ) : directory.isError && tutors.length === 0 ? (
         <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-red-800 dark:text-red-200">
-            {failureText(directory.error)}
-          </p>
+          <p className="font-semibold text-danger-strong">{failureText(directory.error)}</p>
           <Button variant="secondary" onClick={() => void directory.refetch()}>
             {t.retry}
           </Button>
@@ -86,7 +84,7 @@ export function Component() {
         />
       ) : (
         <>
-          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+          <p aria-live="polite" className="text-sm text-muted">
             {t.count(tutors.length, total)}
           </p>
           <ul
@@ -106,7 +104,7 @@ export function Component() {
                 {t.more}
               </Button>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.end}</p>
+              <p className="text-sm text-muted">{t.end}</p>
             )}
           </div>
         </>

@@ -57,7 +57,7 @@ export function EnvironmentWarnings() {
           key={warning.id}
           role={warning.id === 'device-time' ? 'alert' : 'status'}
           data-testid={`warning-${warning.id}`}
-          className="flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          className="flex items-start gap-3 border-b border-warn-line bg-warn-soft px-4 py-3 text-warn-ink"
         >
           <span aria-hidden="true" className="mt-0.5 text-lg leading-none">
             <TriangleAlert className="size-5" />
@@ -90,14 +90,14 @@ function VideoBlocked() {
       data-testid="warning-no-webrtc-blocking"
       className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50/95 p-6 dark:bg-slate-950/95"
     >
-      <div className="max-w-md rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-lg dark:border-amber-700 dark:bg-slate-900">
+      <div className="max-w-md rounded-2xl border border-warn-line bg-card p-6 text-center shadow-lg">
         <p aria-hidden="true" className="text-4xl">
           <Video className="size-10" />
         </p>
         <h2 id="video-blocked-title" className="mt-3 text-xl font-extrabold">
           {warningsText.blocked.title}
         </h2>
-        <p id="video-blocked-body" className="mt-2 leading-7 text-slate-700 dark:text-slate-300">
+        <p id="video-blocked-body" className="mt-2 leading-7 text-soft">
           {warningsText.noWebRtc.title}. {warningsText.noWebRtc.body}
         </p>
         <Link to="/" className={`${buttonClass.primary} mt-5`}>

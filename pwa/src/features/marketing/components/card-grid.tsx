@@ -21,7 +21,7 @@ export function CardGrid({
           {numbered ? (
             <span
               aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white dark:bg-teal-300 dark:text-teal-950"
+              className="grid size-10 place-items-center rounded-full bg-brand text-lg font-bold text-on-brand"
             >
               {(index + 1).toLocaleString('ar-EG')}
             </span>

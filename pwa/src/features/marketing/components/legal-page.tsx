@@ -14,7 +14,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       </PageHeader>
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_1fr]`}>
         <nav aria-label={doc.tocLabel} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-bold text-slate-950 dark:text-white">{doc.tocLabel}</h2>
+          <h2 className="font-bold text-ink">{doc.tocLabel}</h2>
           <ol className="mt-3 space-y-2 text-sm">
             {doc.sections.map((section, index) => (
               <li key={section.heading}>
@@ -33,10 +33,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               aria-labelledby={`${sectionId(index)}-h`}
               className="scroll-mt-24"
             >
-              <h2
-                id={`${sectionId(index)}-h`}
-                className="text-xl font-bold text-slate-950 dark:text-white"
-              >
+              <h2 id={`${sectionId(index)}-h`} className="text-xl font-bold text-ink">
                 {(index + 1).toLocaleString('ar-EG')}. {section.heading}
               </h2>
               {section.paragraphs?.map((p) => (

@@ -11,7 +11,7 @@ interface PageHeaderProps {
 /** The top band of an inner page: its one h1. */
 export function PageHeader({ heading, lead, eyebrow, children }: PageHeaderProps) {
   return (
-    <header className="border-b border-slate-200 bg-gradient-to-b from-teal-50 to-white py-12 sm:py-16 dark:border-slate-800 dark:from-teal-950/40 dark:to-slate-950">
+    <header className="border-b border-line bg-gradient-to-b from-teal-50 to-white py-12 sm:py-16 dark:from-teal-950/40 dark:to-slate-950">
       <div className={container}>
         {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
         <h1 className={`${h1} mt-3 max-w-4xl`}>{heading}</h1>

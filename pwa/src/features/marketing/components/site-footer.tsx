@@ -40,13 +40,11 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t border-line bg-raised py-12">
       <div className={`${container} grid gap-10 md:grid-cols-5`}>
         <div className="md:col-span-1">
-          <p className="text-xl font-extrabold text-slate-950 dark:text-white">{site.name}</p>
-          <p className="mt-2 text-sm leading-7 text-slate-700 dark:text-slate-300">
-            {site.footer.aboutText}
-          </p>
+          <p className="text-xl font-extrabold text-ink">{site.name}</p>
+          <p className="mt-2 text-sm leading-7 text-soft">{site.footer.aboutText}</p>
         </div>
         <nav
           aria-label={site.footer.label}
@@ -54,14 +52,11 @@ export function SiteFooter() {
         >
           {COLUMNS.map((column) => (
             <div key={column.heading}>
-              <h2 className="font-bold text-slate-950 dark:text-white">{column.heading}</h2>
+              <h2 className="font-bold text-ink">{column.heading}</h2>
               <ul className="mt-3 space-y-2">
                 {column.links.map((item) => (
                   <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      className="text-slate-700 hover:text-teal-800 hover:underline dark:text-slate-300 dark:hover:text-teal-300"
-                    >
+                    <Link to={item.to} className="text-soft hover:text-link hover:underline">
                       {item.label}
                     </Link>
                   </li>
@@ -72,7 +67,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div
-        className={`${container} mt-10 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300`}
+        className={`${container} mt-10 flex flex-wrap justify-between gap-2 border-t border-line-strong pt-6 text-sm text-soft`}
       >
         <p>
           © {formatYear(new Date().getFullYear())} {site.footer.rights}

@@ -13,20 +13,15 @@ const NAV = [
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium ${
-    isActive
-      ? 'text-teal-800 dark:text-teal-300'
-      : 'text-slate-800 hover:text-teal-800 dark:text-slate-200 dark:hover:text-teal-300'
+    isActive ? 'text-link' : 'text-slate-800 hover:text-link dark:text-slate-200'
   }`;
 
 export function Logo() {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 text-2xl font-extrabold text-slate-950 dark:text-white"
-    >
+    <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-ink">
       <span
         aria-hidden="true"
-        className="grid size-9 place-items-center rounded-xl bg-teal-700 text-lg text-white dark:bg-teal-300 dark:text-teal-950"
+        className="grid size-9 place-items-center rounded-xl bg-brand text-lg text-on-brand"
       >
         ك
       </span>
@@ -39,7 +34,7 @@ export function Logo() {
 export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
       <div className={`${container} flex h-16 items-center justify-between gap-4`}>
         <Logo />
         <nav aria-label={site.nav.label} className="hidden lg:block">
@@ -85,11 +80,7 @@ export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
         </div>
       </div>
       {open ? (
-        <nav
-          id="site-menu"
-          aria-label={site.nav.label}
-          className="border-t border-slate-200 lg:hidden dark:border-slate-800"
-        >
+        <nav id="site-menu" aria-label={site.nav.label} className="border-t border-line lg:hidden">
           <ul className={`${container} flex flex-col gap-1 py-3`}>
             {NAV.map((item) => (
               <li key={item.to}>

@@ -34,7 +34,7 @@ export function TextField(props: TextFieldProps) {
   } as const;
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-slate-950 dark:text-white">
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
         {props.label}
       </label>
       {props.multiline ? (

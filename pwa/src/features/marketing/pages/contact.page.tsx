@@ -90,7 +90,7 @@ export function Component() {
               <p
                 role="alert"
                 data-testid="contact-error"
-                className="rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+                className="rounded-xl border border-danger-line bg-danger-soft p-4 font-medium text-danger-strong"
               >
                 {form.failure}
               </p>

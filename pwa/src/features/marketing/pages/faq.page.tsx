@@ -18,8 +18,8 @@ export const loader: SitePageModule['loader'] = ({ params }) => {
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-5 py-2 font-semibold ${
     isActive
-      ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950'
-      : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600'
+      ? 'bg-brand text-on-brand'
+      : 'bg-card text-body ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600'
   }`;
 
 export function Component() {

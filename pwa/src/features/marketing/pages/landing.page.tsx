@@ -40,7 +40,7 @@ function Hero() {
           <ul className={`mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm ${muted}`}>
             {hero.points.map((point) => (
               <li key={point} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-teal-700 dark:text-teal-300">
+                <span aria-hidden="true" className="text-brand">
                   ✓
                 </span>
                 {point}
@@ -52,9 +52,7 @@ function Hero() {
           {stats.map((stat) => (
             <div key={stat.label} className={`${card} flex flex-col-reverse text-center lg:w-64`}>
               <dt className={`mt-1 text-sm ${muted}`}>{stat.label}</dt>
-              <dd className="text-2xl font-extrabold text-teal-800 sm:text-3xl dark:text-teal-300">
-                {stat.value}
-              </dd>
+              <dd className="text-2xl font-extrabold text-link sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -71,7 +69,7 @@ function HowItWorks() {
           <li key={step.title} className={card}>
             <span
               aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white dark:bg-teal-300 dark:text-teal-950"
+              className="grid size-10 place-items-center rounded-full bg-brand text-lg font-bold text-on-brand"
             >
               {(index + 1).toLocaleString('ar-EG')}
             </span>
@@ -94,7 +92,7 @@ function TutorsTeaser() {
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
-                className="grid size-12 place-items-center rounded-full bg-amber-100 text-xl font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+                className="grid size-12 place-items-center rounded-full bg-warn-fill text-xl font-bold text-warn-text"
               >
                 {tutor.name.charAt(0)}
               </span>
@@ -137,7 +135,7 @@ function PlansTeaser() {
             >
               {plan && <h3 className={h3}>{plan.name}</h3>}
               <p className="mt-3">
-                <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
+                <span className="text-4xl font-extrabold text-link">
                   {formatNumber(fallback.minutes)}
                 </span>{' '}
                 <span className={muted}>{plans.minutesUnit}</span>

@@ -19,9 +19,7 @@ export function Component() {
           {levels.items.map((level, index) => (
             <li key={level.name} className={card}>
               <h3 className={h3}>
-                <span className="text-teal-800 dark:text-teal-300">
-                  {(index + 1).toLocaleString('ar-EG')}.
-                </span>{' '}
+                <span className="text-link">{(index + 1).toLocaleString('ar-EG')}.</span>{' '}
                 {level.name}
               </h3>
               <p className={`mt-2 leading-7 ${muted}`}>{level.text}</p>

@@ -29,14 +29,12 @@ function PeriodPicker({
   const name = useId();
   return (
     <fieldset className="mt-8">
-      <legend className="mb-3 font-semibold text-slate-950 dark:text-white">
-        {text.periodsLabel}
-      </legend>
-      <div className="inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+      <legend className="mb-3 font-semibold text-ink">{text.periodsLabel}</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-full bg-subtle p-1">
         {PRICED_PERIODS.map((period) => (
           <label
             key={period}
-            className="cursor-pointer rounded-full px-5 py-2 font-semibold text-slate-800 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:text-slate-100 dark:has-checked:bg-teal-300 dark:has-checked:text-teal-950"
+            className="cursor-pointer rounded-full px-5 py-2 font-semibold text-body has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
           >
             <input
               type="radio"
@@ -67,7 +65,7 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
       data-testid="plan-card"
     >
       {popular ? (
-        <p className="mb-2 self-start rounded-full bg-teal-700 px-3 py-1 text-xs font-bold text-white dark:bg-teal-300 dark:text-teal-950">
+        <p className="mb-2 self-start rounded-full bg-brand px-3 py-1 text-xs font-bold text-on-brand">
           {text.popular}
         </p>
       ) : null}
@@ -75,15 +73,13 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
         {plan.name || `${arabic(plan.weeklyMinutes)} ${text.minutesUnit}`}
       </h3>
       <p className="mt-2">
-        <span className="text-4xl font-extrabold text-teal-800 dark:text-teal-300">
-          {arabic(plan.weeklyMinutes)}
-        </span>{' '}
+        <span className="text-4xl font-extrabold text-link">{arabic(plan.weeklyMinutes)}</span>{' '}
         <span className={muted}>{text.minutesUnit}</span>
       </p>
       <p className={`mt-1 text-sm ${muted}`}>
         {text.lessonsHint(Math.floor(plan.weeklyMinutes / 15))}
       </p>
-      <p className="mt-5 text-2xl font-bold text-slate-950 dark:text-white">
+      <p className="mt-5 text-2xl font-bold text-ink">
         {formatMoney(perMonth)}{' '}
         <span className={`text-base font-normal ${muted}`}>{text.perMonth}</span>
       </p>
@@ -93,7 +89,7 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
         </p>
       ) : null}
       {plan.discount[period] > 0 ? (
-        <p className="mt-2 self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+        <p className="mt-2 self-start rounded-full bg-warn-fill px-3 py-1 text-sm font-semibold text-warn-text">
           {text.save} {arabic(plan.discount[period])}٪
         </p>
       ) : null}
@@ -117,7 +113,7 @@ function Plans({ period }: { period: PricedPeriod }) {
     );
   if (state.status === 'failed')
     return (
-      <div role="alert" className={`${card} border-amber-300 dark:border-amber-700`}>
+      <div role="alert" className={`${card} border-warn-line`}>
         <h3 className={h3}>{text.fallback.heading}</h3>
         <p className={`mt-2 leading-7 ${muted}`}>{text.fallback.text}</p>
         <button type="button" onClick={retry} className={`${buttonSecondary} mt-4`}>
@@ -151,7 +147,7 @@ export function Component() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {text.includes.items.map((item) => (
             <li key={item} className={`flex items-start gap-2 text-lg ${muted}`}>
-              <span aria-hidden="true" className="text-teal-700 dark:text-teal-300">
+              <span aria-hidden="true" className="text-brand">
                 ✓
               </span>
               {item}

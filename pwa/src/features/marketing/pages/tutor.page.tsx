@@ -52,10 +52,7 @@ export function Component() {
         <div
           className={`${container} rounded-3xl bg-slate-100 px-6 py-12 text-center dark:bg-slate-900`}
         >
-          <h2
-            id="join-heading"
-            className="text-2xl font-bold text-slate-950 sm:text-3xl dark:text-white"
-          >
+          <h2 id="join-heading" className="text-2xl font-bold text-ink sm:text-3xl">
             {finalCta.heading}
           </h2>
           <p className={`mt-3 text-lg ${muted}`}>{finalCta.text}</p>
