@@ -75,9 +75,9 @@ export function authHeaders(): Record<string, string> {
 }
 
 /** An answer's status and body text as the call's result, or the error its envelope names. */
-export function readAnswer<T>(status: number, text: string, sentToken: boolean): T {
+export function readAnswer(status: number, text: string, sentToken: boolean): unknown {
   const data: unknown = text ? safeJson(text) : null;
-  if (status >= 200 && status < 300) return data as T;
+  if (status >= 200 && status < 300) return data;
   const code = (data as { code?: unknown } | null)?.code;
   if (isErrorCode(code)) {
     if (status === 401 && sentToken) onUnauthenticated();

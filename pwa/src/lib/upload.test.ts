@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, errorMessage } from '@kalam/shared';
+import { z } from 'zod';
 import { configureApi } from './api.ts';
 import { isAbort, upload } from './upload.ts';
 
@@ -40,11 +41,12 @@ class FakeXhr {
   }
 }
 
-function start(options: Parameters<typeof upload>[3] = {}) {
+function start(options: Parameters<typeof upload>[4] = {}) {
   const xhr = new FakeXhr();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'me.png');
-  const promise = upload<{ image: string }>(
+  const promise = upload(
+    z.object({ image: z.string() }),
     'PUT',
     '/user/asset',
     form,

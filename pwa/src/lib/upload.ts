@@ -1,4 +1,5 @@
-import type { UserAssetResult } from '@kalam/shared';
+import type { z } from 'zod';
+import { userAssetResultSchema, type UserAssetResult } from '@kalam/shared';
 import { API_BASE, authHeaders, readAnswer } from './api.ts';
 
 export interface UploadOptions {
@@ -14,17 +15,19 @@ export type XhrFactory = () => XMLHttpRequest;
  * A multipart call to /api/v1 with upload progress (spec §7 "upload progress"). XMLHttpRequest,
  * not fetch: fetch reports no upload progress, and Chromium streams a request body only over
  * HTTP/2, which the server does not speak (decision 115). Auth and errors follow `call()`:
- * the same bearer token, the envelope's code as an AppError with its Arabic message.
+ * the same bearer token, the envelope's code as an AppError with its Arabic message, and the
+ * answer read through the schema the server declared for it (never a type taken on trust).
  */
-export function upload<T>(
+export function upload<S extends z.ZodType>(
+  answer: S,
   method: string,
   path: string,
   form: FormData,
   options: UploadOptions = {},
   newXhr: XhrFactory = () => new XMLHttpRequest(),
-): Promise<T> {
+): Promise<z.output<S>> {
   const { onProgress, signal } = options;
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<z.output<S>>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = newXhr();
     xhr.open(method, `${API_BASE}${path}`);
@@ -45,7 +48,7 @@ export function upload<T>(
     xhr.onload = () =>
       settle(() => {
         try {
-          resolve(readAnswer<T>(xhr.status, xhr.responseText, 'authorization' in auth));
+          resolve(answer.parse(readAnswer(xhr.status, xhr.responseText, 'authorization' in auth)));
         } catch (error) {
           reject(error);
         }
@@ -70,5 +73,5 @@ export function isAbort(error: unknown): boolean {
 export function uploadUserImage(file: File, options?: UploadOptions): Promise<UserAssetResult> {
   const form = new FormData();
   form.append('image', file);
-  return upload<UserAssetResult>('PUT', '/user/asset', form, options);
+  return upload(userAssetResultSchema, 'PUT', '/user/asset', form, options);
 }

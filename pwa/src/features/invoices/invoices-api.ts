@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   invoiceCalls,
+  invoiceDtoSchema,
   type InvoiceAction,
   type InvoiceCreateBody,
-  type InvoiceDto,
   type InvoiceListQuery,
 } from '@kalam/shared';
 import { authHeaders, call, readAnswer } from '../../lib/api.ts';
@@ -68,7 +68,13 @@ export function fulfilInvoice(
   form.append('action', 'fulfil');
   if (note) form.append('note', note);
   form.append('receipt', receipt);
-  return upload<InvoiceDto>('PUT', `/invoice/${encodeURIComponent(id)}/with/asset`, form, options);
+  return upload(
+    invoiceDtoSchema,
+    'PUT',
+    `/invoice/${encodeURIComponent(id)}/with/asset`,
+    form,
+    options,
+  );
 }
 
 /**

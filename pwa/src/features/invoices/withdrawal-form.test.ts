@@ -52,7 +52,7 @@ describe('the withdrawal form speaks the §5 rules in Arabic', () => {
     );
   });
 
-  it('offers each earlier payout once, the phone as Egyptians write it', () => {
+  it('offers each earlier payout once, the phone in Arabic-Indic digits (ARABIC.md)', () => {
     const base = { bank: null, accountNumber: null, username: null, receiver: null };
     const invoices = [
       { ...base, method: 'Wallet', phone: '+201012345678' },
@@ -61,7 +61,7 @@ describe('the withdrawal form speaks the §5 rules in Arabic', () => {
     ] as InvoiceDto[];
     const saved = savedPayouts(invoices);
     expect(saved).toHaveLength(2);
-    expect(payoutLabel(saved[0]!)).toBe('محفظة موبايل: \u206601012345678\u2069');
+    expect(payoutLabel(saved[0]!)).toBe('محفظة موبايل: \u2066٠١٠١٢٣٤٥٦٧٨\u2069');
   });
 
   it('names every displayed state in Arabic', () => {

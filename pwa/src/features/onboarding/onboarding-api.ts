@@ -3,10 +3,10 @@ import { Upload } from 'tus-js-client';
 import {
   RESUMABLE_UPLOADS_ENDPOINT,
   adminCalls,
+  introVideoDtoSchema,
   onboardingCalls,
+  tutorAssetResultSchema,
   type CallInput,
-  type IntroVideoDto,
-  type TutorAssetResult,
   type UpdateInterviewBody,
 } from '@kalam/shared';
 import { authHeaders, call } from '../../lib/api.ts';
@@ -129,7 +129,8 @@ export function uploadTutorMedia(
 ) {
   const form = new FormData();
   form.append(field, file);
-  return upload<TutorAssetResult>(
+  return upload(
+    tutorAssetResultSchema,
     'PUT',
     `/user/asset/tutor?tutorId=${encodeURIComponent(tutorId)}`,
     form,
@@ -186,7 +187,8 @@ export function sendResumable(
 export function attachTutorVideo(tutorId: string, uploadId: string) {
   const form = new FormData();
   form.append('videoUpload', uploadId);
-  return upload<TutorAssetResult>(
+  return upload(
+    tutorAssetResultSchema,
     'PUT',
     `/user/asset/tutor?tutorId=${encodeURIComponent(tutorId)}`,
     form,
@@ -197,5 +199,5 @@ export function attachTutorVideo(tutorId: string, uploadId: string) {
 export function submitIntroVideo(uploadId: string) {
   const form = new FormData();
   form.append('upload', uploadId);
-  return upload<IntroVideoDto>('POST', '/intro-video/with/asset', form);
+  return upload(introVideoDtoSchema, 'POST', '/intro-video/with/asset', form);
 }
