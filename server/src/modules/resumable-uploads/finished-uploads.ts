@@ -1,7 +1,8 @@
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { FileStore } from '@tus/file-store';
 import { AppError } from '@kalam/shared';
+import { fileStoreIn } from './file-store.ts';
 
 /** The first bytes of a file, enough to tell its type by content. */
 const HEAD_BYTES = 4100;
@@ -34,7 +35,7 @@ export class FinishedUploads {
 
   constructor(dataDir: string) {
     this.directory = join(dataDir, 'resumable-uploads');
-    this.store = new FileStore({ directory: this.directory });
+    this.store = fileStoreIn(this.directory);
   }
 
   async take(ownerId: string, uploadId: string, field: string, maxBytes: number) {

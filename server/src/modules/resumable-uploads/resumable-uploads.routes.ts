@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
+import { fileStoreIn } from './file-store.ts';
 import { AppError, type UserRole } from '@kalam/shared';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Caller } from '../../kernel/caller.ts';
@@ -72,14 +71,4 @@ export function resumableUploadsRoutes(options: {
   app.all(RESUMABLE_UPLOADS_PATH, handle);
   app.all(`${RESUMABLE_UPLOADS_PATH}/*`, handle);
   return app;
-}
-
-/**
- * tus's file store makes its folder with an async mkdir it never awaits, which throws outside any
- * request when the data dir is removed meanwhile (a server stopped right after it started). The
- * folder is made here first, at once, so the store finds it and has nothing left to create.
- */
-function fileStoreIn(directory: string): FileStore {
-  mkdirSync(directory, { recursive: true });
-  return new FileStore({ directory });
 }
