@@ -7,6 +7,8 @@ import { isAbort } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { failureText } from '../../lib/form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { StepBadge } from './step-badge.tsx';
@@ -38,6 +40,8 @@ export function Component() {
   const sessions = usePhotoSessions(tutorId);
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+  // An unknown or removed tutor says so instead of loading for ever.
+  if (tutor.error) return <EmptyState title={failureText(tutor.error)} />;
   if (!tutor.data) return <SkeletonLines lines={8} />;
   const current = sessions.data?.list.find((s) => s.status === 'Scheduled' || s.status === 'Done');
   const photoStep = progress.data?.steps.find((s) => s.step === 'photo-session');
