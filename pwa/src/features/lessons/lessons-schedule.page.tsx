@@ -20,11 +20,11 @@ export function Component() {
   const now = useNow();
   const [offset, setOffset] = useState(0);
   const week = useMemo(() => scheduleWeek(now, offset), [now, offset]);
-  // The local database when it holds lessons (works offline), REST until then (decision 088).
-  const local = useLocalLessons(now);
-  const future = useFutureLessons(!local);
-  const live = useLiveLessons(!local);
-  const past = usePastLessons(!local);
+  // The local database once the lessons are replicated here, REST until then (decision 147).
+  const { path, local } = useLocalLessons(now);
+  const future = useFutureLessons(path === 'server');
+  const live = useLiveLessons(path === 'server');
+  const past = usePastLessons(path === 'server');
 
   // Past lessons come latest first: page back until the week shown is covered.
   const pastList = useMemo(() => past.data?.pages.flatMap((p) => p.list) ?? [], [past.data]);
@@ -47,7 +47,8 @@ export function Component() {
   );
   const count = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
   const error = local ? null : (future.error ?? live.error ?? past.error);
-  const loading = !local && (future.isPending || live.isPending || past.isPending);
+  const loading =
+    path === 'waiting' || (!local && (future.isPending || live.isPending || past.isPending));
   const today = wallClock(now).date;
 
   return (

@@ -16,15 +16,15 @@ import { useNow } from '../../lib/use-now.ts';
 export function Component() {
   const { user } = useAuth();
   const now = useNow(30_000);
-  // The local database when it holds lessons (works offline), REST until then (decision 088).
-  const local = useLocalLessons(now);
-  const live = useLiveLessons(!local);
-  const upcoming = useUpcomingLessons(!local);
+  // The local database once the lessons are replicated here, REST until then (decision 147).
+  const { path, local } = useLocalLessons(now);
+  const live = useLiveLessons(path === 'server');
+  const upcoming = useUpcomingLessons(path === 'server');
   const lessons = local
     ? [...local.live, ...local.future.filter(notCancelled)]
     : [...(live.data?.list ?? []), ...(upcoming.data?.pages.flatMap((p) => p.list) ?? [])];
   const error = local ? null : (live.error ?? upcoming.error);
-  const loading = !local && (live.isPending || upcoming.isPending);
+  const loading = path === 'waiting' || (!local && (live.isPending || upcoming.isPending));
 
   return (
     <div className="flex flex-col gap-5">

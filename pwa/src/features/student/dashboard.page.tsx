@@ -32,10 +32,10 @@ export function Component() {
   // With no network: the last minutes and figures the server gave, dated (decision 107).
   const minutes = useLastKnown('student-subscription', subscription);
   const overview = useLastKnown('student-stats', stats);
-  // The local database when it holds lessons (works offline), REST until then (decision 106).
-  const local = useLocalDashboardLessons(now);
-  const next = useNextLessons(!local);
-  const past = usePastLessons(!local);
+  // The local database once the lessons are replicated here, REST until then (decision 147).
+  const { path, local } = useLocalDashboardLessons(now);
+  const next = useNextLessons(path === 'server');
+  const past = usePastLessons(path === 'server');
   const [touring, setTouring] = useState(() => !tourSeen());
   const endTour = useCallback(() => {
     markTourSeen();
@@ -90,7 +90,7 @@ export function Component() {
         <div className="lg:col-span-2">
           <NextLessonsCard
             lessons={local?.next ?? next.data?.list ?? []}
-            loading={!local && next.isPending}
+            loading={path === 'waiting' || (!local && next.isPending)}
             now={now}
           />
         </div>
@@ -98,7 +98,7 @@ export function Component() {
           <OverviewCard stats={overview.data} asOf={overview.asOf} />
           <PastLessonsCard
             lessons={local?.past ?? past.data?.list ?? []}
-            loading={!local && past.isPending}
+            loading={path === 'waiting' || (!local && past.isPending)}
           />
         </div>
         <ChatsCard />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LessonDto } from '@kalam/shared';
 import { notCancelled, useLocalLessons } from '../../lib/db/local-lessons.ts';
+import type { ReadPath } from '../../lib/db/local-sync.ts';
 
 const SHOWN = 5;
 
@@ -12,17 +13,22 @@ export interface LocalDashboardLessons {
 }
 
 /**
- * The dashboard's lesson cards from the local database (decisions 088, 106), or null while the
- * database is not open or holds no lesson yet: the cards then read REST.
+ * The dashboard's lesson cards (decisions 106, 147): `local` holds them once the lessons are
+ * replicated on this device; `path` says whether the cards read REST meanwhile or wait.
  */
-export function useLocalDashboardLessons(now: number): LocalDashboardLessons | null {
-  const local = useLocalLessons(now);
+export function useLocalDashboardLessons(now: number): {
+  path: ReadPath;
+  local: LocalDashboardLessons | null;
+} {
+  const { path, local } = useLocalLessons(now);
   return useMemo(
-    () =>
-      local && {
+    () => ({
+      path,
+      local: local && {
         next: [...local.live.slice(0, SHOWN), ...local.future.filter(notCancelled).slice(0, SHOWN)],
         past: local.past.filter(notCancelled).slice(0, SHOWN),
       },
-    [local],
+    }),
+    [path, local],
   );
 }

@@ -34,11 +34,12 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   const stats = useLastKnown('tutor-stats', useTutorStats(tutor));
   const minutes = useLastKnown('tutor-minutes', useTutoringMinutes(tutor));
   const meta = useTutorMeta(tutor);
-  const local = useLocalLessons(useNow(30_000));
+  // The local database once the lessons are replicated here, REST until then (decision 147).
+  const { path, local } = useLocalLessons(useNow(30_000));
   const remote = {
-    now: useLessons('now', tutor && !local),
-    upcoming: useLessons('future', tutor && !local),
-    past: useLessons('past', tutor && !local),
+    now: useLessons('now', tutor && path === 'server'),
+    upcoming: useLessons('future', tutor && path === 'server'),
+    past: useLessons('past', tutor && path === 'server'),
   };
   // The same lists as the REST calls: now and to come without cancelled ones, past with them.
   const lists = local

@@ -10,7 +10,7 @@ import type {
 } from '@kalam/sync';
 import { useAuth } from '../auth-context.tsx';
 import type { LocalDatabase } from './local-database.ts';
-import { localSync, type LocalSyncStatus } from './local-sync.ts';
+import { localSync, type LocalSyncStatus, type ReadPath } from './local-sync.ts';
 import { roomOrder, writeMessage } from './messages.ts';
 
 /** The signed-in user's local database (null before sign-in or while it opens) and its status. */
@@ -19,6 +19,15 @@ export function useLocalDb(): { db: LocalDatabase | null; status: LocalSyncStatu
   const db = useSyncExternalStore(subscribe, () => localSync.db);
   const status = useSyncExternalStore(subscribe, () => localSync.status);
   return { db, status };
+}
+
+/**
+ * Where the screens read a replicated collection now (decision 147): `local` once its first
+ * replication finished on this device, `server` until then, `waiting` while the database opens.
+ */
+export function useReadPath(name: SyncCollectionName): ReadPath {
+  const subscribe = useCallback((notify: () => void) => localSync.subscribe(notify), []);
+  return useSyncExternalStore(subscribe, () => localSync.readPath(name));
 }
 
 /**

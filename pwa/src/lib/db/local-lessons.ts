@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { lessonTimeOf, type LessonDto } from '@kalam/shared';
 import type { LessonDoc } from '@kalam/sync';
-import { useLessons, useLocalDb, useLocalQuery } from './hooks.ts';
+import { useLessons, useLocalQuery, useReadPath } from './hooks.ts';
+import type { ReadPath } from './local-sync.ts';
 
 /*
  * The signed-in user's lessons as the screens show them, read from the local database so they
@@ -54,38 +55,51 @@ export function splitByTime(lessons: readonly LessonDto[], now: number): Lessons
 
 export const notCancelled = (lesson: LessonDto) => lesson.status !== 'cancelled';
 
+export interface LessonsRead {
+  /** Where the screen reads its lessons now; `server` means it asks GET /lesson/list. */
+  path: ReadPath;
+  /** The local lessons split at `now`, present exactly when `path` is `local`. */
+  local: LessonsByTime | null;
+}
+
 /**
- * The signed-in user's lessons from the local database, split at `now` (decision 088), or null
- * while the database is not open or holds no lesson yet: the screen then reads REST.
+ * The signed-in user's lessons, as every lesson screen decides it (decision 147): from the
+ * local database once the lessons' first replication finished on this device (so an account
+ * with no lesson reads locally too, and a reload offline still has them), from the server until
+ * then, and `waiting` while the database opens or answers its first query.
  */
-export function useLocalLessons(now: number): LessonsByTime | null {
-  const { db } = useLocalDb();
+export function useLocalLessons(now: number): LessonsRead {
+  const path = useReadPath('lessons');
   const { lessons, loading } = useLessons();
-  return useMemo(
-    () =>
-      db && !loading && lessons.length > 0 ? splitByTime(lessons.map(toLessonDto), now) : null,
-    [db, loading, lessons, now],
-  );
+  return useMemo(() => {
+    if (path !== 'local') return { path, local: null };
+    if (loading) return { path: 'waiting', local: null };
+    return { path, local: splitByTime(lessons.map(toLessonDto), now) };
+  }, [path, loading, lessons, now]);
 }
 
 export interface LocalLesson {
   /** The lesson as this device holds it, or null. */
   lesson: LessonDto | null;
   /**
-   * The local answer is final: the database answered (with or without the lesson), or there is
-   * no local database to ask. Until then a screen waits rather than asking the server.
+   * The local answer is final: the database answered (with or without the lesson), or the
+   * lessons are read from the server (decision 147). Until then a screen waits.
    */
   settled: boolean;
 }
 
 /** One lesson from the local database (decision 105): the lesson page works offline. */
 export function useLocalLesson(id: string): LocalLesson {
-  const { db, status } = useLocalDb();
-  const { docs, loading } = useLocalQuery('lessons', id ? { selector: { id } } : null);
+  const path = useReadPath('lessons');
+  const { docs, loading } = useLocalQuery(
+    'lessons',
+    id && path === 'local' ? { selector: { id } } : null,
+  );
   return useMemo(() => {
+    if (!id || path === 'server') return { lesson: null, settled: true };
+    if (path === 'waiting' || loading) return { lesson: null, settled: false };
     // The query's answer may still be the previous id's for one render: match the id.
     const doc = docs.find((d) => d.id === id);
-    const settled = !id || (db ? !loading : status !== 'starting');
-    return { lesson: doc && db ? toLessonDto(doc) : null, settled };
-  }, [db, status, docs, loading, id]);
+    return { lesson: doc ? toLessonDto(doc) : null, settled: true };
+  }, [path, docs, loading, id]);
 }

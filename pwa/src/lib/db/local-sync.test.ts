@@ -74,6 +74,46 @@ describe('the offline database', () => {
     expect(await next.db!.collections['chat-messages'].count().exec()).toBe(0);
   });
 
+  it('reads the server until the first replication of the lessons finished, then locally, across a reload', async () => {
+    // The server's pull answers at once for every collection but the lessons, which wait.
+    let releaseLessons = () => {};
+    const lessonsHeld = new Promise<void>((resolve) => (releaseLessons = resolve));
+    const server: typeof fetch = async (input) => {
+      const url = String(input);
+      if (!url.includes('/pull')) throw new TypeError('fetch failed'); // the live stream
+      if (url.includes('/lessons/')) await lessonsHeld;
+      return new Response(JSON.stringify({ documents: [], checkpoint: null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const online = () => {
+      const s = new LocalSync({ ...options, fetch: server });
+      open.push(s);
+      return s;
+    };
+    const sync = online();
+    const following = sync.follow(session('user-e'));
+    expect(sync.readPath('lessons')).toBe('waiting');
+    await following;
+    await expect.poll(() => sync.readPath('chat-rooms')).toBe('local');
+    // No lesson is stored yet and the lessons' first pull has not answered: ask the server.
+    expect(sync.readPath('lessons')).toBe('server');
+    releaseLessons();
+    // An account with no lesson at all reads locally once the first pull said so.
+    await expect.poll(() => sync.readPath('lessons')).toBe('local');
+
+    // A reload with no network: the lessons replicated before are still read locally.
+    await sync.db!.close();
+    open = open.filter((s) => s !== sync);
+    const reloaded = localSync();
+    await reloaded.follow(session('user-e'));
+    expect(reloaded.readPath('lessons')).toBe('local');
+
+    // Whoever signs in next starts from the server again.
+    await reloaded.follow(session('user-f'));
+    expect(reloaded.readPath('lessons')).toBe('server');
+  });
+
   it('orders a room by seq with pending messages last', () => {
     const m = (id: string, seq: number, createdAt: string) => ({
       id,

@@ -11,12 +11,19 @@ import {
   removeLocalDatabase,
   type LocalDatabase,
 } from './local-database.ts';
-import { LAST_USER_KEY } from './local-db-keys.ts';
+import { LAST_USER_KEY, REPLICATED_KEY } from './local-db-keys.ts';
 
 /** Larger pages make the first sync fast (bench/sync.bench.ts); small enough for a weak signal. */
 const PULL_BATCH = 500;
 
 export type LocalSyncStatus = 'off' | 'starting' | 'ready' | 'outdated';
+
+/**
+ * Where a screen reads a replicated collection (decision 147): the local database once that
+ * collection's first replication has finished on this device, the server until then, and
+ * neither for the moment the database takes to open.
+ */
+export type ReadPath = 'local' | 'server' | 'waiting';
 
 export interface LocalSession {
   userId: string;
@@ -65,11 +72,52 @@ export class LocalSync {
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    // The leader tab replicates; the others learn of its first replication through storage.
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === REPLICATED_KEY) listener();
+    };
+    globalThis.addEventListener?.('storage', fromOtherTab);
+    return () => {
+      this.listeners.delete(listener);
+      globalThis.removeEventListener?.('storage', fromOtherTab);
+    };
+  }
+
+  /** The one rule every screen shares for a replicated collection (decision 147). */
+  readPath(name: SyncCollectionName): ReadPath {
+    if (this.state === 'starting') return 'waiting';
+    const running = this.running;
+    if (!running || this.state !== 'ready') return 'server';
+    return this.replicated(running.userId).includes(name) ? 'local' : 'server';
+  }
+
+  /** The collections whose first replication finished for this user (kept across reloads). */
+  private replicated(userId: string): string[] {
+    try {
+      const kept = JSON.parse(this.memory?.getItem(REPLICATED_KEY) ?? 'null') as {
+        userId?: string;
+        collections?: string[];
+      } | null;
+      return kept?.userId === userId && Array.isArray(kept.collections) ? kept.collections : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private markReplicated(userId: string, name: SyncCollectionName): void {
+    const collections = this.replicated(userId);
+    if (collections.includes(name)) return;
+    this.memory?.setItem(
+      REPLICATED_KEY,
+      JSON.stringify({ userId, collections: [...collections, name] }),
+    );
+    for (const listener of this.listeners) listener();
   }
 
   /** Start for a signed-in user, switch users, or (null) stop and wipe. */
   follow(session: LocalSession | null): Promise<void> {
+    // Screens wait from this moment rather than asking the server for what is about to open.
+    if (session && this.running?.userId !== session.userId) this.set('starting');
     this.queue = this.queue
       .then(() => this.apply(session))
       .catch((error: unknown) => {
@@ -94,6 +142,7 @@ export class LocalSync {
     if (last && last !== session?.userId) {
       await removeLocalDatabase(last, this.options);
       this.memory?.removeItem(LAST_USER_KEY);
+      this.memory?.removeItem(REPLICATED_KEY);
     }
     if (!session) return this.set('off');
     this.set('starting');
@@ -101,6 +150,10 @@ export class LocalSync {
     const db = await openLocalDatabase(session.userId, {
       storage: this.options.storage,
       multiInstance: this.options.multiInstance,
+    }).catch((error: unknown) => {
+      // No local database (a private window without IndexedDB): the screens read the server.
+      this.set('off');
+      throw error;
     });
     const running: Running = { userId: session.userId, db, stream: null, replications: [] };
     this.running = running;
@@ -122,17 +175,21 @@ export class LocalSync {
       fetch: this.options.fetch,
       onFatal,
     });
-    running.replications = SYNC_COLLECTION_NAMES.map(
-      (name: SyncCollectionName) =>
-        replicate(running.db.collections[name] as RxCollection<unknown>, {
-          baseUrl,
-          token: session.token,
-          fetch: this.options.fetch,
-          stream: running.stream!,
-          pullBatchSize: PULL_BATCH,
-          onFatal,
-        }) as RxReplicationState<unknown, unknown>,
-    );
+    running.replications = SYNC_COLLECTION_NAMES.map((name: SyncCollectionName) => {
+      const replication = replicate(running.db.collections[name] as RxCollection<unknown>, {
+        baseUrl,
+        token: session.token,
+        fetch: this.options.fetch,
+        stream: running.stream!,
+        pullBatchSize: PULL_BATCH,
+        onFatal,
+      }) as RxReplicationState<unknown, unknown>;
+      void replication.awaitInitialReplication().then(
+        () => this.running === running && this.markReplicated(running.userId, name),
+        () => undefined,
+      );
+      return replication;
+    });
   }
 
   private async stop(running: Running): Promise<void> {
@@ -143,6 +200,7 @@ export class LocalSync {
     await running.db.remove();
     await dropDatabases(running.userId, this.options.indexedDB ?? globalThis.indexedDB);
     this.memory?.removeItem(LAST_USER_KEY);
+    this.memory?.removeItem(REPLICATED_KEY);
   }
 }
 
