@@ -18,17 +18,21 @@ const local = (phone: string) => phone.replace(/^\+20/, '0');
 /**
  * Right where a phone was typed (complete profile): send a 5-digit code by WhatsApp or Telegram
  * (POST /confirmation-code/phone/send), then check it (…/phone/verify), with the resend countdown
- * of the e-mail code. «بعدين» moves on; checkout and booking still ask for it (spec §6).
+ * of the e-mail code. «بعدين» moves on; checkout and booking still ask for it (spec §6). The
+ * tutor's account settings show the same check, without «بعدين» (no `onDone`).
  */
 export function PhoneCheck({
   phone,
   method: preferred,
+  why = t.why,
   onDone,
 }: {
   phone: string;
   method?: string | null;
-  /** Called once the phone is verified or the person chose to do it later. */
-  onDone: () => void;
+  /** Why the number must be verified, for this reader. */
+  why?: string;
+  /** Called once the phone is verified or the person chose to do it later; without it, no «بعدين». */
+  onDone?: () => void;
 }) {
   const { refreshUser } = useAuth();
   const [method, setMethod] = useState<Method>(preferred === 'telegram' ? 'telegram' : 'whatsapp');
@@ -62,7 +66,7 @@ export function PhoneCheck({
       await call(codeCalls.verifyPhone, { body: { code: code.trim() } });
       await refreshUser();
       toast({ id: 'phone-code', type: 'success', title: t.done });
-      onDone();
+      onDone?.();
     } catch (e) {
       setError(fieldErrors(e).code ?? failureText(e));
     } finally {
@@ -84,7 +88,7 @@ export function PhoneCheck({
         <p dir="ltr" className="text-start text-lg font-bold tabular-nums">
           <bdi>{local(phone)}</bdi>
         </p>
-        <p className="text-sm text-muted">{t.why}</p>
+        <p className="text-sm text-muted">{why}</p>
       </div>
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1.5 font-semibold">{t.sendBy}</legend>
@@ -137,12 +141,14 @@ export function PhoneCheck({
           )}
         </form>
       )}
-      <div className="flex flex-col gap-1 border-t border-line pt-3">
-        <Button type="button" variant="ghost" onClick={onDone} data-testid="phone-check-later">
-          {t.later}
-        </Button>
-        <p className="text-center text-sm text-muted">{t.laterHint}</p>
-      </div>
+      {onDone && (
+        <div className="flex flex-col gap-1 border-t border-line pt-3">
+          <Button type="button" variant="ghost" onClick={onDone} data-testid="phone-check-later">
+            {t.later}
+          </Button>
+          <p className="text-center text-sm text-muted">{t.laterHint}</p>
+        </div>
+      )}
     </section>
   );
 }

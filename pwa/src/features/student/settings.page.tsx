@@ -9,8 +9,8 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { AccountForm } from './account-form.tsx';
 import { NotificationsForm } from './notifications-form.tsx';
-import { PasswordForm } from './password-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
+import { PasswordChange } from '../../lib/password-change.tsx';
 import { studentText } from './text.ts';
 import { TopicsForm } from './topics-form.tsx';
 
@@ -75,7 +75,7 @@ export function Component() {
               ),
             },
             { value: 'phone', label: t.tabs.phone, content: <PhoneForm user={user} /> },
-            { value: 'password', label: t.tabs.password, content: <PasswordForm user={user} /> },
+            { value: 'password', label: t.tabs.password, content: <PasswordChange user={user} /> },
             { value: 'topics', label: t.tabs.topics, content: <TopicsForm /> },
             {
               value: 'notifications',

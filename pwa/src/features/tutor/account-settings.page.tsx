@@ -1,8 +1,10 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { AccountForm } from './account-form.tsx';
-import { PasswordChange } from './password-change.tsx';
-import { PhoneVerify } from './phone-verify.tsx';
+import { PasswordChange } from '../../lib/password-change.tsx';
+import { ar } from '../../i18n/ar.ts';
+import { Card } from '../../ui/card.tsx';
+import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 import { tutorText } from './text.ts';
 
@@ -16,8 +18,19 @@ export function Component() {
       {user ? (
         <>
           <AccountForm user={user} />
-          <PhoneVerify user={user} />
-          <PasswordChange user={user} />
+          {!user.verifiedPhone && (
+            // Spec §6: students cannot book a tutor whose phone is not verified.
+            <Card data-testid="phone-verify">
+              {user.phone ? (
+                <PhoneCheck phone={user.phone} method={user.notificationMethod} why={t.phoneWhy} />
+              ) : (
+                <p className="text-soft">{t.needPhone}</p>
+              )}
+            </Card>
+          )}
+          <Card title={ar.passwordChange.title}>
+            <PasswordChange user={user} />
+          </Card>
         </>
       ) : (
         <SkeletonLines lines={6} />

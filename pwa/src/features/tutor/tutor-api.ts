@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  codeCalls,
   lessonCalls,
   statsCalls,
   topicCalls,
@@ -80,16 +79,3 @@ export const updateMe = (id: string, body: UpdateUserBody) =>
 /** PATCH replaces the set with exactly these ids (decision 014). */
 export const replaceMyTopics = (topicIds: string[]) =>
   call(topicCalls.setOfUser, { body: { topicIds } });
-
-export const sendPhoneCode = () => call(codeCalls.sendPhone, { body: {} });
-export const verifyPhone = (code: string) => call(codeCalls.verifyPhone, { body: { code } });
-
-/** Password change reuses the e-mailed-code flow: the answer is a new token (older ones stop). */
-export const sendPasswordCode = (email: string) =>
-  call(codeCalls.sendPassword, { body: { email } });
-export const confirmPassword = (body: {
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}) => call(codeCalls.confirmPassword, { body });
