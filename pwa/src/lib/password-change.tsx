@@ -4,13 +4,13 @@ import { codeCalls, count, passwordChangeFormSchema, type UserDto } from '@kalam
 import { ar } from '../i18n/ar.ts';
 import { Button } from '../ui/button.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { call } from './api.ts';
 import { useAuth } from './auth-context.tsx';
 import { failureText } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
 import { useSettingsForm } from './settings-form.ts';
+import { CodeField } from '../ui/code-field.tsx';
 
 const t = ar.passwordChange;
 type Values = z.input<typeof passwordChangeFormSchema>;
@@ -66,12 +66,8 @@ export function PasswordChange({ user }: { user: UserDto }) {
         </Button>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField
+          <CodeField
             label={t.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={5}
             className="max-w-40"
             {...form.register('code')}
             error={errors.code?.message}

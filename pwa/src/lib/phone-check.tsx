@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { codeCalls, count } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { call } from './api.ts';
 import { useAuth } from './auth-context.tsx';
 import { failureText, fieldErrors } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
+import { CodeField } from '../ui/code-field.tsx';
 
 const t = ar.phoneCheck;
 type Method = 'whatsapp' | 'telegram';
@@ -112,12 +112,8 @@ export function PhoneCheck({
         </Button>
       ) : (
         <form onSubmit={verify} noValidate className="flex flex-col gap-4">
-          <TextField
+          <CodeField
             label={t.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={5}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             error={error}

@@ -7,11 +7,13 @@ import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
 import { authText as t } from './text.ts';
+import { CodeField } from '../../ui/code-field.tsx';
 
 type EmailValues = z.input<typeof sendPasswordCodeBodySchema>;
 type ResetValues = z.input<typeof confirmPasswordBodySchema>;
@@ -76,28 +78,16 @@ export function Component() {
   return (
     <AuthFrame title={t.forgot.title} subtitle={t.forgot.codeStep}>
       <form onSubmit={reset} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={5}
-          {...resetForm.register('code')}
-          error={errors.code?.message}
-        />
-        <TextField
+        <CodeField label={t.code} {...resetForm.register('code')} error={errors.code?.message} />
+        <PasswordField
           label={t.forgot.newPassword}
-          type="password"
           autoComplete="new-password"
-          dir="ltr"
           {...resetForm.register('password')}
           error={errors.password?.message}
         />
-        <TextField
+        <PasswordField
           label={t.confirmPassword}
-          type="password"
           autoComplete="new-password"
-          dir="ltr"
           {...resetForm.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />

@@ -6,6 +6,7 @@ import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -62,11 +63,9 @@ export function Component() {
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <TextField
+        <PasswordField
           label={t.password}
-          type="password"
           autoComplete="current-password"
-          dir="ltr"
           {...form.register('password')}
           error={errors.password?.message}
         />

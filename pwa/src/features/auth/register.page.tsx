@@ -7,6 +7,7 @@ import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -80,19 +81,15 @@ export function Component() {
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <TextField
+        <PasswordField
           label={t.password}
-          type="password"
           autoComplete="new-password"
-          dir="ltr"
           {...form.register('password')}
           error={errors.password?.message}
         />
-        <TextField
+        <PasswordField
           label={t.confirmPassword}
-          type="password"
           autoComplete="new-password"
-          dir="ltr"
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />

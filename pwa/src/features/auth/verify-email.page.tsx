@@ -9,11 +9,11 @@ import { useResendWait } from '../../lib/resend-wait.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 import { FixAddress } from './fix-address.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 
 const schema = z.object({ code: verificationCodeSchema });
 
@@ -94,12 +94,8 @@ export function Component() {
         noValidate
         className="flex flex-col gap-4"
       >
-        <TextField
+        <CodeField
           label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={5}
           {...form.register('code')}
           error={form.formState.errors.code?.message}
         />

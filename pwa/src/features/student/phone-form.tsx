@@ -8,6 +8,7 @@ import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { studentText } from './text.ts';
+import { CodeField } from '../../ui/code-field.tsx';
 
 const t = studentText.settings.phone;
 
@@ -113,12 +114,8 @@ export function PhoneForm({ user }: { user: UserDto }) {
       </form>
       {sent && (
         <form onSubmit={verifying.submit} noValidate className="flex flex-col gap-4">
-          <TextField
+          <CodeField
             label={t.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={5}
             {...verifying.form.register('code')}
             error={verifying.errors.code?.message}
           />
