@@ -35,8 +35,10 @@ function restart(dataDir: string): Promise<KalamServer> {
 
 function messages(server: KalamServer, to: string) {
   return server.deps.sqlite
-    .prepare('SELECT channel, subject FROM outbox_messages WHERE recipient = ? ORDER BY created_at')
-    .all(to) as { channel: string; subject: string }[];
+    .prepare(
+      'SELECT channel, subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at',
+    )
+    .all(to) as { channel: string; subject: string; body: string }[];
 }
 const status = (server: KalamServer, id: string) =>
   (
@@ -79,9 +81,13 @@ describe('persistent jobs', () => {
     await second.deps.jobRunner.runDue();
     await second.deps.jobRunner.runDue();
     expect(messages(second, student.email).map((m) => m.subject)).toEqual([
-      'تذكير: حصتك غدًا',
-      'تذكير: حصتك بعد ساعة',
+      'فكّرناك: حصتك بكرة',
+      'فكّرناك: حصتك بعد ساعة',
     ]);
+    // The product's colloquial voice, the minutes counted in Arabic, no Western digit.
+    const body = messages(second, student.email)[0]!.body;
+    expect(body).toMatch(/^عندك حصة .*دقيقة مع /);
+    expect(body).not.toMatch(/[0-9]/);
     expect(messages(second, tutor.email)).toHaveLength(2);
     expect(status(second, lessonId)).toBe('pending');
 

@@ -4,6 +4,7 @@ import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { JobsRepository } from './jobs.repository.ts';
+import { reminderSoon, reminderWhen } from './reminder-message.ts';
 import type { JobRunner } from './jobs.runner.ts';
 
 export type CallKind = 'interview' | 'demo-session' | 'photo-session';
@@ -41,15 +42,8 @@ export function callReminderMessage(
   others: UserRow[],
   minutesBefore: number,
 ): { subject: string; text: string } {
-  const when = new Intl.DateTimeFormat('ar-EG', {
-    timeZone: to.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(call.start));
-  const soon = minutesBefore >= 24 * 60 ? 'بكرة' : 'بعد ساعة';
+  const when = reminderWhen(to, call.start);
+  const soon = reminderSoon(minutesBefore);
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   return {
     subject: `فكّرناك: ${NAMES[kind]} ${soon}`,

@@ -1,24 +1,35 @@
+import { count } from '@kalam/shared';
 import type { LessonRow } from '../lessons/lessons.port.ts';
 import type { UserRow } from '../users/users.port.ts';
 
-/** The Arabic reminder, with the time on the recipient's own wall clock. */
-export function reminderMessage(
-  lesson: LessonRow,
-  to: UserRow,
-  other: UserRow,
-  minutesBefore: number,
-): { subject: string; text: string } {
-  const when = new Intl.DateTimeFormat('ar-EG', {
+/** When a reminded event starts, on the recipient's own wall clock, in Arabic-Indic digits. */
+export function reminderWhen(to: UserRow, start: number): string {
+  return new Intl.DateTimeFormat('ar-EG', {
     timeZone: to.timeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(lesson.start));
-  const soon = minutesBefore >= 24 * 60 ? 'غدًا' : 'بعد ساعة';
+  }).format(new Date(start));
+}
+
+/** «بكرة» for the day-before reminder, «بعد ساعة» for the hour-before one (ARABIC.md, time). */
+export function reminderSoon(minutesBefore: number): string {
+  return minutesBefore >= 24 * 60 ? 'بكرة' : 'بعد ساعة';
+}
+
+/** The lesson reminder, in the product's colloquial voice like the onboarding calls' reminders. */
+export function reminderMessage(
+  lesson: LessonRow,
+  to: UserRow,
+  other: UserRow,
+  minutesBefore: number,
+): { subject: string; text: string } {
   return {
-    subject: `تذكير: حصتك ${soon}`,
-    text: `لديك حصة مدتها ${lesson.duration} دقيقة مع ${other.name} يوم ${when}.`,
+    subject: `فكّرناك: حصتك ${reminderSoon(minutesBefore)}`,
+    text:
+      `عندك حصة ${count('minutes', lesson.duration)} مع ${other.name} يوم ${reminderWhen(to, lesson.start)}. ` +
+      'تغيير الميعاد أو إلغاؤه من صفحة الحصة.',
   };
 }
