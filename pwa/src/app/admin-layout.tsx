@@ -64,7 +64,7 @@ export function Component() {
             aria-expanded={open}
             aria-controls="admin-drawer"
             onClick={() => setOpen((v) => !v)}
-            className="flex size-11 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus lg:hidden"
           >
             <Menu aria-hidden="true" />
             <span className="sr-only">{ar.nav.admin}</span>
@@ -88,7 +88,7 @@ export function Component() {
                   <button
                     type="button"
                     data-testid="user-menu"
-                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     <span aria-hidden="true">
                       <Avatar name={user.name} src={user.image ?? null} />
@@ -122,7 +122,7 @@ export function Component() {
                 type="button"
                 data-testid="admin-menu-close"
                 onClick={() => setOpen(false)}
-                className="flex size-11 items-center justify-center self-end rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600"
+                className="flex size-11 items-center justify-center self-end rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <X aria-hidden="true" />
                 <span className="sr-only">{ar.ui.close}</span>

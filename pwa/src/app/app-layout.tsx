@@ -76,7 +76,7 @@ export function Component() {
                   <button
                     type="button"
                     data-testid="user-menu"
-                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     {/* Named by its text, not aria-label: the initials are decoration, and a
                       label that does not contain visible text fails WCAG 2.5.3. */}
@@ -104,7 +104,7 @@ export function Component() {
 }
 
 const visitorLink =
-  'inline-flex min-h-11 items-center rounded-xl px-3 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-600';
+  'inline-flex min-h-11 items-center rounded-xl px-3 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-focus';
 
 /** A visitor's way in, coming back to this page after (issue 16). */
 function VisitorActions() {

@@ -10,7 +10,7 @@ export function AsOfNote({ at, className = '' }: { at: number; className?: strin
   return (
     <p
       data-testid="as-of-note"
-      className={`flex items-center gap-1.5 text-xs font-semibold text-amber-900 dark:text-amber-200 ${className}`}
+      className={`flex items-center gap-1.5 text-xs font-semibold text-warn-body ${className}`}
     >
       <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />
       {ar.lastKnown(formatDateTime(at))}

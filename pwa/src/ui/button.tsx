@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonClass = {
-  primary: `${base} bg-brand text-on-brand hover:bg-teal-800 dark:hover:bg-teal-200`,
+  primary: `${base} bg-brand text-on-brand hover:bg-brand-hover`,
   secondary: `${base} border border-field bg-card text-heading hover:bg-subtle`,
   ghost: `${base} text-body hover:bg-subtle`,
   danger: `${base} bg-red-700 text-white hover:bg-red-800`,

@@ -47,7 +47,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               aria-label={ar.ui.close}
-              className="flex size-9 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300"
+              className="flex size-9 items-center justify-center rounded-lg text-xl text-quiet hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
             >
               ×
             </RadixDialog.Close>

@@ -26,7 +26,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
-        className="block min-h-11 w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
+        className="block min-h-11 w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid"
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

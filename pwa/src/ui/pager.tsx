@@ -2,7 +2,7 @@ import { ar } from '../i18n/ar.ts';
 import type { Paging } from './use-paging.ts';
 
 const pagerButton =
-  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / "page x of y" / next, for a Paging from usePaging. */
 export function Pager({ paging }: { paging: Paging }) {

@@ -21,7 +21,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? ar.ui.hidePassword : ar.ui.showPassword}
           aria-pressed={visible}
-          className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300"
+          className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-lg text-quiet hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
         >
           <span aria-hidden="true">
             {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}

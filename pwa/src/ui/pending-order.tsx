@@ -18,7 +18,7 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
       aria-label={t.title}
       className="flex flex-col gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 dark:border-amber-500 dark:bg-amber-950/40"
     >
-      <h2 className="font-bold text-amber-950 dark:text-amber-100">
+      <h2 className="font-bold text-warn-strong">
         {t.title}
         {planName ? ` · ${planName}` : ''}
       </h2>

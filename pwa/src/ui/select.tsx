@@ -53,7 +53,7 @@ export function Select({
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-control bg-page px-4 py-2.5 text-start text-base text-ink focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 data-[placeholder]:text-slate-500"
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-control bg-page px-4 py-2.5 text-start text-base text-ink focus:outline-2 focus:outline-focus aria-invalid:border-invalid data-[placeholder]:text-slate-500"
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>

@@ -13,7 +13,7 @@ export function Skeleton({
       aria-hidden={!label}
       role={label ? 'status' : undefined}
       aria-label={label ? ar.ui.loading : undefined}
-      className={`animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800 ${className}`}
+      className={`animate-pulse rounded-lg bg-line ${className}`}
     />
   );
 }

@@ -45,7 +45,7 @@ export function Tabs({
             key={t.value}
             value={t.value}
             disabled={t.disabled}
-            className="-mb-px min-h-11 flex-auto whitespace-nowrap border-b-2 border-transparent px-4 font-semibold text-muted hover:text-heading focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800 dark:data-[state=active]:border-teal-300 dark:data-[state=active]:text-teal-200"
+            className="-mb-px min-h-11 flex-auto whitespace-nowrap border-b-2 border-transparent px-4 font-semibold text-muted hover:text-heading focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800 dark:data-[state=active]:border-teal-300 dark:data-[state=active]:text-teal-200"
           >
             {t.label}
           </RadixTabs.Trigger>

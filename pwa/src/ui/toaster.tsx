@@ -41,12 +41,12 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) toasts.dismiss(item.id);
           }}
-          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-card p-4 text-slate-950 shadow-lg ring-1 ring-slate-200 dark:text-slate-50 dark:ring-slate-700 ${tone[item.type]}`}
+          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-card p-4 text-slate-950 shadow-lg ring-1 ring-track dark:text-slate-50 ${tone[item.type]}`}
         >
           <Toast.Title className="font-bold">{item.title}</Toast.Title>
           <Toast.Close
             aria-label={ar.toast.close}
-            className="row-span-2 size-8 rounded-lg text-lg text-slate-600 hover:bg-subtle dark:text-slate-300"
+            className="row-span-2 size-8 rounded-lg text-lg text-quiet hover:bg-subtle"
           >
             ×
           </Toast.Close>
@@ -65,7 +65,7 @@ export function Toaster() {
                     className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${
                       action.variant === 'secondary'
                         ? 'border border-field hover:bg-subtle'
-                        : 'bg-brand text-on-brand hover:bg-teal-800 dark:hover:bg-teal-200'
+                        : 'bg-brand text-on-brand hover:bg-brand-hover'
                     }`}
                   >
                     {action.label}

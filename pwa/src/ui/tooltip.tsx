@@ -19,10 +19,10 @@ export function Tooltip({
           <RadixTooltip.Content
             side={side}
             sideOffset={6}
-            className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-1.5 text-sm text-white shadow-md dark:bg-slate-100 dark:text-slate-900"
+            className="z-50 max-w-xs rounded-lg bg-heading px-3 py-1.5 text-sm text-card shadow-md"
           >
             {content}
-            <RadixTooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
+            <RadixTooltip.Arrow className="fill-heading" />
           </RadixTooltip.Content>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>

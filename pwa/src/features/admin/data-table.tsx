@@ -31,7 +31,7 @@ interface DataTableProps<Row> {
 }
 
 const pagerButton =
-  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'min-h-10 rounded-lg border border-field px-3 font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A server-side table (TanStack Table, issue 19): the server pages, sorts, filters and searches;
@@ -164,7 +164,7 @@ export function DataTable<Row>({
                             <button
                               type="button"
                               onClick={header.column.getToggleSortingHandler()}
-                              className="inline-flex items-center gap-1 rounded hover:text-brand focus-visible:outline-2 focus-visible:outline-teal-600"
+                              className="inline-flex items-center gap-1 rounded hover:text-brand focus-visible:outline-2 focus-visible:outline-focus"
                             >
                               {label}
                               {sorted === 'asc' ? (

@@ -58,7 +58,7 @@ export function Bars({
     <figure className="mt-3">
       <svg
         viewBox={`0 0 ${width} ${height}`}
-        className="h-20 w-full text-teal-600 dark:text-teal-300"
+        className="h-20 w-full text-brand-line"
         role="img"
         aria-label={title}
         preserveAspectRatio="none"
@@ -105,7 +105,7 @@ export function Line({ values, title }: { values: number[]; title: string }) {
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
-      className="mt-3 h-20 w-full text-teal-600 dark:text-teal-300"
+      className="mt-3 h-20 w-full text-brand-line"
       role="img"
       aria-label={title}
       preserveAspectRatio="none"
@@ -123,9 +123,9 @@ export function Badge({
   children: ReactNode;
 }) {
   const tones = {
-    slate: 'bg-subtle text-slate-800 dark:text-slate-200',
+    slate: 'bg-subtle text-body-soft',
     teal: 'bg-teal-100 text-brand-deep dark:bg-teal-900',
-    red: 'bg-red-100 text-danger-ink dark:bg-red-950',
+    red: 'bg-danger-fill text-danger-ink',
     amber: 'bg-warn-fill text-warn-ink',
   };
   return (
@@ -138,6 +138,6 @@ export function Badge({
 }
 
 export const linkClass =
-  'font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600';
+  'font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus';
 
 export const inputClass = 'min-h-11 w-full rounded-xl border border-control bg-page px-3 text-base';

@@ -60,7 +60,7 @@ function PlanCard({ plan }: { plan: PlanDto }) {
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {(['month', 'quarter', 'year'] as const).map((period) => (
-          <div key={period} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+          <div key={period} className="rounded-lg bg-well p-2">
             <dt className="text-muted">
               {{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}
             </dt>

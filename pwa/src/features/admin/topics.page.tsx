@@ -22,7 +22,7 @@ export function Component() {
       ) : data.list.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-2xl border border-line dark:divide-slate-800">
+        <ul className="divide-y divide-line rounded-2xl border border-line">
           {data.list.map((topic) => (
             <TopicRow key={topic.id} topic={topic} />
           ))}

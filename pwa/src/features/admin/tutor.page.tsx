@@ -111,7 +111,7 @@ function Ratings({ id }: { id: string }) {
   return (
     <section className="mb-6">
       <h2 className="mb-3 text-lg font-bold">{t.tutors.ratings}</h2>
-      <ul className="divide-y divide-slate-200 rounded-2xl border border-line dark:divide-slate-800">
+      <ul className="divide-y divide-line rounded-2xl border border-line">
         {data.list.map((r) => (
           <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
             <span className="font-semibold">{r.rater.name}</span>

@@ -227,7 +227,7 @@ function Lessons({ user }: { user: UserDto }) {
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul className="divide-y divide-line">
       {data.list.map((l) => (
         <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span>{formatDateTime(l.start)}</span>
@@ -250,7 +250,7 @@ function Subscriptions({ id }: { id: string }) {
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul className="divide-y divide-line">
       {data.list.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span>{t.lessons.minutes(formatNumber(s.weeklyMinutes))} / أسبوع</span>
@@ -272,7 +272,7 @@ function Payments({ id }: { id: string }) {
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul className="divide-y divide-line">
       {data.list.map((x) => (
         <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span>{formatDateShort(x.createdAt)}</span>

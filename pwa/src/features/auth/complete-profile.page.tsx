@@ -176,7 +176,7 @@ export function Component() {
               {(topics.data?.list ?? []).map((topic) => (
                 <label
                   key={topic.id}
-                  className="flex cursor-pointer items-center gap-2 rounded-full border border-field px-3 py-1.5 has-checked:border-teal-600 has-checked:bg-brand-soft"
+                  className="flex cursor-pointer items-center gap-2 rounded-full border border-field px-3 py-1.5 has-checked:border-focus has-checked:bg-brand-soft"
                 >
                   <input
                     type="checkbox"

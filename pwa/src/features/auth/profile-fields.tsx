@@ -1,7 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 
 const control =
-  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (

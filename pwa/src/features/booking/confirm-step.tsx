@@ -37,10 +37,7 @@ export function ConfirmStep({
         <Avatar name={tutor.name} src={tutor.image} />
         <p className="font-bold">{tutor.name}</p>
       </div>
-      <dl
-        data-testid="book-summary"
-        className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
-      >
+      <dl data-testid="book-summary" className="flex flex-col gap-2 rounded-xl bg-well p-4">
         <Row label={t.dialog.when} value={formatDayLong(start)} />
         <Row label={t.dialog.time} value={t.dialog.from(formatTime(start), formatTime(end))} />
         <Row label={t.dialog.duration} value={t.dialog.minutes(duration)} />

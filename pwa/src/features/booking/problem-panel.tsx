@@ -19,7 +19,7 @@ export function ProblemPanel({
     >
       <div>
         <p className="font-bold text-warn-ink">{t.dialog.problemTitle}</p>
-        <p className="mt-1 text-amber-950 dark:text-amber-100">{problem.message}</p>
+        <p className="mt-1 text-warn-strong">{problem.message}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {problem.ways.map((way, i) => (

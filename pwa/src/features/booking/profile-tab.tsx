@@ -18,7 +18,7 @@ export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
   return (
     <div className="flex flex-col gap-6">
       <Section title={t.about}>
-        <p className="whitespace-pre-line leading-8 text-slate-800 dark:text-slate-200">
+        <p className="whitespace-pre-line leading-8 text-body-soft">
           {tutor.about || <span className={muted}>{t.noAbout}</span>}
         </p>
       </Section>

@@ -17,9 +17,7 @@ function Stars({ value }: { value: number }) {
   return (
     <span role="img" aria-label={t.reviews.stars(value)} className="text-amber-500">
       {'★'.repeat(value)}
-      <span className="text-slate-300 dark:text-slate-600">
-        {'★'.repeat(Math.max(0, 5 - value))}
-      </span>
+      <span className="text-field">{'★'.repeat(Math.max(0, 5 - value))}</span>
     </span>
   );
 }

@@ -14,7 +14,7 @@ export function StepTrail({ current, onGo }: { current: number; onGo: (step: num
               <button
                 type="button"
                 onClick={() => onGo(i)}
-                className={`flex w-full flex-col gap-1 rounded focus-visible:outline-2 focus-visible:outline-teal-600 ${text}`}
+                className={`flex w-full flex-col gap-1 rounded focus-visible:outline-2 focus-visible:outline-focus ${text}`}
               >
                 <span className={`h-1.5 rounded-full ${bar}`} />
                 <span className="underline-offset-4 hover:underline">{label}</span>

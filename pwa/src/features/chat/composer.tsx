@@ -79,7 +79,7 @@ export function Composer({
           <button
             type="button"
             onClick={onCancelEdit}
-            className="ms-auto rounded px-2 py-0.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+            className="ms-auto rounded px-2 py-0.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
           >
             {t.composer.cancelEdit}
           </button>
@@ -106,7 +106,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
           data-testid="chat-input"
-          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-field bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 disabled:opacity-60"
+          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-field bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid disabled:opacity-60"
         />
         <button
           type="submit"
@@ -114,7 +114,7 @@ export function Composer({
           aria-label={editing ? t.composer.save : t.composer.send}
           title={editing ? t.composer.save : t.composer.send}
           data-testid="chat-send"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60 dark:hover:bg-teal-200"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60"
         >
           <SendIcon />
         </button>

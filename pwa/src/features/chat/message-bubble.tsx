@@ -71,7 +71,7 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
               type="button"
               aria-label={t.message.actions}
               data-testid="chat-message-actions"
-              className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-faint hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600"
+              className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-faint hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
             >
               <MoreIcon />
             </button>

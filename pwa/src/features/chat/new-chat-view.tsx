@@ -39,7 +39,7 @@ export function NewChatView({ userId, name, canWrite, networkOnline }: NewChatVi
           to="/chat"
           aria-label={t.room.back}
           title={t.room.back}
-          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus lg:hidden"
         >
           <BackIcon />
         </Link>

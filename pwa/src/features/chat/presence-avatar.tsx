@@ -18,7 +18,7 @@ export function PresenceAvatar({
         <span
           aria-hidden="true"
           data-testid="chat-online-dot"
-          className="absolute bottom-0 end-0 size-3 rounded-full bg-emerald-500 ring-2 ring-white dark:ring-slate-900"
+          className="absolute bottom-0 end-0 size-3 rounded-full bg-emerald-500 ring-2 ring-card"
         />
       )}
     </span>

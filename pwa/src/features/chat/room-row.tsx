@@ -72,9 +72,7 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
               <span
                 data-testid="chat-unread"
                 className={`ms-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
-                  room.muted
-                    ? 'bg-slate-300 text-slate-900 dark:bg-slate-600 dark:text-white'
-                    : 'bg-brand text-on-brand'
+                  room.muted ? 'bg-field text-slate-900 dark:text-white' : 'bg-brand text-on-brand'
                 }`}
               >
                 <span aria-hidden="true">{formatNumber(unread)}</span>

@@ -95,7 +95,7 @@ export function RoomView(props: RoomViewProps) {
           to="/chat"
           aria-label={t.room.back}
           title={t.room.back}
-          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus lg:hidden"
         >
           <BackIcon />
         </Link>
@@ -242,9 +242,7 @@ function ToggleButton({
       data-testid={testId}
       onClick={onClick}
       className={`flex size-10 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-teal-600 ${
-        pressed
-          ? 'bg-brand-soft text-brand-ink'
-          : 'text-slate-600 hover:bg-subtle dark:text-slate-300'
+        pressed ? 'bg-brand-soft text-brand-ink' : 'text-quiet hover:bg-subtle'
       }`}
     >
       {children}

@@ -49,7 +49,7 @@ export function CouponField({ coupon, couponError, onChange, disabled }: CouponF
           <p className="font-bold text-ok-text" dir="ltr" style={{ textAlign: 'start' }}>
             {coupon.code}
           </p>
-          <p className="text-sm text-emerald-800 dark:text-emerald-200">
+          <p className="text-sm text-ok-strong">
             {couponError ? errorMessage(couponError) : t.coupon.applied(coupon.discount)}
           </p>
         </div>

@@ -25,7 +25,7 @@ export function PlanSummary({ plan, period, price, children }: PlanSummaryProps)
     <Card title={t.summary.title} data-testid="plan-summary">
       <p className="text-2xl font-extrabold text-brand-ink">{plan.nameAr}</p>
       <p className="mt-1 text-muted">{t.summary.weeklyMinutes(plan.weeklyMinutes)}</p>
-      <dl className="mt-4 flex flex-col gap-2 text-slate-800 dark:text-slate-200">
+      <dl className="mt-4 flex flex-col gap-2 text-body-soft">
         <Row label={t.summary.period} value={t.periods[period]} />
         {price.savings > 0 && (
           <Row
@@ -36,17 +36,13 @@ export function PlanSummary({ plan, period, price, children }: PlanSummaryProps)
         )}
         <Row label={t.summary.price} value={formatMoney(price.base)} />
         {price.savings > 0 && (
-          <Row
-            label={t.summary.savings}
-            value={formatMoney(price.savings)}
-            tone="text-emerald-700 dark:text-emerald-300"
-          />
+          <Row label={t.summary.savings} value={formatMoney(price.savings)} tone="text-ok" />
         )}
         {price.couponDiscount > 0 && (
           <Row
             label={t.summary.coupon}
             value={`− ${formatMoney(price.couponDiscount)}`}
-            tone="text-emerald-700 dark:text-emerald-300"
+            tone="text-ok"
           />
         )}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line-strong pt-3">

@@ -33,7 +33,7 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
       >
         <span
           aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl text-danger-strong dark:bg-red-950"
+          className="flex size-14 items-center justify-center rounded-full bg-danger-fill text-2xl text-danger-strong"
         >
           !
         </span>

@@ -37,7 +37,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
   return (
     <div className="flex flex-col gap-5" data-testid="voucher">
       <div className="rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-5 text-center dark:border-amber-500 dark:bg-amber-950/40">
-        <p className="font-semibold text-amber-900 dark:text-amber-200">{t.fawry.reference}</p>
+        <p className="font-semibold text-warn-body">{t.fawry.reference}</p>
         <p
           dir="ltr"
           data-testid="voucher-reference"

@@ -33,7 +33,7 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: s
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={t.progress(item.sent, item.size)}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        className="h-2 overflow-hidden rounded-full bg-line"
       >
         <div className="h-full bg-teal-600" style={{ inlineSize: `${percent}%` }} />
       </div>

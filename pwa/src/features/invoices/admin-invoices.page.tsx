@@ -438,7 +438,7 @@ function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="rounded-lg bg-slate-50 [overflow-wrap:anywhere] px-3 py-2 dark:bg-slate-800">
+        <p className="rounded-lg bg-well [overflow-wrap:anywhere] px-3 py-2">
           <bdi>{payoutLabel(invoice, true)}</bdi>
         </p>
         <label className="flex flex-col gap-1.5 font-semibold">

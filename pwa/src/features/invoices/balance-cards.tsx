@@ -23,9 +23,7 @@ export function BalanceCards({ stats }: { stats?: InvoiceStats }) {
               c.main ? 'border-teal-300 bg-brand-soft dark:border-teal-800' : 'border-line bg-card'
             }`}
           >
-            <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
-              {c.label}
-            </span>
+            <span className="text-sm font-semibold text-quiet">{c.label}</span>
             {c.value === undefined ? (
               <Skeleton className="h-8 w-24" />
             ) : (

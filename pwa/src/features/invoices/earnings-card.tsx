@@ -47,7 +47,7 @@ export function EarningsCard() {
           <ul
             aria-label={t.earnings.caption}
             data-testid="earnings-list"
-            className="divide-y divide-slate-200 dark:divide-slate-800"
+            className="divide-y divide-line"
           >
             {earnings.data!.list.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">

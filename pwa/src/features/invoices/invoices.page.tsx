@@ -26,7 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('ar-EG', {
 const toneClass: Record<StatusTone, string> = {
   ok: 'bg-ok-fill text-ok-text',
   wait: 'bg-warn-fill text-warn-text',
-  bad: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  bad: 'bg-danger-fill text-danger-ink',
   neutral: 'bg-subtle text-body',
 };
 

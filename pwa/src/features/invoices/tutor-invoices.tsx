@@ -24,12 +24,12 @@ const SIZE = 10;
 
 export const STATE_TONE: Record<InvoiceState, string> = {
   pending: 'bg-warn-fill text-warn-text',
-  'update-requested': 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  'update-requested': 'bg-info-fill text-info-text',
   'cancellation-requested': 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100',
   'cancellation-approved': 'bg-subtle text-body',
   'canceled-by-admin': 'bg-subtle text-body',
   fulfilled: 'bg-ok-fill text-ok-text',
-  rejected: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  rejected: 'bg-danger-fill text-danger-ink',
 };
 
 export function StateBadge({ state }: { state: InvoiceState }) {
@@ -152,10 +152,7 @@ function InvoiceItem({
         </p>
       )}
       {invoice.note && (
-        <p
-          data-testid="invoice-note"
-          className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
-        >
+        <p data-testid="invoice-note" className="rounded-lg bg-well px-3 py-2 text-sm">
           <span className="font-semibold">{t.list.note}: </span>
           {invoice.note}
         </p>

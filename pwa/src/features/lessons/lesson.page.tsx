@@ -209,7 +209,7 @@ function LessonView({
                   <p
                     id="lesson-offline-note"
                     data-testid="lesson-offline-note"
-                    className="flex items-center gap-2 text-sm font-semibold text-amber-900 dark:text-amber-200"
+                    className="flex items-center gap-2 text-sm font-semibold text-warn-body"
                   >
                     <WifiOff aria-hidden="true" className="size-4 shrink-0" />
                     {t.lesson.offlineChanges}

@@ -145,7 +145,7 @@ function DayColumn({
                 <Link
                   to={`/lesson/${lesson.id}`}
                   data-testid="schedule-lesson"
-                  className={`flex flex-col gap-1 rounded-xl border border-line-strong p-2 text-sm hover:border-brand-line focus-visible:outline-2 focus-visible:outline-teal-600 ${phase === 'cancelled' ? 'opacity-70' : ''}`}
+                  className={`flex flex-col gap-1 rounded-xl border border-line-strong p-2 text-sm hover:border-brand-line focus-visible:outline-2 focus-visible:outline-focus ${phase === 'cancelled' ? 'opacity-70' : ''}`}
                 >
                   <span className="font-bold tabular-nums">{formatTime(lesson.start)}</span>
                   <span>{counterpartOf(lesson, role).name}</span>

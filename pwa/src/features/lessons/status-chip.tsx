@@ -2,10 +2,10 @@ import type { LessonPhase } from './lesson-rules.ts';
 import { lessonsText as t } from './text.ts';
 
 const tone: Record<LessonPhase, string> = {
-  upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  upcoming: 'bg-info-fill text-info-text',
   live: 'bg-ok-fill text-ok-text',
   ended: 'bg-subtle text-body',
-  cancelled: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  cancelled: 'bg-danger-fill text-danger-ink',
 };
 
 export function StatusChip({ phase }: { phase: LessonPhase }) {

@@ -106,7 +106,7 @@ export function Component() {
           ) : g.list.length === 0 ? (
             <p>{t.none}</p>
           ) : (
-            <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+            <ul className="flex flex-col divide-y divide-line">
               {g.list.map((c) => (
                 <CallRow key={`${c.kind}-${c.id}`} call={c} onDone={refresh} />
               ))}

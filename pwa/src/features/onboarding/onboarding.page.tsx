@@ -62,7 +62,7 @@ export function Component() {
             {p.missing.map((m) => (
               <li
                 key={m}
-                className="rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+                className="rounded-full bg-amber-100 px-3 py-1 text-sm text-warn-strong dark:bg-amber-950"
               >
                 {t.missing[m]}
               </li>

@@ -30,7 +30,7 @@ export function Component() {
         ) : (sessions.data?.list.length ?? 0) === 0 ? (
           <p>{t.noSessions}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          <ul className="flex flex-col divide-y divide-line">
             {sessions.data!.list.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
@@ -58,7 +58,7 @@ export function Component() {
         {tutors.isPending ? (
           <SkeletonLines lines={4} />
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          <ul className="flex flex-col divide-y divide-line">
             {tutors.data?.list.map((tutor) => (
               <li key={tutor.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">

@@ -79,7 +79,7 @@ export function SlotPicker({
               }}
               className={`shrink-0 rounded-xl border px-3 py-2 text-sm ${
                 d === shownDay
-                  ? 'border-teal-700 bg-brand-soft font-bold text-brand-deep dark:border-teal-300'
+                  ? 'border-brand bg-brand-soft font-bold text-brand-deep'
                   : 'border-field'
               }`}
             >
@@ -99,7 +99,7 @@ export function SlotPicker({
               onClick={() => setChosen(slot)}
               className={`rounded-xl border px-2 py-2 text-sm tabular-nums ${
                 chosen?.start === slot.start
-                  ? 'border-teal-700 bg-brand font-bold text-on-brand dark:border-teal-300'
+                  ? 'border-brand bg-brand font-bold text-on-brand'
                   : 'border-field'
               }`}
             >

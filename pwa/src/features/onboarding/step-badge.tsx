@@ -3,10 +3,10 @@ import { onboardingText } from './text.ts';
 
 const tone: Record<OnboardingStepState, string> = {
   locked: 'bg-subtle text-soft',
-  todo: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  todo: 'bg-amber-100 text-warn-strong dark:bg-amber-950',
   waiting: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
   booked: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
-  refused: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  refused: 'bg-danger-fill text-danger-ink',
   passed: 'bg-teal-100 text-brand-deep dark:bg-teal-950',
 };
 

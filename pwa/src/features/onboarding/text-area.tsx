@@ -17,7 +17,7 @@ export function TextArea({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base leading-7 text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
+        className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base leading-7 text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid"
         {...rest}
       />
       {error && (

@@ -60,10 +60,7 @@ export function Component() {
             description={t.emptyBody}
           />
         ) : (
-          <ul
-            className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
-            data-testid="saved-cards"
-          >
+          <ul className="flex flex-col divide-y divide-line" data-testid="saved-cards">
             {cards.data.list.map((card) => (
               <SavedCard key={card.token} card={card} />
             ))}

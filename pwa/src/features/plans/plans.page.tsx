@@ -109,7 +109,7 @@ function PeriodChoice({
         {PAID_PERIODS.map((p) => (
           <label
             key={p}
-            className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-soft has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
+            className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-soft has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"

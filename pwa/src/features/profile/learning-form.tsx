@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { profileText as t } from './text.ts';
 
 const control =
-  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
 
 /** The student profile of spec §3: English level and aim (GET /student/{id}, PATCH /student). */
 export function LearningForm({ userId }: { userId: string }) {

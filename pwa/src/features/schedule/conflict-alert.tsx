@@ -51,14 +51,14 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
                   <button
                     type="button"
                     onClick={() => onCover(b.placed)}
-                    className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600"
+                    className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
                   >
                     {t.conflict.keep}
                   </button>
                 )}
                 <Link
                   to={`/lesson/${encodeURIComponent(b.id)}`}
-                  className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600"
+                  className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
                 >
                   {t.conflict.open}
                 </Link>

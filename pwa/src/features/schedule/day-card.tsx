@@ -95,7 +95,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     aria-label={t.removeRange(day, n)}
                     title={t.removeRange(day, n)}
                     onClick={() => onChange(ranges.filter((x) => x.key !== r.key))}
-                    className="flex size-10 shrink-0 items-center justify-center rounded-xl text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-teal-600 sm:ms-auto"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-xl text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus sm:ms-auto"
                   >
                     <TrashIcon />
                   </button>
@@ -133,7 +133,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     <button
                       type="button"
                       onClick={() => onCover(placed)}
-                      className="rounded-lg underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600"
+                      className="rounded-lg underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
                     >
                       {t.conflict.keep}
                     </button>

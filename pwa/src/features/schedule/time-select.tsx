@@ -31,7 +31,7 @@ export function TimeSelect({
       aria-describedby={describedBy}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      className="min-h-11 min-w-0 flex-1 rounded-xl border border-control bg-page px-2 py-2 sm:px-3 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600 sm:flex-none sm:w-44"
+      className="min-h-11 min-w-0 flex-1 rounded-xl border border-control bg-page px-2 py-2 sm:px-3 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid sm:flex-none sm:w-44"
     >
       {options.map((m) => (
         <option key={m} value={m}>

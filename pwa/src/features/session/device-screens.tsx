@@ -36,7 +36,7 @@ export function DeviceError({ code, onRetry }: { code: ErrorCode | null; onRetry
           <WarningIcon />
           {t.deviceError.title[media]}
         </h2>
-        <p className="text-slate-800 dark:text-slate-200">{errorMessage(media)}</p>
+        <p className="text-body-soft">{errorMessage(media)}</p>
       </div>
       <ol className="mt-4 list-[arabic-indic] space-y-1.5 ps-6 text-soft">
         {t.deviceError.help[media].map((step) => (

@@ -3,14 +3,14 @@ import { CameraIcon, MicIcon } from './icons.tsx';
 import { sessionText as t } from './text.ts';
 
 const round =
-  'inline-flex size-12 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex size-12 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
 const looks = {
   /** A device that is on: a plain button. */
   on: 'border-field bg-white text-heading hover:bg-slate-100 dark:bg-slate-800 dark:hover:bg-slate-700',
   /** A device that is off: red, so nobody forgets a muted microphone. */
   off: 'border-red-700 bg-red-700 text-white hover:bg-red-800',
   /** Something running that others see (the screen share). */
-  active: 'border-teal-700 bg-brand text-on-brand hover:bg-teal-800 dark:border-teal-300',
+  active: 'border-brand bg-brand text-on-brand hover:bg-teal-800',
 } as const;
 export const toggleClass = (look: keyof typeof looks) => `${round} ${looks[look]}`;
 

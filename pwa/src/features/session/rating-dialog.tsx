@@ -104,7 +104,7 @@ export function RatingDialog({
                 <span
                   aria-hidden="true"
                   className={`block rounded-lg px-0.5 text-4xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-teal-600 ${
-                    v <= value ? 'text-amber-500' : 'text-slate-300 dark:text-slate-600'
+                    v <= value ? 'text-amber-500' : 'text-field'
                   }`}
                 >
                   ★
@@ -134,7 +134,7 @@ export function RatingDialog({
             }}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={`${ids}-text-${errors.text ? 'error' : 'hint'}`}
-            className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
+            className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid"
           />
           {errors.text ? (
             <p id={`${ids}-text-error`} className="mt-1 text-sm text-danger">

@@ -63,14 +63,11 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
         aria-valuetext={`${formatNumber(left)} ${t.minutes.of(total)}`}
         className="h-2.5 overflow-hidden rounded-full bg-track"
       >
-        <div
-          className="h-full rounded-full bg-teal-600 dark:bg-teal-300"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-full rounded-full bg-brand-line" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted">{t.minutes.used(used)}</p>
       {left <= 0 && (
-        <p className="flex flex-wrap items-center gap-x-3 font-semibold text-amber-900 dark:text-amber-200">
+        <p className="flex flex-wrap items-center gap-x-3 font-semibold text-warn-body">
           {t.minutes.noneLeft}
           <Link to="/plans" className="text-brand-ink underline underline-offset-4">
             {t.minutes.more}

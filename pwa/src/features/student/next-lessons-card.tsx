@@ -53,7 +53,7 @@ export function NextLessonsCard({
               <Link
                 to={`/lesson/${lesson.id}`}
                 data-testid="dashboard-lesson"
-                className="flex flex-wrap items-center gap-3 rounded-xl border border-line-strong p-3 hover:border-brand-line focus-visible:outline-2 focus-visible:outline-teal-600"
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-line-strong p-3 hover:border-brand-line focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
                 <span className="flex min-w-40 flex-1 flex-col">
@@ -62,7 +62,7 @@ export function NextLessonsCard({
                     {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
                   </span>
                 </span>
-                <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+                <span className="rounded-full bg-info-fill px-3 py-1 text-sm font-semibold text-info-text">
                   {/* Once it started it is «شغّالة دلوقتي», not «قبل دقيقة». */}
                   {Date.parse(lesson.start) <= now
                     ? t.next.live

@@ -37,7 +37,7 @@ export function NotificationsForm({ user }: { user: UserDto }) {
         {NOTIFICATION_METHODS.map((m) => (
           <label
             key={m}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-field px-4 has-checked:border-teal-600 has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-field px-4 has-checked:border-focus has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"

@@ -25,11 +25,8 @@ export function OverviewCard({
     <Card title={t.overview.title}>
       <dl className="grid grid-cols-3 gap-3">
         {tiles.map((tile) => (
-          <div
-            key={tile.label}
-            className="rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800"
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{tile.label}</dt>
+          <div key={tile.label} className="rounded-xl bg-well p-3 text-center">
+            <dt className="text-sm text-quiet">{tile.label}</dt>
             <dd className="mt-1 text-2xl font-extrabold tabular-nums">
               {tile.value === undefined ? (
                 <Skeleton className="mx-auto h-7 w-10" />

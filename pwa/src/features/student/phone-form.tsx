@@ -60,10 +60,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
         <p className="text-lg font-bold tabular-nums" dir="ltr">
           {formatPhone(user.phone)}
         </p>
-        <p
-          className="font-semibold text-emerald-800 dark:text-emerald-200"
-          data-testid="phone-verified"
-        >
+        <p className="font-semibold text-ok-strong" data-testid="phone-verified">
           {t.verified}
         </p>
         <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -75,7 +72,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
   return (
     <div className="flex max-w-lg flex-col gap-5">
       {!user.verifiedPhone && (
-        <p className="rounded-xl bg-warn-soft px-4 py-3 font-semibold text-amber-950 dark:text-amber-100">
+        <p className="rounded-xl bg-warn-soft px-4 py-3 font-semibold text-warn-strong">
           {t.unverified}
         </p>
       )}

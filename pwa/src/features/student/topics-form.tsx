@@ -59,7 +59,7 @@ export function TopicsForm() {
           {all.data.list.map((topic) => (
             <label
               key={topic.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 has-checked:border-teal-600 has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 has-checked:border-focus has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-focus"
             >
               <input
                 type="checkbox"

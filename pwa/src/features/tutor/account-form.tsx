@@ -84,7 +84,7 @@ export function AccountForm({ user }: { user: UserDto }) {
             {NOTIFICATION_METHODS.map((method) => (
               <label
                 key={method}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-field px-4 has-checked:border-teal-600 has-checked:bg-brand-soft"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-field px-4 has-checked:border-focus has-checked:bg-brand-soft"
               >
                 <input type="radio" value={method} {...form.register('notificationMethod')} />
                 {t.methods[method]}

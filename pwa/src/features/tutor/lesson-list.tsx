@@ -18,7 +18,7 @@ const toneClass: Record<LessonTone, string> = {
   ok: 'bg-ok-fill text-ok-text',
   live: 'bg-brand text-on-brand',
   wait: 'bg-warn-fill text-warn-text',
-  bad: 'bg-red-100 text-danger-ink dark:bg-red-950',
+  bad: 'bg-danger-fill text-danger-ink',
 };
 
 /** What a list shows: a REST query, or the local database's lessons in the same shape. */
@@ -68,11 +68,7 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
   if (list.length === 0) return <EmptyState title={empty.title} description={empty.body} />;
   return (
     <>
-      <ul
-        data-testid={testId}
-        data-source={source}
-        className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
-      >
+      <ul data-testid={testId} data-source={source} className="flex flex-col divide-y divide-line">
         {list.map((lesson) => (
           <LessonRow key={lesson.id} lesson={lesson} zone={zone} />
         ))}
@@ -125,7 +121,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
         <Link
           to={`/lesson/${encodeURIComponent(lesson.id)}`}
           aria-label={`${t.details} ${t.with(lesson.student.name)}`}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
           {t.details}
         </Link>

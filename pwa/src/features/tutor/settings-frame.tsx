@@ -4,7 +4,7 @@ import { tutorText } from './text.ts';
 
 const t = tutorText.settings;
 const tab = ({ isActive }: { isActive: boolean }) =>
-  `-mb-px flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-teal-600 ${isActive ? 'border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'}`;
+  `-mb-px flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-focus ${isActive ? 'border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'}`;
 
 /** The two tutor settings screens share a heading and a pair of tabs that are real links. */
 export function SettingsFrame({

@@ -4,7 +4,7 @@ import { tutorText } from './text.ts';
 
 const t = tutorText.setup;
 const linkClass =
-  'font-semibold text-warn-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-600';
+  'font-semibold text-warn-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus';
 
 /**
  * What still stops students from booking this tutor (spec §6: verified e-mail and phone, an

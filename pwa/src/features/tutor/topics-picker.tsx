@@ -25,7 +25,7 @@ export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPicker
         {topics.map((topic) => (
           <label
             key={topic.id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 font-semibold has-checked:border-teal-600 has-checked:bg-brand-soft has-checked:text-brand-deep has-focus-visible:outline-2 has-focus-visible:outline-teal-600 dark:has-checked:border-teal-400"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-field px-4 py-1.5 font-semibold has-checked:border-teal-600 has-checked:bg-brand-soft has-checked:text-brand-deep has-focus-visible:outline-2 has-focus-visible:outline-focus dark:has-checked:border-teal-400"
           >
             <input
               type="checkbox"

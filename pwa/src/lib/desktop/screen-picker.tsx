@@ -23,7 +23,7 @@ function SourceTile({
       type="button"
       aria-pressed={selected}
       onClick={onSelect}
-      className={`flex flex-col gap-1 rounded-xl border-2 p-2 text-start focus-visible:outline-2 focus-visible:outline-teal-600 ${selected ? 'border-teal-600 bg-teal-50 dark:bg-teal-950' : 'border-slate-200 dark:border-slate-700'}`}
+      className={`flex flex-col gap-1 rounded-xl border-2 p-2 text-start focus-visible:outline-2 focus-visible:outline-focus ${selected ? 'border-teal-600 bg-teal-50 dark:bg-teal-950' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <img
         src={source.thumbnail}

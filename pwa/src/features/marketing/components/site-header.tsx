@@ -12,9 +12,7 @@ const NAV = [
 ] as const;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 font-medium ${
-    isActive ? 'text-link' : 'text-slate-800 hover:text-link dark:text-slate-200'
-  }`;
+  `rounded-lg px-3 py-2 font-medium ${isActive ? 'text-link' : 'text-body-soft hover:text-link'}`;
 
 export function Logo() {
   return (

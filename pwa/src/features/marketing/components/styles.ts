@@ -5,8 +5,8 @@
 export const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
 export const buttonBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60';
-export const buttonPrimary = `${buttonBase} bg-brand text-on-brand hover:bg-teal-800 dark:hover:bg-teal-200`;
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60';
+export const buttonPrimary = `${buttonBase} bg-brand text-on-brand hover:bg-brand-hover`;
 export const buttonSecondary = `${buttonBase} border border-field bg-card text-heading hover:bg-subtle`;
 export const buttonGhost = `${buttonBase} text-body hover:bg-subtle`;
 
@@ -20,5 +20,5 @@ export const h3 = 'text-lg font-bold text-ink';
 export const link =
   'font-semibold text-link underline underline-offset-4 hover:text-teal-900 dark:hover:text-teal-200';
 export const input =
-  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
 export const fieldError = 'mt-1 text-sm font-medium text-danger';

@@ -17,9 +17,7 @@ export const loader: SitePageModule['loader'] = ({ params }) => {
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-5 py-2 font-semibold ${
-    isActive
-      ? 'bg-brand text-on-brand'
-      : 'bg-card text-body ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600'
+    isActive ? 'bg-brand text-on-brand' : 'bg-card text-body ring-1 ring-field hover:bg-slate-100'
   }`;
 
 export function Component() {

@@ -180,9 +180,7 @@ function Testimonials() {
         {landing.testimonials.items.map((item) => (
           <li key={item.name}>
             <figure className={`${card} h-full`}>
-              <blockquote className="leading-8 text-slate-800 dark:text-slate-200">
-                «{item.quote}»
-              </blockquote>
+              <blockquote className="leading-8 text-body-soft">«{item.quote}»</blockquote>
               <figcaption className={`mt-4 text-sm font-semibold ${muted}`}>
                 {item.name} — {item.place}
               </figcaption>

@@ -34,7 +34,7 @@ function PeriodPicker({
         {PRICED_PERIODS.map((period) => (
           <label
             key={period}
-            className="cursor-pointer rounded-full px-5 py-2 font-semibold text-body has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
+            className="cursor-pointer rounded-full px-5 py-2 font-semibold text-body has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"
