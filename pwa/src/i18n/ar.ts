@@ -102,8 +102,9 @@ export const ar = {
   phoneCheckWait: (seconds: string) => `تقدر تطلب كود جديد بعد ${seconds}.`,
   passwordChange: {
     title: 'تغيير كلمة المرور',
-    body: (email: string) =>
-      `هنبعت كود من ٥ أرقام على ${email}، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.`,
+    /** Around the account's e-mail, which sits in its own left-to-right island. */
+    bodyBefore: 'هنبعت كود من ٥ أرقام على',
+    bodyAfter: '، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
     send: 'ابعت الكود',
     resend: 'ابعت كود جديد',
     sent: 'لو البريد ده بتاعك، وصلك كود دلوقتي.',

@@ -59,7 +59,10 @@ export function PasswordChange({ user }: { user: UserDto }) {
 
   return (
     <div className="flex max-w-lg flex-col gap-4">
-      <p className="text-soft">{t.body(user.email)}</p>
+      <p className="text-soft">
+        {t.bodyBefore} <bdi dir="ltr">{user.email}</bdi>
+        {t.bodyAfter}
+      </p>
       {step === 'start' ? (
         <Button loading={sending} onClick={() => void send()} className="self-start">
           {t.send}
