@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ChatMessageDto, ChatRoomDto } from '@kalam/shared';
-import { isDark, ui } from './support/app.ts';
+import { isDark, signIn, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   launchBrowser,
@@ -60,11 +60,7 @@ async function person(
   const context = await newContext(browser, server.url, options);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto('/login');
-  await ui.email(page).fill(who.email);
-  await ui.password(page).fill(who.password);
-  await ui.submit(page).click();
-  await page.waitForURL(/\/(s|t)\/dashboard/);
+  await signIn(page, who);
   return { context, page, errors };
 }
 

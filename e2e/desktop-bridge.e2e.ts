@@ -10,7 +10,7 @@ import type {
   TutorCardDto,
   UploadItem,
 } from '@kalam/shared';
-import { ui } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   FAKE_MEDIA,
@@ -155,11 +155,7 @@ beforeAll(async () => {
   await context.addInitScript(installFakeDesktop);
   page = await context.newPage();
   errors = watchErrors(page);
-  await page.goto('/login');
-  await ui.email(page).fill(TUTOR.email);
-  await ui.password(page).fill(TUTOR.password);
-  await ui.submit(page).click();
-  await page.waitForURL(/\/t\/dashboard/);
+  await signIn(page, TUTOR, /\/t\/dashboard/);
 });
 
 afterAll(async () => {

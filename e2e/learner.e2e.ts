@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { errorMessage, type LessonDto, type PlanDto, type TutorCardDto } from '@kalam/shared';
-import { ui } from './support/app.ts';
+import { signIn, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   launchBrowser,
@@ -58,12 +58,8 @@ async function learnerContext(options: Parameters<typeof newContext>[2] = {}) {
   return made;
 }
 
-async function signIn(on: Page) {
-  await on.goto('/login');
-  await ui.email(on).fill(STUDENT.email);
-  await ui.password(on).fill(STUDENT.password);
-  await ui.submit(on).click();
-  await on.waitForURL(/\/s\/dashboard/);
+async function signInAsLearner(on: Page) {
+  await signIn(on, STUDENT, /\/s\/dashboard/);
   await on.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -92,7 +88,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     context = await learnerContext();
     page = await context.newPage();
     errors = watchErrors(page);
-    await signIn(page);
+    await signInAsLearner(page);
     const tour = page.getByTestId('guided-tour');
     await tour.waitFor();
     await screenshot(page, 'learner-dashboard-tour-light');
@@ -308,7 +304,7 @@ describe('the ways forward from a refused booking', () => {
     await ctx.addInitScript(() => localStorage.setItem('kalam.tour.student-dashboard', 'done'));
     const on = await ctx.newPage();
     const seen = watchErrors(on);
-    await signIn(on);
+    await signInAsLearner(on);
     await on.goto(`/t/${monaId}?book=1`);
     const problem = on.getByTestId('booking-problem');
     await problem.waitFor();
@@ -350,7 +346,7 @@ describe('the ways forward from a refused booking', () => {
     const ctx = await learnerContext();
     await ctx.addInitScript(() => localStorage.setItem('kalam.tour.student-dashboard', 'done'));
     const on = await ctx.newPage();
-    await signIn(on);
+    await signInAsLearner(on);
     expect(await on.getByTestId('minutes-left').textContent()).toBe(arabic(0));
     await on.goto(`/t/${monaId}?book=1`);
     await on.getByTestId('book-day').nth(1).click();
@@ -377,7 +373,7 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
     // The tour has its own test; here it would cover the screens.
     localStorage.setItem('kalam.tour.student-dashboard', 'done');
   });
-  await signIn(on);
+  await signInAsLearner(on);
   const lessons = await server.call<{ list: LessonDto[] }>(
     studentToken,
     'GET',

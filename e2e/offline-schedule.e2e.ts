@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LessonDto, PlanDto } from '@kalam/shared';
-import { ui } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import {
   launchBrowser,
   newContext,
@@ -50,11 +50,7 @@ async function signedIn(
   }, theme);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto('/login');
-  await ui.email(page).fill(who.email);
-  await ui.password(page).fill(who.password);
-  await ui.submit(page).click();
-  await page.waitForURL(/\/(s|t)\/dashboard/);
+  await signIn(page, who);
   return { context, page, errors };
 }
 
@@ -226,11 +222,7 @@ describe('the schedule with no network', () => {
     await context.addInitScript(() => localStorage.setItem('kalam.tour.student-dashboard', 'done'));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto('/login');
-    await ui.email(page).fill(STUDENT.email);
-    await ui.password(page).fill(STUDENT.password);
-    await ui.submit(page).click();
-    await page.waitForURL(/\/s\/dashboard/);
+    await signIn(page, STUDENT, /\/s\/dashboard/);
     await expect.poll(() => page.getByTestId('dashboard-lesson').count()).toBe(1);
 
     await page.getByTestId('main-nav').getByRole('link', { name: 'الحصص القادمة' }).click();

@@ -9,7 +9,7 @@ import {
   type RatingDto,
   type TutorCardDto,
 } from '@kalam/shared';
-import { isDark, ui } from './support/app.ts';
+import { isDark, signIn, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   FAKE_MEDIA,
@@ -64,11 +64,7 @@ async function person(
   await context.clock.install({ time: server.clock.now() });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto('/login');
-  await ui.email(page).fill(who.email);
-  await ui.password(page).fill(who.password);
-  await ui.submit(page).click();
-  await page.waitForURL(/\/(s|t)\/dashboard/);
+  await signIn(page, who);
   return { context, page, errors };
 }
 

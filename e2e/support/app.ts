@@ -32,3 +32,19 @@ export function isDark(page: Page): Promise<boolean> {
       document.documentElement.dataset.theme === 'dark',
   );
 }
+
+/**
+ * Signs someone in from the sign-in page as a person does, and waits until they land: their
+ * dashboard by default, or wherever `landed` says.
+ */
+export async function signIn(
+  page: Page,
+  who: { email: string; password: string },
+  landed: RegExp | ((url: URL) => boolean) = /\/(s|t)\/dashboard/,
+): Promise<void> {
+  await page.goto('/login');
+  await ui.email(page).fill(who.email);
+  await ui.password(page).fill(who.password);
+  await ui.submit(page).click();
+  await page.waitForURL(landed);
+}
