@@ -149,6 +149,8 @@ export const adminText = {
     expired: 'انتهى',
     createCoupon: 'كوبون جديد',
     createInvite: 'دعوة جديدة',
+    searchCoupons: 'دوّر بالكود',
+    searchInvites: 'دوّر بالإيميل',
     state: { pending: 'مستنية', accepted: 'اتقبلت', expired: 'انتهت' } as Record<string, string>,
   },
   topics: {
