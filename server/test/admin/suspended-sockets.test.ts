@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 import { connect, until } from '../realtime/socket-support.ts';
+import { insertLesson } from '../sessions/lesson-fixture.ts';
 
 // Decision 196: an admin who suspends an account ends its live connections at once; its old
 // tokens are refused for REST, refresh and socket.io, and stay dead after reactivation.
 
+const START = Date.parse('2026-11-25T15:00:00Z');
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimit: false });
+  server = await startTestServer({ rateLimit: false, clock: new FixedClock(START) });
 });
 afterAll(() => server.stop());
 
@@ -20,6 +24,17 @@ async function refusedSocket(token: string): Promise<string> {
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** A PeerJS signalling socket (the lesson's video), opened as the browser library opens it. */
+function peer(peerId: string, token: string): Promise<WebSocket> {
+  const query = new URLSearchParams({ key: 'peerjs', id: peerId, token, version: '1.5.4' });
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/peerjs/peerjs?${query}`);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
 }
 
 describe('suspending an account (decision 196)', () => {
@@ -89,5 +104,34 @@ describe('suspending an account (decision 196)', () => {
     expect(await refusedSocket(boss.token)).toBe('connected');
     expect(socket.connected).toBe(true);
     socket.close();
+  });
+
+  it("ends the user's lesson video signalling too, and refuses the session token they still hold", async () => {
+    const admin = await createUser(server, 'RegularAdmin');
+    const student = await createUser(server, 'Student');
+    const tutor = await createUser(server, 'Tutor');
+    const sessionId = `lesson:${insertLesson(server, { tutorId: tutor.id, studentId: student.id, start: START })}`;
+    const ticket = async (token: string) => {
+      const res = await server.call('GET', `/session/token?sessionId=${sessionId}`, { token });
+      expect(res.status).toBe(200);
+      return res.body as { token: string; peerId: string };
+    };
+    const mine = await ticket(student.token);
+    const theirs = await ticket(tutor.token);
+    const studentPeer = await peer(mine.peerId, mine.token);
+    const tutorPeer = await peer(theirs.peerId, theirs.token);
+    let closed = false;
+    studentPeer.once('close', () => (closed = true));
+
+    const res = await server.call('PUT', `/user/${student.id}`, {
+      token: admin.token,
+      body: { suspended: true },
+    });
+    expect(res.status).toBe(200);
+    await until(() => closed, "the suspended student's peer socket to close");
+    expect(tutorPeer.readyState).toBe(WebSocket.OPEN);
+    // The session token is good for ten minutes, but not for a suspended account.
+    await expect(peer(mine.peerId, mine.token)).rejects.toThrow('HTTP 401');
+    tutorPeer.terminate();
   });
 });
