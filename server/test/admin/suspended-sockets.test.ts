@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SYNC_PROTOCOL_VERSION } from '@kalam/sync';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 import { connect, until } from '../realtime/socket-support.ts';
@@ -133,5 +134,44 @@ describe('suspending an account (decision 196)', () => {
     // The session token is good for ten minutes, but not for a suspended account.
     await expect(peer(mine.peerId, mine.token)).rejects.toThrow('HTTP 401');
     tutorPeer.terminate();
+  });
+
+  it("ends the user's open sync stream, and a new one is refused", async () => {
+    const admin = await createUser(server, 'RegularAdmin');
+    const student = await createUser(server, 'Student');
+    const other = await createUser(server, 'Student');
+    const url = `${server.url}/api/v1/sync/${SYNC_PROTOCOL_VERSION}/all/stream`;
+    const open = async (token: string) => {
+      const abort = new AbortController();
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
+      let ended = false;
+      if (res.body)
+        void (async () => {
+          const reader = res.body!.getReader();
+          try {
+            while (!(await reader.read()).done);
+          } catch {
+            /* aborted */
+          }
+          ended = true;
+        })();
+      return { status: res.status, ended: () => ended, stop: () => abort.abort() };
+    };
+    const mine = await open(student.token);
+    const theirs = await open(other.token);
+    expect(mine.status).toBe(200);
+    const res = await server.call('PUT', `/user/${student.id}`, {
+      token: admin.token,
+      body: { suspended: true },
+    });
+    expect(res.status).toBe(200);
+    await until(mine.ended, "the suspended student's sync stream to end");
+    expect(theirs.ended()).toBe(false);
+    const again = await open(student.token);
+    expect(again.status).toBe(401);
+    theirs.stop();
   });
 });
