@@ -133,6 +133,24 @@ describe('the admin back office', () => {
     await visitor.close();
   });
 
+  it("shows the added tutor's activity on their page, newest first, filtered by kind", async () => {
+    await open(page, 'المدرّسين', /\/admin\/tutors/);
+    await page
+      .getByTestId('table-row')
+      .filter({ hasText: 'يوسف منصور' })
+      .getByRole('link', { name: 'يوسف منصور' })
+      .click();
+    await page.waitForURL(/\/admin\/tutor\//);
+    const activity = page.getByTestId('tutor-activity');
+    const entry = activity.getByTestId('table-row').filter({ hasText: 'POST /user/tutor/manual' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('تعديل من الإدارة');
+    await activity.getByTestId('filter-kind').selectOption('lesson');
+    await page.waitForURL(/akind=lesson/);
+    await activity.getByText('مفيش نشاط لسه.').waitFor();
+    await screenshot(page, 'admin-tutor-activity');
+  });
+
   it("cancels a lesson with a reason, and the minutes come back on the student's dashboard", async () => {
     const plans = await server.call<{ list: PlanDto[] }>(adminToken, 'GET', '/plan/list');
     const plan = plans.body.list.find((p) => p.weeklyMinutes === 60)!;
@@ -222,6 +240,32 @@ describe('the admin back office', () => {
     await open(page, 'الكاش', /\/admin\/cache/);
     await page.getByTestId('flush-cache').click();
     await page.getByTestId('flush-done').waitFor();
+  });
+
+  it('keeps each offers tab its own search and page in the address', async () => {
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    await coupons.getByTestId('table-search').fill('WELCOME');
+    await page.waitForURL(/cq=WELCOME/);
+    await page.getByRole('tab', { name: 'الدعوات' }).click();
+    await page.waitForURL(/tab=invites/);
+    const invites = page.getByTestId('offers-invites');
+    // The invites tab starts with its own empty search, not the coupons' one.
+    expect(await invites.getByTestId('table-search').inputValue()).toBe('');
+    await invites.getByTestId('table-search').fill('tutor@');
+    await page.waitForURL(/iq=tutor%40/);
+    await page.getByRole('tab', { name: 'الكوبونات' }).click();
+    expect(await page.getByTestId('offers-coupons').getByTestId('table-search').inputValue()).toBe(
+      'WELCOME',
+    );
+    // A reload opens the same tab with both searches kept.
+    await page.goto(page.url());
+    await page.getByTestId('offers-coupons').waitFor();
+    expect(await page.getByTestId('offers-coupons').getByTestId('table-search').inputValue()).toBe(
+      'WELCOME',
+    );
+    expect(new URL(page.url()).searchParams.get('iq')).toBe('tutor@');
+    await screenshot(page, 'admin-offers');
   });
 
   it('shows every write above in the audit log, with who made it', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UserRole } from '@kalam/shared';
 
 /** One admin write as the audit log keeps it (decision 193). */
@@ -37,4 +38,26 @@ export interface AuditSpec {
   entity: string;
   id?: (input: AuditInput) => string | undefined;
   read?: (id: string) => unknown;
+}
+
+/**
+ * The database part of an audited write that first waited on something (a mail, a gateway, a
+ * file store). The call pipeline opens a scope around such a handler (`http/audited.ts`);
+ * `commitWrite` runs `write` inside one SQLite transaction together with the audit row, so a
+ * failing row undoes the change (decision 195). Outside a scope (a non-admin caller, a job) it
+ * simply runs `write`. A `commitWrite` nested in another runs inside the outer one.
+ */
+export interface WriteScope {
+  commit<T>(write: () => T): T;
+}
+
+const scopes = new AsyncLocalStorage<WriteScope>();
+
+export function withWriteScope<T>(scope: WriteScope, run: () => T): T {
+  return scopes.run(scope, run);
+}
+
+export function commitWrite<T>(write: () => T): T {
+  const scope = scopes.getStore();
+  return scope ? scope.commit(write) : write();
 }

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, UserRole[]> = {
   'GET /user/tutor/list/uncontacted': A,
   'GET /user/tutor/all/for/studio': ['Studio', ...A],
   'GET /user/tutor/{tutorId}/for/studio': ['Studio', ...A],
+  'GET /admin/tutor/{tutorId}/activity': A,
   'PUT /user/asset/tutor': ['Studio', ...A],
   'POST /user/tutor/manual': A,
   'GET /sub/list': A,

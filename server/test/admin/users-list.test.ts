@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createUser,
   startTestServer,
@@ -54,5 +54,33 @@ describe('admin users list', () => {
     expect(desc.list[0]!.name).toBe('باسم تيست');
     const second = await list('role=Tutor&sort=name&dir=asc&size=2&page=2');
     expect(second.list.map((u) => u.name)).toEqual(['باسم تيست']);
+  });
+
+  it('answers a search by looking up each match by primary key, never walking every user', async () => {
+    // Decision 199: SQLite chose users_admin_created_idx for `deleted = 0` and the order, and
+    // walked every user's entry to find the few ids the search index had named (p95 147 ms on
+    // 100,000 users). The plan does not depend on the table's size, so it is checked here.
+    for (let i = 0; i < 12; i++)
+      await createUser(server, 'Student', { name: `Planned Search ${i}` });
+    const prepare = vi.spyOn(server.deps.sqlite, 'prepare');
+    try {
+      expect((await list('search=planned&role=Student&suspended=false')).total).toBe(12);
+      const reads = prepare.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => /from "users"/.test(text) && / in \(/.test(text));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const text of reads) {
+        const params = (text.match(/\?/g) ?? []).map(() => null);
+        const plan = server.deps.sqlite
+          .prepare(`explain query plan ${text}`)
+          .all(...params)
+          .map((r) => (r as { detail: string }).detail)
+          .join(' | ');
+        expect(plan).toMatch(/USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
+        expect(plan).not.toMatch(/users_admin_/);
+      }
+    } finally {
+      prepare.mockRestore();
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   manualTutorBodySchema,
   mediaDtoSchema,
   mediaListQuerySchema,
+  tutorTimelineItemSchema,
+  tutorTimelineQuerySchema,
 } from '../contracts/admin.ts';
 import { auditEntryDtoSchema, auditListQuerySchema } from '../contracts/audit.ts';
 import {
@@ -68,6 +70,14 @@ export const adminCalls = {
     params: tutorIdParamsSchema,
     status: 200,
     answer: studioTutorDtoSchema,
+  }),
+  tutorActivity: defineCallSpec({
+    method: 'get',
+    path: '/admin/tutor/{tutorId}/activity',
+    params: tutorIdParamsSchema,
+    query: tutorTimelineQuerySchema,
+    status: 200,
+    answer: listOf(tutorTimelineItemSchema),
   }),
   overview: defineCallSpec({
     method: 'get',

@@ -70,6 +70,44 @@ export const mediaListQuerySchema = pagingQuerySchema.extend({
   kind: z.enum(STORED_ASSET_KINDS, { error: 'invalid-type' }).optional(),
 });
 
+/** What a tutor's activity timeline shows on `/admin/tutor/{id}` (decision 197). */
+export const TUTOR_ACTIVITY_KINDS = [
+  'lesson',
+  'interview',
+  'demo-session',
+  'photo-session',
+  'intro-video',
+  'invoice',
+  'rating',
+  'audit',
+] as const;
+export type TutorActivityKind = (typeof TUTOR_ACTIVITY_KINDS)[number];
+
+/**
+ * One thing in a tutor's history, newest first: a lesson, an onboarding step (at its time), a
+ * withdrawal request, a rating (when given) or an admin's write about them (when made).
+ */
+export const tutorTimelineItemSchema = z.object({
+  kind: z.enum(TUTOR_ACTIVITY_KINDS),
+  id: z.string(),
+  at: z.string(),
+  /** The record's state (lessons, onboarding steps, invoices); for audit entries the call. */
+  status: z.string().nullable(),
+  /** Piasters: a lesson's price or a withdrawal's amount. */
+  amount: z.number().int().nullable(),
+  /** A rating's stars. */
+  value: z.number().int().nullable(),
+  /** A rating's words or a cancelled lesson's reason. */
+  text: z.string().nullable(),
+  /** The other person: the student, the interviewer, the studio member, the rater, the admin. */
+  withName: z.string().nullable(),
+});
+export type TutorTimelineItem = z.infer<typeof tutorTimelineItemSchema>;
+
+export const tutorTimelineQuerySchema = pagingQuerySchema.extend({
+  kind: z.enum(TUTOR_ACTIVITY_KINDS, { error: 'invalid-type' }).optional(),
+});
+
 /** An admin adds a tutor who skips onboarding (spec §3 "manually-added"). */
 export const manualTutorBodySchema = z
   .object({

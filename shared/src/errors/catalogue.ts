@@ -119,6 +119,11 @@ const general = {
     ar: 'الدفع ماكملش بسبب مشكلة عند بوابة الدفع، جرّب تاني.',
     en: 'The payment gateway failed. Try again.',
   },
+  'invite-mail-failed': {
+    status: 502,
+    ar: 'رسالة الدعوة ماتبعتتش، ومااتسجلش حاجة. جرّب تاني كمان شوية.',
+    en: 'The invite e-mail could not be sent, so nothing was saved. Try again shortly.',
+  },
   'too-many-requests': {
     status: 429,
     ar: 'محاولات كتير ورا بعض، استنى شوية وجرّب تاني.',

@@ -57,6 +57,11 @@ export const adminApi = {
   tutors: (p: Params) => call(adminCalls.tutors, { query: query(adminCalls.tutors, p) }),
   tutor: (id: string) => call(adminCalls.tutor, { params: { tutorId: id } }),
   tutorStats: (id: string) => call(adminCalls.tutorStats, { params: { id } }),
+  tutorActivity: (tutorId: string, p: Params) =>
+    call(adminCalls.tutorActivity, {
+      params: { tutorId },
+      query: query(adminCalls.tutorActivity, p),
+    }),
   tutorRatings: (id: string) => call(ratingCalls.ofTutor, { params: { id }, query: { size: 20 } }),
   addTutor: (body: ManualTutorBody) => call(adminCalls.addTutor, { body }),
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -15,66 +16,88 @@ import { formatDateShort, formatNumber } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { adminApi } from './admin-api.ts';
+import { adminApi, type Page } from './admin-api.ts';
 import { DataTable } from './data-table.tsx';
 import { Badge, inputClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
 
-/** `/admin/offers`: discount coupons and invitations to join (spec §1 "coupons, invites"). */
-export function Component() {
-  return (
-    <>
-      <PageHeader title="الكوبونات والدعوات" />
-      <Tabs
-        label="الكوبونات والدعوات"
-        tabs={[
-          { value: 'coupons', label: t.offers.coupons, content: <Coupons /> },
-          { value: 'invites', label: t.offers.invites, content: <Invites /> },
-        ]}
-      />
-    </>
-  );
+/** One input of a tab's "new" form. */
+interface Field {
+  name: string;
+  label: string;
+  type: 'text' | 'date' | 'email' | 'select';
+  initial: () => string;
+  options?: readonly (readonly [string, string])[];
+  /** Flex basis, so the form wraps well at 360 px. */
+  basis: string;
+}
+
+/**
+ * What makes the coupons tab and the invites tab differ (decision 198): the rest — table, search,
+ * paging in the address under the tab's own prefix, the form, create and delete — is one
+ * component.
+ */
+interface OfferKind<Row extends { id: string }> {
+  /** The tab's value in `?tab=`; also its query key. */
+  tab: 'coupons' | 'invites';
+  /** The address keys of this tab's table: `cpage`, `cq`… */
+  prefix: string;
+  title: string;
+  createLabel: string;
+  searchLabel: string;
+  fields: Field[];
+  /** Whether the form may be sent. */
+  ready: (draft: Record<string, string>) => boolean;
+  create: (draft: Record<string, string>) => Promise<unknown>;
+  list: (query: { page: number; size: number; search?: string }) => Promise<Page<Row>>;
+  remove: (id: string) => Promise<unknown>;
+  columns: ColumnDef<Row, unknown>[];
 }
 
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-function Coupons() {
-  const { state, update, sizes } = useTableState();
-  const client = useQueryClient();
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'coupons', state],
-    queryFn: () => adminApi.coupons({ page: state.page, size: state.size }),
-    placeholderData: keepPreviousData,
-  });
-  const [draft, setDraft] = useState({
-    code: '',
-    discount: '10',
-    maxDiscount: '100',
-    expires: days30(),
-  });
-  const done = (title: string) => () => {
-    toast({ type: 'success', title });
-    void client.invalidateQueries({ queryKey: ['admin', 'coupons'] });
-  };
-  const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
-  const create = useMutation({
-    mutationFn: () =>
-      adminApi.createCoupon({
-        code: draft.code.trim(),
-        discount: Number(toLatinDigits(draft.discount)),
-        maxDiscount: Math.round(Number(toLatinDigits(draft.maxDiscount)) * MONEY_SCALER),
-        expiresAt: new Date(`${draft.expires}T23:59:00+02:00`).toISOString(),
-      }),
-    onSuccess: done(t.saved),
-    onError: fail,
-  });
-  const remove = useMutation({
-    mutationFn: adminApi.deleteCoupon,
-    onSuccess: done(t.deleted),
-    onError: fail,
-  });
-  const columns: ColumnDef<CouponDto, unknown>[] = [
+const COUPONS: OfferKind<CouponDto> = {
+  tab: 'coupons',
+  prefix: 'c',
+  title: t.offers.coupons,
+  createLabel: t.offers.createCoupon,
+  searchLabel: t.offers.searchCoupons,
+  fields: [
+    { name: 'code', label: t.offers.code, type: 'text', initial: () => '', basis: 'basis-36' },
+    {
+      name: 'discount',
+      label: t.offers.discount,
+      type: 'text',
+      initial: () => '10',
+      basis: 'basis-36',
+    },
+    {
+      name: 'maxDiscount',
+      label: t.offers.maxDiscount,
+      type: 'text',
+      initial: () => '100',
+      basis: 'basis-36',
+    },
+    {
+      name: 'expires',
+      label: t.offers.expiresAt,
+      type: 'date',
+      initial: days30,
+      basis: 'basis-36',
+    },
+  ],
+  ready: (d) => Boolean(d.code?.trim()),
+  create: (d) =>
+    adminApi.createCoupon({
+      code: d.code!.trim(),
+      discount: Number(toLatinDigits(d.discount ?? '')),
+      maxDiscount: Math.round(Number(toLatinDigits(d.maxDiscount ?? '')) * MONEY_SCALER),
+      expiresAt: new Date(`${d.expires}T23:59:00+02:00`).toISOString(),
+    }),
+  list: adminApi.coupons,
+  remove: adminApi.deleteCoupon,
+  columns: [
     {
       id: 'code',
       header: t.offers.code,
@@ -100,96 +123,31 @@ function Coupons() {
           formatDateShort(row.original.expiresAt)
         ),
     },
-    {
-      id: 'actions',
-      header: t.actions,
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          className="min-h-9 px-3 text-sm"
-          onClick={() => remove.mutate(row.original.id)}
-        >
-          {t.delete}
-        </Button>
-      ),
-    },
-  ];
-  return (
-    <div className="flex flex-col gap-4">
-      <form
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        {(
-          [
-            ['code', t.offers.code, 'text'],
-            ['discount', t.offers.discount, 'text'],
-            ['maxDiscount', t.offers.maxDiscount, 'text'],
-            ['expires', t.offers.expiresAt, 'date'],
-          ] as const
-        ).map(([key, label, type]) => (
-          <label key={key} className="flex min-w-0 flex-1 basis-36 flex-col gap-1.5">
-            <span className="font-semibold">{label}</span>
-            <input
-              type={type}
-              dir="ltr"
-              value={draft[key]}
-              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-              className={inputClass}
-            />
-          </label>
-        ))}
-        <Button type="submit" loading={create.isPending} disabled={!draft.code.trim()}>
-          {t.offers.createCoupon}
-        </Button>
-      </form>
-      <DataTable
-        caption={t.offers.coupons}
-        columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-      />
-    </div>
-  );
-}
+  ],
+};
 
-function Invites() {
-  const { state, update, sizes } = useTableState();
-  const client = useQueryClient();
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'invites', state],
-    queryFn: () => adminApi.invites({ page: state.page, size: state.size }),
-    placeholderData: keepPreviousData,
-  });
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<UserRole>('Tutor');
-  const done = (title: string) => () => {
-    toast({ type: 'success', title });
-    void client.invalidateQueries({ queryKey: ['admin', 'invites'] });
-  };
-  const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
-  const create = useMutation({
-    mutationFn: () => adminApi.createInvite({ email: email.trim(), role }),
-    onSuccess: () => {
-      setEmail('');
-      done(t.saved)();
+const INVITES: OfferKind<InviteDto> = {
+  tab: 'invites',
+  prefix: 'i',
+  title: t.offers.invites,
+  createLabel: t.offers.createInvite,
+  searchLabel: t.offers.searchInvites,
+  fields: [
+    { name: 'email', label: t.email, type: 'email', initial: () => '', basis: 'basis-56' },
+    {
+      name: 'role',
+      label: t.role,
+      type: 'select',
+      initial: () => 'Tutor',
+      options: USER_ROLES.map((r) => [r, t.roles[r]] as const),
+      basis: 'basis-40',
     },
-    onError: fail,
-  });
-  const remove = useMutation({
-    mutationFn: adminApi.deleteInvite,
-    onSuccess: done(t.deleted),
-    onError: fail,
-  });
-  const columns: ColumnDef<InviteDto, unknown>[] = [
+  ],
+  ready: (d) => Boolean(d.email?.trim()),
+  create: (d) => adminApi.createInvite({ email: d.email!.trim(), role: d.role as UserRole }),
+  list: adminApi.invites,
+  remove: adminApi.deleteInvite,
+  columns: [
     {
       id: 'email',
       header: t.email,
@@ -206,6 +164,69 @@ function Invites() {
       header: t.offers.expiresAt,
       cell: ({ row }) => formatDateShort(row.original.expiresAt),
     },
+  ],
+};
+
+/** `/admin/offers`: discount coupons and invitations to join (spec §1 "coupons, invites"). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'invites' ? 'invites' : 'coupons';
+  return (
+    <>
+      <PageHeader title="الكوبونات والدعوات" />
+      <Tabs
+        label="الكوبونات والدعوات"
+        value={tab}
+        // Each tab keeps its own page and search (its prefixed keys); only `tab` changes here.
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        tabs={[
+          { value: 'coupons', label: t.offers.coupons, content: <OfferTab kind={COUPONS} /> },
+          { value: 'invites', label: t.offers.invites, content: <OfferTab kind={INVITES} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }) {
+  const { state, update, sizes } = useTableState({ prefix: kind.prefix });
+  const client = useQueryClient();
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', kind.tab, state],
+    queryFn: () => kind.list({ page: state.page, size: state.size, search: state.q }),
+    placeholderData: keepPreviousData,
+  });
+  const blank = () => Object.fromEntries(kind.fields.map((f) => [f.name, f.initial()]));
+  const [draft, setDraft] = useState<Record<string, string>>(blank);
+  const done = (title: string) => () => {
+    toast({ type: 'success', title });
+    void client.invalidateQueries({ queryKey: ['admin', kind.tab] });
+  };
+  const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
+  const create = useMutation({
+    mutationFn: () => kind.create(draft),
+    onSuccess: () => {
+      setDraft(blank());
+      done(t.saved)();
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: kind.remove,
+    onSuccess: done(t.deleted),
+    onError: fail,
+  });
+  const columns: ColumnDef<Row, unknown>[] = [
+    ...kind.columns,
     {
       id: 'actions',
       header: t.actions,
@@ -221,7 +242,7 @@ function Invites() {
     },
   ];
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid={`offers-${kind.tab}`}>
       <form
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
         onSubmit={(e) => {
@@ -229,36 +250,38 @@ function Invites() {
           create.mutate();
         }}
       >
-        <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1.5">
-          <span className="font-semibold">{t.email}</span>
-          <input
-            type="email"
-            dir="ltr"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
-          <span className="font-semibold">{t.role}</span>
-          <select
-            value={role}
-            onChange={(e) => setRole(e.target.value as UserRole)}
-            className={inputClass}
-          >
-            {USER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t.roles[r]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" loading={create.isPending} disabled={!email.trim()}>
-          {t.offers.createInvite}
+        {kind.fields.map((field) => (
+          <label key={field.name} className={`flex min-w-0 flex-1 ${field.basis} flex-col gap-1.5`}>
+            <span className="font-semibold">{field.label}</span>
+            {field.type === 'select' ? (
+              <select
+                value={draft[field.name]}
+                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+                className={inputClass}
+              >
+                {field.options?.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                type={field.type}
+                dir="ltr"
+                value={draft[field.name]}
+                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </label>
+        ))}
+        <Button type="submit" loading={create.isPending} disabled={!kind.ready(draft)}>
+          {kind.createLabel}
         </Button>
       </form>
       <DataTable
-        caption={t.offers.invites}
+        caption={kind.title}
         columns={columns}
         rows={data?.list}
         total={data?.total ?? 0}
@@ -267,6 +290,7 @@ function Invites() {
         sizes={sizes}
         loading={isFetching}
         rowKey={(r) => r.id}
+        searchLabel={kind.searchLabel}
       />
     </div>
   );

@@ -17,28 +17,36 @@ const SIZES = [10, 25, 50, 100];
 
 /**
  * A server-side table's state kept in the address (issue 19): page, size, sort, search and
- * filters survive a reload, the back button and a shared link.
+ * filters survive a reload, the back button and a shared link. With a `prefix`, the table owns
+ * only the keys that start with it (`cpage`, `cq`…), so two tables on one screen (the offers
+ * page's tabs, decision 198) keep their own pages and searches.
  */
 export function useTableState(
-  defaults: { size?: number; sort?: string; dir?: 'asc' | 'desc' } = {},
+  defaults: { size?: number; sort?: string; dir?: 'asc' | 'desc'; prefix?: string } = {},
 ) {
   const [params, setParams] = useSearchParams();
+  const prefix = defaults.prefix ?? '';
   const state = useMemo<TableState>(() => {
-    const page = Math.max(1, Number(params.get('page')) || 1);
-    const wanted = Number(params.get('size'));
+    const get = (name: string) => params.get(prefix + name);
+    const page = Math.max(1, Number(get('page')) || 1);
+    const wanted = Number(get('size'));
     const size = SIZES.includes(wanted) ? wanted : (defaults.size ?? 10);
-    const dir = params.get('dir');
+    const dir = get('dir');
     const filters: Record<string, string> = {};
-    for (const [k, v] of params) if (!RESERVED.has(k) && v) filters[k] = v;
+    for (const [key, v] of params) {
+      if (!key.startsWith(prefix)) continue;
+      const k = key.slice(prefix.length);
+      if (!RESERVED.has(k) && v) filters[k] = v;
+    }
     return {
       page,
       size,
-      sort: params.get('sort') ?? defaults.sort,
+      sort: get('sort') ?? defaults.sort,
       dir: dir === 'asc' || dir === 'desc' ? dir : defaults.dir,
-      q: params.get('q') ?? undefined,
+      q: get('q') ?? undefined,
       filters,
     };
-  }, [params, defaults.size, defaults.sort, defaults.dir]);
+  }, [params, prefix, defaults.size, defaults.sort, defaults.dir]);
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, keepPage = false) =>
@@ -46,15 +54,15 @@ export function useTableState(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [k, v] of Object.entries(changes))
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
+            if (v === undefined || v === '') next.delete(prefix + k);
+            else next.set(prefix + k, String(v));
           // A new search, filter or order starts again from the first page.
-          if (!keepPage) next.delete('page');
+          if (!keepPage) next.delete(`${prefix}page`);
           return next;
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, prefix],
   );
 
   return { state, update, sizes: SIZES };

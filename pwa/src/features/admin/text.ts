@@ -92,6 +92,46 @@ export const adminText = {
     ratings: 'التقييمات',
     stars: (n: string) => `${n} من ٥`,
     profile: 'الملف في الموقع',
+    activity: 'النشاط',
+    activityKind: 'النوع',
+    activityEmpty: 'مفيش نشاط لسه.',
+    with: 'مع',
+    by: 'بواسطة',
+    kinds: {
+      lesson: 'حصة',
+      interview: 'مقابلة',
+      'demo-session': 'حصة تجريبية',
+      'photo-session': 'جلسة تصوير',
+      'intro-video': 'فيديو تعريفي',
+      invoice: 'طلب سحب',
+      rating: 'تقييم',
+      audit: 'تعديل من الإدارة',
+    } as Record<string, string>,
+    /**
+     * States of onboarding steps (feminine: مقابلة، حصة، جلسة) and of the intro video and the
+     * withdrawal request (masculine), as the timeline shows them.
+     */
+    states: {
+      Pending: 'مستنية',
+      Passed: 'نجحت',
+      Rejected: 'اترفضت',
+      Scheduled: 'ميعادها متحدد',
+      Done: 'خلصت',
+      CanceledByInterviewer: 'لغاها اللي بيقابل',
+      CanceledByInterviewee: 'لغاها المدرّس',
+      CanceledByTutorManager: 'لغاها المسؤول',
+      CanceledByTutor: 'لغاها المدرّس',
+      CanceledByStudio: 'لغاها الاستوديو',
+      CanceledByAdmin: 'لغتها الإدارة',
+    } as Record<string, string>,
+    statesMasculine: {
+      Pending: 'مستني',
+      Rejected: 'اترفض',
+      Approved: 'اتقبل',
+      PendingApproval: 'مستني الموافقة',
+      PendingCancellation: 'مستني الإلغاء',
+      Canceled: 'اتلغى',
+    } as Record<string, string>,
   },
   lessons: {
     when: 'الميعاد',
@@ -149,6 +189,8 @@ export const adminText = {
     expired: 'انتهى',
     createCoupon: 'كوبون جديد',
     createInvite: 'دعوة جديدة',
+    searchCoupons: 'دوّر بالكود',
+    searchInvites: 'دوّر بالإيميل',
     state: { pending: 'مستنية', accepted: 'اتقبلت', expired: 'انتهت' } as Record<string, string>,
   },
   topics: {

@@ -1,12 +1,15 @@
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@kalam/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatMoney, TUTOR_ACTIVITY_KINDS, type TutorTimelineItem } from '@kalam/shared';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { adminApi } from './admin-api.ts';
-import { linkClass, PageHeader, StatCard } from './parts.tsx';
+import { DataTable, FilterSelect } from './data-table.tsx';
+import { Badge, linkClass, PageHeader, StatCard } from './parts.tsx';
+import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
 import { TutorState } from './tutors.page.tsx';
 
@@ -84,6 +87,7 @@ export function Component() {
       ) : (
         <SkeletonLines lines={2} />
       )}
+      <Activity id={tutor.id} />
     </>
   );
 }
@@ -120,6 +124,103 @@ function Ratings({ id }: { id: string }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const MASCULINE_KINDS = new Set(['intro-video', 'invoice']);
+
+function stateLabel(item: TutorTimelineItem): string | null {
+  if (!item.status) return null;
+  if (item.kind === 'lesson') return t.lessons.status[item.status] ?? item.status;
+  if (item.kind === 'audit') return item.status;
+  const labels = MASCULINE_KINDS.has(item.kind) ? t.tutors.statesMasculine : t.tutors.states;
+  return labels[item.status] ?? item.status;
+}
+
+/** What else there is to say of an entry: money, stars, words, the other person. */
+function Details({ item }: { item: TutorTimelineItem }) {
+  const parts: string[] = [];
+  if (item.amount !== null) parts.push(formatMoney(item.amount));
+  if (item.withName)
+    parts.push(`${item.kind === 'audit' ? t.tutors.by : t.tutors.with} ${item.withName}`);
+  return (
+    <div className="flex flex-col gap-1">
+      {item.value !== null && (
+        <span aria-label={t.tutors.stars(formatNumber(item.value))}>{'★'.repeat(item.value)}</span>
+      )}
+      {parts.length > 0 && <span>{parts.join(' · ')}</span>}
+      {item.text && <span className="text-soft">{item.text}</span>}
+    </div>
+  );
+}
+
+const ACTIVITY_COLUMNS: ColumnDef<TutorTimelineItem, unknown>[] = [
+  {
+    id: 'at',
+    header: t.lessons.when,
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>,
+  },
+  {
+    id: 'kind',
+    header: t.tutors.activityKind,
+    cell: ({ row }) => <Badge>{t.tutors.kinds[row.original.kind] ?? row.original.kind}</Badge>,
+  },
+  {
+    id: 'status',
+    header: t.status,
+    cell: ({ row }) => {
+      const label = stateLabel(row.original);
+      return label === null ? (
+        '—'
+      ) : row.original.kind === 'audit' ? (
+        <span dir="ltr" className="break-all font-mono text-sm">
+          {label}
+        </span>
+      ) : (
+        label
+      );
+    },
+  },
+  { id: 'details', header: 'التفاصيل', cell: ({ row }) => <Details item={row.original} /> },
+];
+
+/**
+ * The tutor's activity (decision 197): lessons, onboarding steps, withdrawal requests, ratings and
+ * admins' writes about them, newest first; its page and kind live in the address (`apage`, `akind`).
+ */
+function Activity({ id }: { id: string }) {
+  const { state, update, sizes } = useTableState({ prefix: 'a' });
+  const kind = state.filters.kind;
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'tutor-activity', id, state],
+    queryFn: () => adminApi.tutorActivity(id, { page: state.page, size: state.size, kind }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="mt-6" data-testid="tutor-activity">
+      <h2 className="mb-3 text-lg font-bold">{t.tutors.activity}</h2>
+      <DataTable
+        caption={t.tutors.activity}
+        columns={ACTIVITY_COLUMNS}
+        rows={data?.list}
+        total={data?.total ?? 0}
+        state={state}
+        update={update}
+        sizes={sizes}
+        loading={isFetching}
+        rowKey={(r) => `${r.kind}:${r.id}`}
+        filters={
+          <FilterSelect
+            label={t.tutors.activityKind}
+            name="kind"
+            value={kind}
+            options={TUTOR_ACTIVITY_KINDS.map((k) => [k, t.tutors.kinds[k] ?? k] as const)}
+            update={update}
+          />
+        }
+        empty={<EmptyState title={t.tutors.activityEmpty} />}
+      />
     </section>
   );
 }

@@ -1,12 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import {
-  errorMessage,
   formatMoney,
   INVOICE_STATES,
   WITHDRAW_METHODS,
-  type InvoiceAction,
   type InvoiceDto,
   type InvoiceListQuery,
   type InvoiceState,
@@ -16,18 +13,17 @@ import { dayLongOf, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../../ui/toast-store.ts';
 import { usePaging } from '../../ui/use-paging.ts';
-import { changeInvoice, fulfilInvoice, invoiceKeys, useInvoices } from './invoices-api.ts';
+import { useInvoices } from './invoices-api.ts';
 import { ReceiptButton } from './receipt-viewer.tsx';
 import { StateBadge } from './tutor-invoices.tsx';
 import { useInvoiceEvents } from './use-invoice-events.ts';
+import { InvoiceActions } from './invoice-actions.tsx';
 import { payoutLabel } from './withdrawal-form.tsx';
 import { withdrawalText } from './withdrawal-text.ts';
 
@@ -127,7 +123,7 @@ export function Component() {
       {
         id: 'actions',
         header: a.actions,
-        cell: ({ row }) => <Actions invoice={row.original} />,
+        cell: ({ row }) => <InvoiceActions invoice={row.original} />,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -296,230 +292,5 @@ function StateDetails({ invoice }: { invoice: InvoiceDto }) {
       )}
       {invoice.receipt && <ReceiptButton url={invoice.receipt} />}
     </div>
-  );
-}
-
-function Actions({ invoice }: { invoice: InvoiceDto }) {
-  const open = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
-  const small = 'min-h-9 px-3 py-1 text-sm';
-  return (
-    <div className="flex flex-wrap gap-2">
-      {invoice.state === 'update-requested' && (
-        <Act invoice={invoice} action="approve-update" label={a.approveUpdate} />
-      )}
-      {invoice.state === 'cancellation-requested' && (
-        <Act invoice={invoice} action="approve-cancel" label={a.approveCancel} />
-      )}
-      {open && <FulfilDialog invoice={invoice} />}
-      {open && <Act invoice={invoice} action="reject" label={a.reject} confirm variant="danger" />}
-      {open && <Act invoice={invoice} action="cancel" label={a.cancel} confirm variant="ghost" />}
-      <NoteDialog
-        invoice={invoice}
-        trigger={
-          <Button variant="ghost" className={small}>
-            {a.note}
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
-function useAfter() {
-  const queryClient = useQueryClient();
-  return async () => {
-    toast({ id: 'invoice-done', type: 'success', title: a.done });
-    await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-  };
-}
-
-function Act({
-  invoice,
-  action,
-  label,
-  confirm = false,
-  variant = 'secondary',
-}: {
-  invoice: InvoiceDto;
-  action: InvoiceAction;
-  label: string;
-  confirm?: boolean;
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-}) {
-  const after = useAfter();
-  const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await changeInvoice(invoice.id, { action });
-      setOpen(false);
-      await after();
-    } catch (error) {
-      toast({ id: 'invoice-failed', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const button = (
-    <Button
-      variant={variant}
-      className="min-h-9 px-3 py-1 text-sm"
-      loading={busy}
-      onClick={confirm ? undefined : () => void run()}
-    >
-      {label}
-    </Button>
-  );
-  if (!confirm) return button;
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={label}
-      description={`${formatMoney(invoice.amount)} لـ ${invoice.user.name}`}
-      trigger={button}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t.list.keep}</Button>
-          </DialogClose>
-          <Button
-            variant={variant === 'danger' ? 'danger' : 'primary'}
-            loading={busy}
-            onClick={() => void run()}
-          >
-            {label}
-          </Button>
-        </>
-      }
-    />
-  );
-}
-
-function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
-  const after = useAfter();
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [note, setNote] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    if (!file) return setError(errorMessage('receipt-required'));
-    setError(null);
-    setProgress(0);
-    try {
-      await fulfilInvoice(invoice.id, file, note.trim() || undefined, { onProgress: setProgress });
-      setOpen(false);
-      setFile(null);
-      await after();
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={a.fulfilTitle}
-      description={a.fulfilBody(formatMoney(invoice.amount), invoice.user.name)}
-      trigger={<Button className="min-h-9 px-3 py-1 text-sm">{a.fulfil}</Button>}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{a.close}</Button>
-          </DialogClose>
-          <Button onClick={() => void send()} disabled={!file} loading={progress !== null}>
-            {a.confirmFulfil}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        <p className="rounded-lg bg-well [overflow-wrap:anywhere] px-3 py-2">
-          <bdi>{payoutLabel(invoice, true)}</bdi>
-        </p>
-        <label className="flex flex-col gap-1.5 font-semibold">
-          {a.receiptFile}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/gif,application/pdf"
-            data-testid="receipt-input"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-brand file:px-3 file:py-2 file:text-on-brand"
-          />
-        </label>
-        <TextField label={a.noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
-        {progress !== null && (
-          <div role="status" className="flex flex-col gap-1">
-            <progress max={1} value={progress} className="w-full" aria-label={a.receiptFile} />
-            <span className="text-sm">
-              {a.uploading(`${formatNumber(Math.round(progress * 100))}٪`)}
-            </span>
-          </div>
-        )}
-        {error && (
-          <p role="alert" className="font-semibold text-danger">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>
-  );
-}
-
-function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger: ReactNode }) {
-  const after = useAfter();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState(invoice.note ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = async (note: string | null) => {
-    try {
-      await changeInvoice(invoice.id, { action: 'note', note });
-      setOpen(false);
-      setError(null);
-      await after();
-    } catch (e) {
-      setError(failureText(e));
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) setText(invoice.note ?? '');
-      }}
-      title={a.noteTitle}
-      trigger={trigger}
-      footer={
-        <>
-          {invoice.note && (
-            <Button variant="ghost" onClick={() => void save(null)}>
-              {a.removeNote}
-            </Button>
-          )}
-          <Button onClick={() => void save(text)}>{a.saveNote}</Button>
-        </>
-      }
-    >
-      <label className="flex flex-col gap-1.5 font-semibold">
-        {a.noteLabel}
-        <textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={4}
-          maxLength={600}
-          className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 font-normal text-ink"
-        />
-      </label>
-      {error && (
-        <p role="alert" className="mt-2 font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </Dialog>
   );
 }

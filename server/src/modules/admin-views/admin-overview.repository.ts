@@ -1,15 +1,36 @@
-import { and, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assets,
+  auditLog,
   contactRequests,
   demoSessions,
   interviews,
+  introVideos,
+  invoices,
   lessons,
+  photoSessions,
+  ratings,
   transactions,
   tutors,
   users,
 } from '../../db/schema/index.ts';
+import type { TutorActivityKind } from '@kalam/shared';
+
+/** One line of a tutor's timeline as read (decision 197). */
+export interface TutorActivityRow {
+  kind: TutorActivityKind;
+  id: string;
+  at: number;
+  status: string | null;
+  amount: number | null;
+  value: number | null;
+  text: string | null;
+  withName: string | null;
+}
+
+/** Audit entries whose record is the tutor themself. */
+const TUTOR_AUDIT_ENTITIES = ['user', 'tutor-media'];
 
 /** Counts for the admin dashboard and reads for its support lists (a read model, decision 010). */
 export class AdminOverviewRepository {
@@ -45,6 +66,64 @@ export class AdminOverviewRepository {
         ),
       )
       .get()!.n;
+  }
+
+  isTutor(id: string): boolean {
+    const row = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'Tutor'), eq(users.deleted, false)))
+      .get();
+    return row !== undefined;
+  }
+
+  /**
+   * A tutor's history, newest first: one UNION ALL over the tables that hold it, each branch
+   * answered from the tutor's index on that table, then one sort of the tutor's rows.
+   */
+  tutorActivity(
+    tutorId: string,
+    kind: TutorActivityKind | undefined,
+    page: { limit: number; offset: number },
+  ): { list: TutorActivityRow[]; total: number } {
+    const other = (id: SQL) => sql`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+    const branches: Record<TutorActivityKind, SQL> = {
+      lesson: sql`select 'lesson' as kind, ${lessons.id} as id, ${lessons.start} as at,
+        ${lessons.status} as status, ${lessons.price} as amount, null as value,
+        ${lessons.cancelReason} as text, ${other(sql`${lessons.studentId}`)} as withName
+        from ${lessons} where ${lessons.tutorId} = ${tutorId} and ${lessons.deleted} = 0`,
+      interview: sql`select 'interview', ${interviews.id}, ${interviews.start}, ${interviews.status},
+        null, null, null, ${other(sql`${interviews.interviewerId}`)}
+        from ${interviews} where ${interviews.intervieweeId} = ${tutorId}`,
+      'demo-session': sql`select 'demo-session', ${demoSessions.id}, ${demoSessions.start},
+        ${demoSessions.status}, null, null, null, ${other(sql`${demoSessions.tutorManagerId}`)}
+        from ${demoSessions} where ${demoSessions.tutorId} = ${tutorId}`,
+      'photo-session': sql`select 'photo-session', ${photoSessions.id}, ${photoSessions.start},
+        ${photoSessions.status}, null, null, null, ${other(sql`${photoSessions.studioId}`)}
+        from ${photoSessions} where ${photoSessions.tutorId} = ${tutorId}`,
+      'intro-video': sql`select 'intro-video', ${introVideos.id}, ${introVideos.createdAt},
+        ${introVideos.status}, null, null, null, ${other(sql`${introVideos.reviewerId}`)}
+        from ${introVideos} where ${introVideos.tutorId} = ${tutorId}`,
+      invoice: sql`select 'invoice', ${invoices.id}, ${invoices.createdAt}, ${invoices.status},
+        ${invoices.amount}, null, null, null
+        from ${invoices} where ${invoices.userId} = ${tutorId}`,
+      rating: sql`select 'rating', ${ratings.id}, ${ratings.createdAt}, null, null,
+        ${ratings.value}, ${ratings.text}, ${other(sql`${ratings.raterId}`)}
+        from ${ratings} where ${ratings.rateeId} = ${tutorId} and ${ratings.deleted} = 0`,
+      audit: sql`select 'audit', ${auditLog.id}, ${auditLog.at}, ${auditLog.action}, null, null,
+        null, ${other(sql`${auditLog.actorId}`)}
+        from ${auditLog} where ${auditLog.entityId} = ${tutorId}
+        and ${auditLog.entity} in ${TUTOR_AUDIT_ENTITIES}`,
+    };
+    const chosen = kind ? [branches[kind]] : Object.values(branches);
+    const all = sql.join(chosen, sql` union all `);
+    // Column names come from the first branch; SQLite reads the unqualified ones below.
+    const list = this.db.all<TutorActivityRow>(
+      sql`select kind, id, at, status, amount, value, text, withName from (${all})
+        order by at desc, id desc limit ${page.limit} offset ${page.offset}`,
+    );
+    const total = this.db.get<{ n: number }>(sql`select count(*) as n from (${all})`)!.n;
+    return { list, total };
   }
 
   /** Applicants waiting at each onboarding step. */

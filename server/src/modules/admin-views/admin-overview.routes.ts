@@ -1,4 +1,5 @@
 import {
+  adminCalls,
   adminOverviewDtoSchema,
   contactListQuerySchema,
   contactRequestAdminDtoSchema,
@@ -7,6 +8,7 @@ import {
   mediaListQuerySchema,
 } from '@kalam/shared';
 import { defineCall } from '../../http/call.ts';
+import { fromCall } from '../../http/from-call.ts';
 import { errors, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { ADMINS_ONLY } from '../../kernel/access.ts';
@@ -77,6 +79,26 @@ export function adminOverviewRoutes(deps: AdminOverviewRoutesDeps) {
         createdAt: iso(asset.createdAt),
       }));
       return c.json({ list, total: page.total }, 200);
+    },
+  );
+  app.openapi(
+    defineCall({
+      ...fromCall(adminCalls.tutorActivity, 'Activity, newest first', 400, 401, 403, 404),
+      access: ADMINS_ONLY,
+      tags: ['Admin'],
+      summary:
+        "A tutor's lessons, onboarding steps, withdrawal requests, ratings and admins' writes " +
+        'about them, newest first (admins)',
+    }),
+    (c) => {
+      const page = deps.adminOverviewService.tutorActivity(
+        c.req.valid('param').tutorId,
+        c.req.valid('query'),
+      );
+      return c.json(
+        { list: page.list.map((r) => ({ ...r, at: iso(r.at) })), total: page.total },
+        200,
+      );
     },
   );
   return app;

@@ -1,10 +1,12 @@
 import {
+  AppError,
   instantAt,
   quotaWeek,
   wallClock,
   startOfLocalDay,
   type AdminOverviewDto,
   type PagingQuery,
+  type TutorActivityKind,
 } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import { offsetOf } from '../../kernel/paging.ts';
@@ -75,5 +77,14 @@ export class AdminOverviewService {
   ) {
     const { page, size, ...filter } = query;
     return this.deps.overview.media(filter, { limit: size, offset: offsetOf({ page, size }) });
+  }
+
+  /** A tutor's activity, newest first (decision 197); 404 when the id is not a tutor's. */
+  tutorActivity(tutorId: string, query: PagingQuery & { kind?: TutorActivityKind }) {
+    if (!this.deps.overview.isTutor(tutorId)) throw new AppError('tutor-not-found');
+    return this.deps.overview.tutorActivity(tutorId, query.kind, {
+      limit: query.size,
+      offset: offsetOf(query),
+    });
   }
 }

@@ -13,7 +13,10 @@ export const SEARCH_ID_LIMIT = 2_000;
  * are too many to pass on (the caller falls back to SQL).
  */
 export class UserSearchIndex {
-  private readonly text = new Map<string, string>();
+  /** Parallel arrays (a plain loop over an array scans faster than a Map's iterator). */
+  private readonly idAt: string[] = [];
+  private readonly textAt: string[] = [];
+  private readonly slot = new Map<string, number>();
   /** Rows changed at or after this instant are read again (same-millisecond writes included). */
   private seen = Number.NEGATIVE_INFINITY;
 
@@ -32,8 +35,15 @@ export class UserSearchIndex {
       .where(Number.isFinite(this.seen) ? gte(users.updatedAt, this.seen) : sql`1 = 1`)
       .all();
     for (const row of rows) {
-      if (row.deleted) this.text.delete(row.id);
-      else this.text.set(row.id, `${row.name}\n${row.email}`.toLowerCase());
+      // A deleted user keeps its slot with no text, so it never matches.
+      const text = row.deleted ? '' : `${row.name}\n${row.email}`.toLowerCase();
+      const at = this.slot.get(row.id);
+      if (at !== undefined) this.textAt[at] = text;
+      else if (!row.deleted) {
+        this.slot.set(row.id, this.idAt.length);
+        this.idAt.push(row.id);
+        this.textAt.push(text);
+      }
       if (row.updatedAt > this.seen) this.seen = row.updatedAt;
     }
   }
@@ -43,9 +53,10 @@ export class UserSearchIndex {
     this.catchUp();
     const needle = search.toLowerCase();
     const found: string[] = [];
-    for (const [id, text] of this.text)
-      if (text.includes(needle)) {
-        found.push(id);
+    const texts = this.textAt;
+    for (let i = 0; i < texts.length; i++)
+      if (texts[i]!.includes(needle)) {
+        found.push(this.idAt[i]!);
         if (found.length > SEARCH_ID_LIMIT) return null;
       }
     return found;

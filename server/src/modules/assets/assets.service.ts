@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { AppError, assetUrl, isAdmin, type AssetBucket, type StoredAssetKind } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
+import { commitWrite } from '../../kernel/audit.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
@@ -100,7 +101,9 @@ export class AssetsService {
         stored.push(row);
       }
       const full = rows as AssetRow[];
-      this.deps.assets.insertWith(rows, () => alongside(full));
+      // The files first; their rows, the change they carry and (for an admin) its audit row in
+      // one transaction (decision 195).
+      commitWrite(() => this.deps.assets.insertWith(rows, () => alongside(full)));
       return full;
     } catch (error) {
       await Promise.allSettled(stored.map((r) => this.deps.storage.remove(r.bucket, r.name)));

@@ -8,6 +8,7 @@ import {
   type UserRole,
 } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
+import { commitWrite } from '../../kernel/audit.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { Logger } from '../../kernel/logger.ts';
@@ -70,7 +71,7 @@ export class InvitesService {
     const expiresAt = body.expiresAt ?? now + INVITE_DEFAULT_DAYS * DAY_MS;
     this.checkExpiry(expiresAt);
     const code = randomBytes(18).toString('base64url');
-    const row = this.deps.invites.insert({
+    const row: Parameters<InvitesRepository['insert']>[0] = {
       id: newId(),
       email: body.email,
       name: body.name ?? null,
@@ -80,9 +81,10 @@ export class InvitesService {
       createdBy: caller.id,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    // The mail first: a mail server that fails leaves no invite and no audit row (decision 195).
     await this.send(row, code);
-    return row;
+    return commitWrite(() => this.deps.invites.insert(row));
   }
 
   async update(caller: Caller, id: string, body: InviteChanges): Promise<InviteRow> {
@@ -92,15 +94,26 @@ export class InvitesService {
     if (body.role !== undefined) this.checkRole(caller, body.role);
     if (body.expiresAt !== undefined) this.checkExpiry(body.expiresAt);
     const code = body.resend ? randomBytes(18).toString('base64url') : undefined;
-    const row = this.deps.invites.update(id, {
-      role: body.role,
-      name: body.name,
-      expiresAt: body.expiresAt,
-      codeHash: code === undefined ? undefined : hashInviteCode(code),
-      updatedAt: this.deps.clock.now(),
-    });
-    if (code !== undefined) await this.send(row, code);
-    return row;
+    // A new code goes out first; only a sent code replaces the old one (decision 195).
+    if (code !== undefined)
+      await this.send(
+        {
+          ...current,
+          role: body.role ?? current.role,
+          name: body.name ?? current.name,
+          expiresAt: body.expiresAt ?? current.expiresAt,
+        },
+        code,
+      );
+    return commitWrite(() =>
+      this.deps.invites.update(id, {
+        role: body.role,
+        name: body.name,
+        expiresAt: body.expiresAt,
+        codeHash: code === undefined ? undefined : hashInviteCode(code),
+        updatedAt: this.deps.clock.now(),
+      }),
+    );
   }
 
   remove(caller: Caller, id: string): void {
@@ -126,19 +139,23 @@ export class InvitesService {
       ]);
   }
 
-  /** A mail server that fails must not undo the invite: the admin can resend. */
-  private async send(row: InviteRow, code: string): Promise<void> {
+  /** The invite mail; one that cannot be sent refuses the write (`invite-mail-failed`). */
+  private async send(
+    row: Pick<InviteRow, 'id' | 'email' | 'role' | 'expiresAt'> & { name?: string | null },
+    code: string,
+  ): Promise<void> {
     const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}`;
     const greeting = row.name ? `أهلًا ${row.name}،` : 'أهلًا،';
-    await this.deps.sender
-      .send({
+    try {
+      await this.deps.sender.send({
         channel: 'email',
         to: row.email,
         subject: 'دعوة للانضمام إلى كلام',
         text: `${greeting}\nتمت دعوتك للانضمام إلى كلام بصفة ${ROLE_AR[row.role]}.\nافتح الرابط لإكمال التسجيل: ${link}\nالرابط صالح حتى ${new Date(row.expiresAt).toISOString().slice(0, 10)}.`,
-      })
-      .catch((error: unknown) =>
-        this.deps.log.error('invite send failed', { inviteId: row.id, error: String(error) }),
-      );
+      });
+    } catch (error) {
+      this.deps.log.error('invite send failed', { inviteId: row.id, error: String(error) });
+      throw new AppError('invite-mail-failed');
+    }
   }
 }

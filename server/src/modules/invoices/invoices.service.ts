@@ -12,6 +12,7 @@ import {
   type Payout,
 } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
+import { commitWrite } from '../../kernel/audit.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { DomainEvents, EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
@@ -217,6 +218,16 @@ export class InvoicesService {
 
   /** The move itself, on the row as it is now, with its ledger entries, in one transaction. */
   private apply(caller: Caller, id: string, change: InvoiceChange, receipt: string | null): void {
+    // Called after the request body (and any receipt file) arrived: with its audit row (decision 195).
+    commitWrite(() => this.applyNow(caller, id, change, receipt));
+  }
+
+  private applyNow(
+    caller: Caller,
+    id: string,
+    change: InvoiceChange,
+    receipt: string | null,
+  ): void {
     this.deps.repo.atomically(() => {
       const invoice = this.deps.repo.byId(id)!;
       this.allowed(invoice, change.action);

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { PaymentGatewayName } from '../../db/schema/payments.ts';
 import type { Caller } from '../../kernel/caller.ts';
+import { commitWrite } from '../../kernel/audit.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { newId } from '../../kernel/ids.ts';
@@ -199,9 +200,12 @@ export class PaymentsService {
         throw new AppError('fawry-error', { transactionId: id });
       throw error;
     }
-    const moved = this.deps.settlement.move(id, ['New'], 'Canceled');
-    if (!moved) throw new AppError('illegal');
-    return moved;
+    // The gateway first; then the change and (for an admin) its audit row together (decision 195).
+    return commitWrite(() => {
+      const moved = this.deps.settlement.move(id, ['New'], 'Canceled');
+      if (!moved) throw new AppError('illegal');
+      return moved;
+    });
   }
 
   async refund(caller: Caller, body: { transactionId: string; amount?: number; reason?: string }) {
@@ -224,6 +228,11 @@ export class PaymentsService {
       throw error;
     }
     const refundedAmount = tx.refundedAmount + amount;
+    return commitWrite(() => this.refunded(caller, tx, refundedAmount));
+  }
+
+  /** The refund the gateway made, recorded: the transaction moves, a fully refunded plan ends. */
+  private refunded(caller: Caller, tx: TransactionRow, refundedAmount: number): TransactionRow {
     const moved = this.deps.settlement.move(
       tx.id,
       [tx.status],
@@ -249,24 +258,27 @@ export class PaymentsService {
   async sync(caller: Caller | null, id: string): Promise<TransactionRow> {
     const tx = caller ? this.visible(caller, id) : this.deps.transactions.byId(id);
     if (!tx) throw new AppError('transaction-not-found');
-    if (tx.status === 'Paid') this.deps.settlement.grant(tx);
+    if (tx.status === 'Paid') commitWrite(() => this.deps.settlement.grant(tx));
     if (tx.status !== 'New') return this.deps.transactions.byId(id)!;
     const gateway = this.gatewayNamed(tx.gateway);
     try {
       const answer = await gateway?.status(tx.id);
-      if (answer) {
-        if (!tx.gatewayRef && answer.gatewayRef)
-          this.deps.transactions.update(tx.id, { gatewayRef: answer.gatewayRef });
-        this.deps.settlement.apply(
-          this.deps.transactions.byId(id)!,
-          answer.status,
-          answer.orderAmount,
-        );
-      }
+      if (answer)
+        commitWrite(() => {
+          if (!tx.gatewayRef && answer.gatewayRef)
+            this.deps.transactions.update(tx.id, { gatewayRef: answer.gatewayRef });
+          this.deps.settlement.apply(
+            this.deps.transactions.byId(id)!,
+            answer.status,
+            answer.orderAmount,
+          );
+        });
     } catch (error) {
       // 9938: the gateway never got the order (the charge died on the way): it cannot be paid.
       if (error instanceof GatewayRejected && error.gatewayCode === '9938')
-        this.deps.settlement.move(tx.id, ['New'], 'Failed', { note: 'gateway 9938' });
+        commitWrite(() =>
+          this.deps.settlement.move(tx.id, ['New'], 'Failed', { note: 'gateway 9938' }),
+        );
       else if (error instanceof GatewayRejected || error instanceof GatewayUnavailable)
         throw new AppError('fawry-error', { transactionId: tx.id });
       else throw error;

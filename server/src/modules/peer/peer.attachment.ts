@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ExpressPeerServer } from 'peer';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { PEERJS_KEY, PEERJS_PATH } from '@kalam/shared';
 import type { Attach } from '../../attachment.ts';
 import { PeerRelayGuard } from './peer-relay-guard.ts';
@@ -20,6 +20,8 @@ function refuse(socket: Duplex, status: string): void {
 export const attachPeer: Attach = ({ deps, http }) => {
   const wss = new WebSocketServer({ noServer: true });
   const guard = new PeerRelayGuard();
+  /** Each user's open signalling sockets, to end them when the account's tokens are revoked. */
+  const byUser = new Map<string, Set<WebSocket>>();
   const peer = ExpressPeerServer(http, {
     path: '/',
     key: PEERJS_KEY,
@@ -40,10 +42,18 @@ export const attachPeer: Attach = ({ deps, http }) => {
     const token = url.searchParams.get('token') ?? '';
     if (url.searchParams.get('key') !== PEERJS_KEY) return refuse(socket, '400 Bad Request');
     void deps.sessionsService.admitPeer(token, peerId).then(
-      (sessionId) => {
-        if (!sessionId) return refuse(socket, '401 Unauthorized');
+      (admitted) => {
+        if (!admitted) return refuse(socket, '401 Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
-          guard.guard(ws, peerId, sessionId);
+          guard.guard(ws, peerId, admitted.sessionId);
+          const mine = byUser.get(admitted.userId) ?? new Set<WebSocket>();
+          mine.add(ws);
+          byUser.set(admitted.userId, mine);
+          ws.once('close', () => {
+            mine.delete(ws);
+            if (mine.size === 0 && byUser.get(admitted.userId) === mine)
+              byUser.delete(admitted.userId);
+          });
           wss.emit('connection', ws, req);
         });
       },
@@ -51,9 +61,14 @@ export const attachPeer: Attach = ({ deps, http }) => {
     );
   };
   http.on('upgrade', onUpgrade);
+  // A suspended account or a password reset ends the user's signalling too (decision 196).
+  const stopRevocations = deps.bus.subscribe('user-tokens-revoked', ({ userId }) => {
+    for (const ws of byUser.get(userId) ?? []) ws.terminate();
+  });
 
   return {
     async close() {
+      stopRevocations();
       http.off('upgrade', onUpgrade);
       timers.stop();
       for (const client of wss.clients) client.terminate();

@@ -179,11 +179,23 @@ export class SessionsService {
   }
 
   /** Whether a PeerJS connection with this token and id may enter (checked at the upgrade). */
-  async admitPeer(token: string, peerId: string): Promise<string | null> {
+  /**
+   * The session and user a PeerJS connection is admitted for, or null. A suspended or deleted
+   * account is refused even with a session token issued before (decision 196).
+   */
+  async admitPeer(
+    token: string,
+    peerId: string,
+  ): Promise<{ sessionId: string; userId: string } | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims || claims.peerId !== peerId) return null;
+    const user = this.deps.users.byId(claims.userId);
+    if (!user || user.deleted || user.suspended) return null;
     try {
-      return this.openFor({ id: claims.userId }, claims.sessionId).id;
+      return {
+        sessionId: this.openFor({ id: claims.userId }, claims.sessionId).id,
+        userId: user.id,
+      };
     } catch {
       return null;
     }

@@ -74,7 +74,7 @@ export function syncRoutes(deps: SyncRoutesDeps) {
         HEARTBEAT_MS,
       );
       await new Promise<void>((resolve) => {
-        const forget = streams.add(resolve);
+        const forget = streams.add(resolve, caller.id);
         stream.onAbort(() => {
           forget();
           resolve();

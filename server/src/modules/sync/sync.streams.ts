@@ -1,12 +1,13 @@
 /**
- * The open sync streams, so shutdown can end them: an open Server-Sent Events response would
- * otherwise keep the HTTP server from closing.
+ * The open sync streams, so shutdown can end them (an open Server-Sent Events response would
+ * otherwise keep the HTTP server from closing), and so a suspended account's streams end at
+ * once (decision 196).
  */
 export class SyncStreams {
-  private readonly open = new Set<() => void>();
+  private readonly open = new Map<() => void, string | undefined>();
 
-  add(close: () => void): () => void {
-    this.open.add(close);
+  add(close: () => void, userId?: string): () => void {
+    this.open.set(close, userId);
     return () => this.open.delete(close);
   }
 
@@ -14,8 +15,17 @@ export class SyncStreams {
     return this.open.size;
   }
 
+  /** Ends every stream of one user. */
+  closeFor(userId: string): void {
+    for (const [close, owner] of [...this.open])
+      if (owner === userId) {
+        this.open.delete(close);
+        close();
+      }
+  }
+
   closeAll(): void {
-    for (const close of [...this.open]) close();
+    for (const close of [...this.open.keys()]) close();
     this.open.clear();
   }
 }

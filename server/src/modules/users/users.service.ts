@@ -234,6 +234,10 @@ export class UsersService {
       body.verifiedPhone === undefined
     )
       changes.verifiedPhone = false;
+    // A suspended account's tokens die for good (reactivating it does not revive them), and its
+    // open connections are dropped at once (decision 196).
+    const suspending = body.suspended === true && !target.suspended;
+    if (suspending) changes.tokenVersion = target.tokenVersion + 1;
     const tutorChanges = { bio, about, notice, manuallyAdded };
     const hasTutorChanges = Object.values(tutorChanges).some((v) => v !== undefined);
     if (hasTutorChanges && effectiveRole !== 'Tutor') throw new AppError('illegal');
@@ -251,6 +255,7 @@ export class UsersService {
       this.deps.users.upsertTutor(id, defined, now);
     }
     this.deps.bus.publish('user-updated', { userId: id });
+    if (suspending) this.deps.bus.publish('user-tokens-revoked', { userId: id });
     if (effectiveRole === 'Tutor' || target.role === 'Tutor') {
       this.deps.bus.publish('tutor-updated', { tutorId: id });
       this.deps.bus.publish('tutors-cache-updated', { tutorIds: [id] });

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { errorMessage, formatMoney, type InvoiceDto } from '@kalam/shared';
+import { formatNumber } from '../../lib/format.ts';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { fulfilInvoice } from './invoices-api.ts';
+import { useInvoiceDone } from './use-invoice-done.ts';
+import { payoutLabel } from './withdrawal-form.tsx';
+import { withdrawalText } from './withdrawal-text.ts';
+
+const a = withdrawalText.admin;
+
+/** Marks a request paid: the receipt (image or PDF) uploaded with its progress, and a note. */
+export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
+  const after = useInvoiceDone();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!file) return setError(errorMessage('receipt-required'));
+    setError(null);
+    setProgress(0);
+    try {
+      await fulfilInvoice(invoice.id, file, note.trim() || undefined, { onProgress: setProgress });
+      setOpen(false);
+      setFile(null);
+      await after();
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={a.fulfilTitle}
+      description={a.fulfilBody(formatMoney(invoice.amount), invoice.user.name)}
+      trigger={<Button className="min-h-9 px-3 py-1 text-sm">{a.fulfil}</Button>}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{a.close}</Button>
+          </DialogClose>
+          <Button onClick={() => void send()} disabled={!file} loading={progress !== null}>
+            {a.confirmFulfil}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p className="rounded-lg bg-well [overflow-wrap:anywhere] px-3 py-2">
+          <bdi>{payoutLabel(invoice, true)}</bdi>
+        </p>
+        <label className="flex flex-col gap-1.5 font-semibold">
+          {a.receiptFile}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,application/pdf"
+            data-testid="receipt-input"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-brand file:px-3 file:py-2 file:text-on-brand"
+          />
+        </label>
+        <TextField label={a.noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
+        {progress !== null && (
+          <div role="status" className="flex flex-col gap-1">
+            <progress max={1} value={progress} className="w-full" aria-label={a.receiptFile} />
+            <span className="text-sm">
+              {a.uploading(`${formatNumber(Math.round(progress * 100))}٪`)}
+            </span>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="font-semibold text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

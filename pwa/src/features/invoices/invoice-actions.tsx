@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatMoney, type InvoiceAction, type InvoiceDto } from '@kalam/shared';
+import { failureText } from '../../lib/form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { FulfilDialog } from './fulfil-dialog.tsx';
+import { changeInvoice } from './invoices-api.ts';
+import { NoteDialog } from './note-dialog.tsx';
+import { useInvoiceDone } from './use-invoice-done.ts';
+import { withdrawalText } from './withdrawal-text.ts';
+
+const t = withdrawalText;
+const a = withdrawalText.admin;
+
+/** The §4 actions an admin may take on a request in its state (the admin invoices page). */
+export function InvoiceActions({ invoice }: { invoice: InvoiceDto }) {
+  const open = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
+  const small = 'min-h-9 px-3 py-1 text-sm';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {invoice.state === 'update-requested' && (
+        <Act invoice={invoice} action="approve-update" label={a.approveUpdate} />
+      )}
+      {invoice.state === 'cancellation-requested' && (
+        <Act invoice={invoice} action="approve-cancel" label={a.approveCancel} />
+      )}
+      {open && <FulfilDialog invoice={invoice} />}
+      {open && <Act invoice={invoice} action="reject" label={a.reject} confirm variant="danger" />}
+      {open && <Act invoice={invoice} action="cancel" label={a.cancel} confirm variant="ghost" />}
+      <NoteDialog
+        invoice={invoice}
+        trigger={
+          <Button variant="ghost" className={small}>
+            {a.note}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** One action; `confirm` asks first in a dialog. */
+function Act({
+  invoice,
+  action,
+  label,
+  confirm = false,
+  variant = 'secondary',
+}: {
+  invoice: InvoiceDto;
+  action: InvoiceAction;
+  label: string;
+  confirm?: boolean;
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+}) {
+  const after = useInvoiceDone();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await changeInvoice(invoice.id, { action });
+      setOpen(false);
+      await after();
+    } catch (error) {
+      toast({ id: 'invoice-failed', type: 'error', title: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <Button
+      variant={variant}
+      className="min-h-9 px-3 py-1 text-sm"
+      loading={busy}
+      onClick={confirm ? undefined : () => void run()}
+    >
+      {label}
+    </Button>
+  );
+  if (!confirm) return button;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      description={`${formatMoney(invoice.amount)} لـ ${invoice.user.name}`}
+      trigger={button}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.list.keep}</Button>
+          </DialogClose>
+          <Button
+            variant={variant === 'danger' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void run()}
+          >
+            {label}
+          </Button>
+        </>
+      }
+    />
+  );
+}
