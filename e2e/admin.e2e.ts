@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
-import { ui } from './support/app.ts';
+import { signIn, ui } from './support/app.ts';
 import {
   launchBrowser,
   newContext,
@@ -94,6 +94,10 @@ describe('the admin back office', () => {
       role: 'Student',
     });
     expect(made.status).toBe(201);
+    // They are signed in on their own phone while the admin suspends them.
+    const other = await browser.newContext({ baseURL: server.url, locale: 'ar-EG' });
+    const them = await other.newPage();
+    await signIn(them, target, /\/(s\/dashboard|complete-profile|verify)/);
     await open(page, 'المستخدمين', /\/admin\/users/);
     await page.getByTestId('table-search').fill('suspend.me');
     // The search lives in the address, and the table follows it.
@@ -105,9 +109,8 @@ describe('the admin back office', () => {
     await toastWith(page, 'الحساب اتوقف').waitFor();
     await expect.poll(() => page.getByTestId('user-state').textContent()).toContain('موقوف');
 
-    const other = await browser.newContext({ baseURL: server.url, locale: 'ar-EG' });
-    const them = await other.newPage();
-    await them.goto('/login');
+    // Their open app is signed out at once, with nothing clicked (the server closed its socket).
+    await them.waitForURL(/\/login\?next=/);
     await ui.email(them).fill(target.email);
     await ui.password(them).fill(target.password);
     await ui.submit(them).click();

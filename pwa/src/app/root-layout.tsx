@@ -6,7 +6,8 @@ import { RouterNavigation } from './router-navigation.tsx';
 
 /** Around every page of the app: the page chrome and the one realtime connection of the session. */
 export function RootLayout() {
-  useRealtimeSession(useAuth().token);
+  const { token, refreshUser } = useAuth();
+  useRealtimeSession(token, refreshUser);
   return (
     <RouterNavigation>
       <PageChrome>

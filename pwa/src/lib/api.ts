@@ -52,7 +52,8 @@ export async function send(
   body?: unknown,
   fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const auth = authHeaders();
+  const headers: Record<string, string> = { accept: 'application/json', ...auth };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetchImpl(`${API_BASE}${path}`, {
     method,
@@ -60,7 +61,7 @@ export async function send(
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return readAnswer(response.status, await response.text(), 'authorization' in headers);
+  return readAnswer(response.status, await response.text(), auth);
 }
 
 /**
@@ -75,12 +76,20 @@ export function authHeaders(): Record<string, string> {
 }
 
 /** An answer's status and body text as the call's result, or the error its envelope names. */
-export function readAnswer(status: number, text: string, sentToken: boolean): unknown {
+export function readAnswer(
+  status: number,
+  text: string,
+  /** The auth headers the request was sent with (`authHeaders()`). */
+  sentWith: Record<string, string>,
+): unknown {
   const data: unknown = text ? safeJson(text) : null;
   if (status >= 200 && status < 300) return data;
   const code = (data as { code?: unknown } | null)?.code;
   if (isErrorCode(code)) {
-    if (status === 401 && sentToken) onUnauthenticated();
+    // Only a refusal of the session still in use ends it: a request sent with a token replaced
+    // meanwhile (a refresh, a password change's new token) must not sign the person out.
+    const sent = sentWith.authorization?.replace(/^Bearer /, '');
+    if (status === 401 && sent && sent === readToken()) onUnauthenticated();
     throw new AppError(code, (data as { details?: unknown }).details, status);
   }
   throw new Error(`HTTP ${status}`);

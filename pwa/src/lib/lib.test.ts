@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError, PAGE_SIZE_STORAGE_KEY, ratingCalls, tutorCalls } from '@kalam/shared';
-import { call, send } from './api.ts';
+import { call, configureApi, send } from './api.ts';
 import { isTokenValid } from './auth-storage.ts';
 import { readPageSize } from './page-size.ts';
 import { TokenRefresher } from './token-refresh.ts';
@@ -78,6 +78,32 @@ describe('the API client (spec §7)', () => {
     expect((error as AppError).code).toBe('wrong-password');
     expect((error as AppError).status).toBe(401);
     expect((error as AppError).message).toMatch(/كلمة المرور/);
+  });
+
+  it('ends the session on a 401 only when the token it sent is still the session', async () => {
+    // An unexpired token (the client sends only those): header.payload.signature.
+    const tokenFor = (n: number) =>
+      `x.${Buffer.from(JSON.stringify({ id: 'u', n, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.y`;
+    let current = tokenFor(1);
+    const signOut = vi.fn();
+    configureApi({ token: () => current, onUnauthenticated: signOut });
+    const refused = () =>
+      new Response(JSON.stringify({ code: 'unauthenticated', message: 'x' }), { status: 401 });
+    // Sent with the old token; a password change gave a new one while it was in flight.
+    const replacedMeanwhile = vi.fn(async () => {
+      current = tokenFor(2);
+      return refused();
+    });
+    await send('GET', '/user/me', undefined, replacedMeanwhile as unknown as typeof fetch).catch(
+      () => undefined,
+    );
+    expect(signOut).not.toHaveBeenCalled();
+    // Sent with the session's own token: it has ended.
+    await send('GET', '/user/me', undefined, vi.fn(async () => refused()) as never).catch(
+      () => undefined,
+    );
+    expect(signOut).toHaveBeenCalledTimes(1);
+    configureApi({ token: () => null, onUnauthenticated: () => {} });
   });
 
   it('lets other errors pass through', async () => {

@@ -48,7 +48,7 @@ export function upload<S extends z.ZodType>(
     xhr.onload = () =>
       settle(() => {
         try {
-          resolve(answer.parse(readAnswer(xhr.status, xhr.responseText, 'authorization' in auth)));
+          resolve(answer.parse(readAnswer(xhr.status, xhr.responseText, auth)));
         } catch (error) {
           reject(error);
         }

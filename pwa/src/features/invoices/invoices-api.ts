@@ -82,8 +82,9 @@ export function fulfilInvoice(
  * and shown from an object URL (a plain link would carry no token).
  */
 export async function fetchReceipt(url: string): Promise<{ blobUrl: string; type: string }> {
-  const response = await fetch(url, { headers: authHeaders(), credentials: 'include' });
-  if (!response.ok) readAnswer(response.status, await response.text(), true);
+  const auth = authHeaders();
+  const response = await fetch(url, { headers: auth, credentials: 'include' });
+  if (!response.ok) readAnswer(response.status, await response.text(), auth);
   const blob = await response.blob();
   return { blobUrl: URL.createObjectURL(blob), type: blob.type };
 }

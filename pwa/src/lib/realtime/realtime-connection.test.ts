@@ -5,11 +5,12 @@ import { RealtimeConnection, realtimeOptions } from './realtime-connection.ts';
 
 /** A stand-in socket that records what the connection does with it. */
 function fakeSocket() {
-  const handlers = new Map<string, () => void>();
+  const handlers = new Map<string, (...args: unknown[]) => void>();
   const socket = {
     connected: false,
     disconnected: 0,
-    on(event: string, handler: () => void) {
+    connects: 0,
+    on(event: string, handler: (...args: unknown[]) => void) {
       handlers.set(event, handler);
       return socket;
     },
@@ -21,8 +22,12 @@ function fakeSocket() {
       socket.disconnected += 1;
       return socket;
     },
-    fire(event: string) {
-      handlers.get(event)?.();
+    connect() {
+      socket.connects += 1;
+      return socket;
+    },
+    fire(event: string, ...args: unknown[]) {
+      handlers.get(event)?.(...args);
     },
   };
   return socket;
@@ -81,5 +86,20 @@ describe('realtime connection (spec §4, §7)', () => {
     made[0]!.socket.fire('connect');
     made[0]!.socket.fire('disconnect');
     expect(seen).toEqual([true, false]);
+  });
+
+  it('tells the app when the server closed the socket, not when the network dropped it', () => {
+    const { connection, made } = setup();
+    let closed = 0;
+    connection.onClosedByServer(() => (closed += 1));
+    connection.follow('t1');
+    made[0]!.socket.fire('disconnect', 'transport close');
+    expect(closed).toBe(0);
+    made[0]!.socket.fire('disconnect', 'io server disconnect');
+    expect(closed).toBe(1);
+    // The session still holds: the same socket connects again.
+    connection.reconnect();
+    expect(made[0]!.socket.connects).toBe(1);
+    expect(made).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ export class RealtimeConnection {
   private socket: Socket | null = null;
   private token: string | null = null;
   private readonly listeners = new Set<(connected: boolean) => void>();
+  private readonly closedByServer = new Set<() => void>();
 
   constructor(private readonly connect: Connect = connectToOrigin) {}
 
@@ -47,6 +48,9 @@ export class RealtimeConnection {
     socket.on('disconnect', (reason: string) => {
       console.info('[realtime] disconnected:', reason);
       this.emitState(false);
+      // The server closed it and socket.io will not retry (an account suspended, a password
+      // reset, an expired token): the app asks whether its session still holds (decision 196).
+      if (reason === 'io server disconnect') for (const listener of this.closedByServer) listener();
     });
     socket.on('connect_error', (error: Error) =>
       console.warn('[realtime] connection error:', error.message),
@@ -67,6 +71,17 @@ export class RealtimeConnection {
   onState(listener: (connected: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called when the server itself closed the socket; returns the unsubscribe function. */
+  onClosedByServer(listener: () => void): () => void {
+    this.closedByServer.add(listener);
+    return () => this.closedByServer.delete(listener);
+  }
+
+  /** Connects the current socket again (after the session was found to still hold). */
+  reconnect(): void {
+    if (this.socket && !this.socket.connected) this.socket.connect();
   }
 
   close(): void {

@@ -12,12 +12,32 @@ export function loadRealtime(): Promise<RealtimeConnection> {
 /**
  * Keeps the app's one socket in step with the session token; mount once near the root. The
  * socket.io client loads only once someone is signed in, so the landing page never pays for it.
+ * When the server closes the socket, `recheck` asks the server about the session (a dead one
+ * signs the person out); a session that still holds connects again.
  */
-export function useRealtimeSession(token: string | null): void {
+export function useRealtimeSession(token: string | null, recheck: () => Promise<void>): void {
   useEffect(() => {
     if (!token && !loaded) return;
     void loadRealtime().then((realtime) => realtime.follow(token));
   }, [token]);
+  useEffect(() => {
+    if (!token) return;
+    let stop = () => {};
+    let stopped = false;
+    void loadRealtime().then((realtime) => {
+      if (stopped) return;
+      stop = realtime.onClosedByServer(() => {
+        recheck().then(
+          () => realtime.reconnect(),
+          () => undefined,
+        );
+      });
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [token, recheck]);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own listener type
