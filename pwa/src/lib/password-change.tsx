@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { codeCalls, count, passwordChangeFormSchema, type UserDto } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { Button } from '../ui/button.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { call } from './api.ts';
 import { useAuth } from './auth-context.tsx';
@@ -11,6 +10,7 @@ import { failureText } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
 import { useSettingsForm } from './settings-form.ts';
 import { CodeField } from '../ui/code-field.tsx';
+import { NewPasswordFields } from '../ui/new-password-fields.tsx';
 
 const t = ar.passwordChange;
 type Values = z.input<typeof passwordChangeFormSchema>;
@@ -75,18 +75,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
             {...form.register('code')}
             error={errors.code?.message}
           />
-          <PasswordField
-            label={t.password}
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordField
-            label={t.confirm}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
+          <NewPasswordFields form={form} label={t.password} confirmLabel={t.confirm} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={busy}>
               {t.submit}

@@ -7,13 +7,13 @@ import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
 import { authText as t } from './text.ts';
 import { CodeField } from '../../ui/code-field.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 type EmailValues = z.input<typeof sendPasswordCodeBodySchema>;
 type ResetValues = z.input<typeof confirmPasswordBodySchema>;
@@ -79,17 +79,10 @@ export function Component() {
     <AuthFrame title={t.forgot.title} subtitle={t.forgot.codeStep}>
       <form onSubmit={reset} noValidate className="flex flex-col gap-4">
         <CodeField label={t.code} {...resetForm.register('code')} error={errors.code?.message} />
-        <PasswordField
+        <NewPasswordFields
+          form={resetForm}
           label={t.forgot.newPassword}
-          autoComplete="new-password"
-          {...resetForm.register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label={t.confirmPassword}
-          autoComplete="new-password"
-          {...resetForm.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+          confirmLabel={t.confirmPassword}
         />
         <Button type="submit" loading={resetForm.formState.isSubmitting}>
           {t.forgot.submit}

@@ -7,12 +7,12 @@ import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 const ROLES = { student: 'Student', tutor: 'Tutor' } as const;
 
@@ -81,18 +81,7 @@ export function Component() {
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <PasswordField
-          label={t.password}
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label={t.confirmPassword}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} label={t.password} confirmLabel={t.confirmPassword} />
         <Button type="submit" loading={isSubmitting}>
           {t.register.submit}
         </Button>
