@@ -171,7 +171,9 @@ async function serve(factor: number): Promise<void> {
   const token = (id: string) => deps.tokens.issue(deps.users.byId(id)!);
   const admin = deps.users.byEmail('admin@bench.local')!;
   const bookerTokens: string[] = [];
-  for (let i = 0; i < BOOKERS; i++) {
+  // Twice BOOKERS: the second half books beside the directory reads (a student may hold one
+  // lesson to come at a time, so each round needs its own students).
+  for (let i = 0; i < 2 * BOOKERS; i++) {
     const id = studentIds[(i * 7919) % students]!;
     deps.subscriptionsService.grant({ userId: id, planId, period: 'Month', source: 'admin' });
     bookerTokens.push(await token(id));
@@ -270,7 +272,7 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
               ...req,
               headers: {
                 'content-type': 'application/json',
-                authorization: `Bearer ${plan.bookerTokens[i % BOOKERS]!}`,
+                authorization: `Bearer ${plan.bookerTokens[i % (2 * BOOKERS)]!}`,
               },
               body: JSON.stringify({
                 tutorId: plan.tutorIds[i % BOOKERS]!,
