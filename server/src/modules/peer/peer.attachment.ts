@@ -19,23 +19,24 @@ function refuse(socket: Duplex, status: string): void {
 export const attachPeer: Attach = ({ deps, http }) => {
   const wss = new WebSocketServer({ noServer: true });
   const guard = new PeerRelayGuard();
-  // `peer` (with Express inside) is loaded after the server listens, not before: a third of the
-  // server's code, needed only once a video call starts (decision 201). An upgrade that comes
-  // before it is ready waits for it.
-  const ready = import('peer').then(({ ExpressPeerServer }) => {
-    const peer = ExpressPeerServer(http, {
-      path: '/',
-      key: PEERJS_KEY,
-      allow_discovery: false,
-      createWebSocketServer: () => wss,
-    });
-    // The peer server starts its signalling on Express's 'mount'. We serve no Express routes (the
-    // client gets its id from us), so we fire 'mount' with an empty parent app. Its timers are
-    // held so close() can stop them.
-    return holdTimers(() =>
-      peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} }),
-    );
-  });
+  // `peer` (with Express inside) is loaded on the first video-call upgrade, not at startup: a
+  // third of the server's code, needed only once a call starts (decision 201).
+  let ready: Promise<{ stop(): void }> | undefined;
+  const load = () =>
+    (ready ??= import('peer').then(({ ExpressPeerServer }) => {
+      const peer = ExpressPeerServer(http, {
+        path: '/',
+        key: PEERJS_KEY,
+        allow_discovery: false,
+        createWebSocketServer: () => wss,
+      });
+      // The peer server starts its signalling on Express's 'mount'. We serve no Express routes
+      // (the client gets its id from us), so we fire 'mount' with an empty parent app. Its
+      // timers are held so close() can stop them.
+      return holdTimers(() =>
+        peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} }),
+      );
+    }));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://kalam');
@@ -43,7 +44,7 @@ export const attachPeer: Attach = ({ deps, http }) => {
     const peerId = url.searchParams.get('id') ?? '';
     const token = url.searchParams.get('token') ?? '';
     if (url.searchParams.get('key') !== PEERJS_KEY) return refuse(socket, '400 Bad Request');
-    void Promise.all([deps.sessionsService.admitPeer(token, peerId), ready]).then(
+    void Promise.all([deps.sessionsService.admitPeer(token, peerId), load()]).then(
       ([sessionId]) => {
         if (!sessionId) return refuse(socket, '401 Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
@@ -59,7 +60,7 @@ export const attachPeer: Attach = ({ deps, http }) => {
   return {
     async close() {
       http.off('upgrade', onUpgrade);
-      (await ready.catch(() => undefined))?.stop();
+      (await ready?.catch(() => undefined))?.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
