@@ -117,7 +117,11 @@ async function pullInto(db: RxDatabase, ready: Ready): Promise<void> {
 }
 
 /** The same rows through the same endpoint and batch size, with fetch and JSON.parse only. */
-async function plainSyncPages(ready: Ready, from: SyncCheckpoint | null): Promise<number> {
+async function plainSyncPages(
+  ready: Ready,
+  from: SyncCheckpoint | null,
+  keep?: unknown[],
+): Promise<number> {
   let count = 0;
   let checkpoint = from;
   for (;;) {
@@ -132,6 +136,7 @@ async function plainSyncPages(ready: Ready, from: SyncCheckpoint | null): Promis
     );
     const page = (await res.json()) as { documents: unknown[]; checkpoint: SyncCheckpoint };
     count += page.documents.length;
+    keep?.push(...page.documents);
     checkpoint = page.checkpoint;
     if (page.documents.length < BATCH) return count;
   }
@@ -226,6 +231,20 @@ async function main(): Promise<void> {
       throw new Error(`plain catch-up read ${plainCatchUp.value}`);
     await kept!.remove();
 
+    // RxDB alone, no network: the same documents, already in memory, written with bulkInsert
+    // into a fresh database (the floor of the client's cost: decision 202).
+    const docs: unknown[] = [];
+    await plainSyncPages(ready, null, docs);
+    const local: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const db = await freshDb();
+      const t = await timed(() =>
+        db.collections['chat-messages']!.bulkInsert(docs.map((d) => ({ ...(d as object) }))),
+      );
+      local.push(perSecond(docs.length, t.ms));
+      await db.remove();
+    }
+
     report('sync', [
       row(
         `first pull of ${MESSAGES} messages into RxDB (batch ${BATCH})`,
@@ -240,6 +259,13 @@ async function main(): Promise<void> {
         median(rx),
         median(rest),
         'baseline: the chat REST list, pages of 100',
+      ),
+      row(
+        `RxDB bulkInsert of the same ${MESSAGES} documents, no network`,
+        'docs/s',
+        median(local),
+        median(plain),
+        `baseline: plain fetch of the sync pages; median of ${RUNS}: RxDB's memory storage alone`,
       ),
       row(
         `catch-up of ${CHANGES} changes`,
