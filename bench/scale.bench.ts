@@ -5,6 +5,8 @@
  * p99 (and p50) at n× beside the same call's figure at 1× in the same run: the aim is p99 at 100×
  * within 2× of 1×.
  *
+ * KALAM_BENCH_SCALE_FACTORS=1,100 picks the factors (a last 1× run is always added) and
+ * KALAM_BENCH_SCALE_PROFILE=<dir> writes each server's CPU profile under <dir>/<n>x.
  * Bounded by default (1× and 10×, about a minute); KALAM_BENCH_SCALE_FULL=1 adds 100× (a few
  * minutes: seeding a million lessons is most of it). Each scale seeds a fresh data dir with
  * prepared statements in one transaction, then a server process answers it while this process
