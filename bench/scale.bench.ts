@@ -5,6 +5,8 @@
  * p99 (and p50) at n× beside the same call's figure at 1× in the same run: the aim is p99 at 100×
  * within 2× of 1×.
  *
+ * KALAM_BENCH_SCALE_FACTORS=1,100 picks the factors (a last 1× run is always added) and
+ * KALAM_BENCH_SCALE_PROFILE=<dir> writes each server's CPU profile under <dir>/<n>x.
  * Bounded by default (1× and 10×, about a minute); KALAM_BENCH_SCALE_FULL=1 adds 100× (a few
  * minutes: seeding a million lessons is most of it). Each scale seeds a fresh data dir with
  * prepared statements in one transaction, then a server process answers it while this process
@@ -21,7 +23,11 @@ import { report, row, type BenchRow } from './lib.ts';
  * 1× runs first and again last; each row's baseline is the faster of the two (the first run also
  * pays the warm-up of the load generator and of the machine's caches).
  */
-const FACTORS = process.env.KALAM_BENCH_SCALE_FULL === '1' ? [1, 10, 100, 1] : [1, 10, 1];
+const FACTORS = process.env.KALAM_BENCH_SCALE_FACTORS
+  ? [...process.env.KALAM_BENCH_SCALE_FACTORS.split(',').map(Number), 1]
+  : process.env.KALAM_BENCH_SCALE_FULL === '1'
+    ? [1, 10, 100, 1]
+    : [1, 10, 1];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.KALAM_BENCH_SCALE_SECONDS ?? 3);
 /** Students with a plan who book in the booking run (each books one distinct slot). */
@@ -46,7 +52,7 @@ interface Figures {
   rps: number;
   non2xx: number;
 }
-type Call = 'directory' | 'lessons' | 'booking' | 'users' | 'usersByRole';
+type Call = 'directory' | 'lessons' | 'booking' | 'users' | 'usersByRole' | 'directoryBooking';
 
 // ---------------------------------------------------------------- server process
 async function serve(factor: number): Promise<void> {
@@ -167,7 +173,9 @@ async function serve(factor: number): Promise<void> {
   const token = (id: string) => deps.tokens.issue(deps.users.byId(id)!);
   const admin = deps.users.byEmail('admin@bench.local')!;
   const bookerTokens: string[] = [];
-  for (let i = 0; i < BOOKERS; i++) {
+  // Twice BOOKERS: the second half books beside the directory reads (a student may hold one
+  // lesson to come at a time, so each round needs its own students).
+  for (let i = 0; i < 2 * BOOKERS; i++) {
     const id = studentIds[(i * 7919) % students]!;
     deps.subscriptionsService.grant({ userId: id, planId, period: 'Month', source: 'admin' });
     bookerTokens.push(await token(id));
@@ -246,10 +254,10 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
   // The first WARM_BOOKERS book to warm the path up; the rest are measured.
   let next = 0;
   const refusals = new Map<string, number>();
-  const book = (amount: number) =>
+  const book = (amount: number, connections = CONNECTIONS) =>
     run({
       url,
-      connections: CONNECTIONS,
+      connections,
       amount,
       requests: [
         {
@@ -259,12 +267,14 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
             const i = next++;
             // Tuesday and Wednesday of MONDAY's week (bookings stay in the current week), each
             // booking its own half hour: no tutor or student is booked twice at one time.
-            const start = MONDAY + 24 * HOUR + (i % 80) * 30 * 60_000;
+            // A second round (the bookings beside the directory) goes a day later.
+            const start =
+              MONDAY + 24 * HOUR * (1 + Math.floor(i / BOOKERS)) + (i % 80) * 30 * 60_000;
             return {
               ...req,
               headers: {
                 'content-type': 'application/json',
-                authorization: `Bearer ${plan.bookerTokens[i % BOOKERS]!}`,
+                authorization: `Bearer ${plan.bookerTokens[i % (2 * BOOKERS)]!}`,
               },
               body: JSON.stringify({
                 tutorId: plan.tutorIds[i % BOOKERS]!,
@@ -282,16 +292,28 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
     });
   await book(WARM_BOOKERS);
   const measured = await book(BOOKERS - WARM_BOOKERS);
-  if (refusals.size) console.warn('booking refusals', refusals);
   out.booking = figures(measured);
+  // The directory read while students book (each booking changes a tutor's free times): the
+  // directory must not pay for every booking with a rebuild (decision 200).
+  const [directoryBooking] = await Promise.all([
+    get((i) => `/api/v1/user/tutor/list/onboarded?page=${(i % 5) + 1}&size=20`, student),
+    book(BOOKERS, 2),
+  ]);
+  out.directoryBooking = directoryBooking;
+  if (refusals.size) console.warn('booking refusals', refusals);
   return out;
 }
 
 async function main(): Promise<void> {
   const byFactor = new Map<number, { seedMs: number; calls: Record<Call, Figures> }>();
   for (const factor of FACTORS) {
+    const profile = process.env.KALAM_BENCH_SCALE_PROFILE;
     const child = fork(import.meta.filename, ['serve', String(factor)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${factor}x`] : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const plan = await new Promise<Plan>((resolve, reject) => {
@@ -315,6 +337,7 @@ async function main(): Promise<void> {
     booking: 'booking (POST /lesson)',
     users: 'admin user list (GET /user/list)',
     usersByRole: 'admin user list, role=Tutor',
+    directoryBooking: 'directory first pages while students book',
   };
   const rows: BenchRow[] = [];
   for (const [factor, { seedMs, calls }] of byFactor) {

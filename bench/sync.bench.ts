@@ -93,11 +93,20 @@ async function freshDb(): Promise<RxDatabase> {
   return db;
 }
 
+/** Requests RxDB's replication made in the last `pullInto` (pull and push). */
+const requests = { pull: 0, push: 0 };
+
 /** Pull everything once into `db` (non-live), from wherever its last replication stopped. */
 async function pullInto(db: RxDatabase, ready: Ready): Promise<void> {
+  requests.pull = 0;
+  requests.push = 0;
   const state = replicate(db.collections['chat-messages']!, {
     baseUrl: `${ready.url}/api/v1`,
     token: () => ready.studentToken,
+    fetch: (input, init) => {
+      requests[String(input).includes('/pull') ? 'pull' : 'push'] += 1;
+      return fetch(input, init);
+    },
     live: false,
     stream: false,
     pullBatchSize: BATCH,
@@ -108,7 +117,11 @@ async function pullInto(db: RxDatabase, ready: Ready): Promise<void> {
 }
 
 /** The same rows through the same endpoint and batch size, with fetch and JSON.parse only. */
-async function plainSyncPages(ready: Ready, from: SyncCheckpoint | null): Promise<number> {
+async function plainSyncPages(
+  ready: Ready,
+  from: SyncCheckpoint | null,
+  keep?: unknown[],
+): Promise<number> {
   let count = 0;
   let checkpoint = from;
   for (;;) {
@@ -123,6 +136,7 @@ async function plainSyncPages(ready: Ready, from: SyncCheckpoint | null): Promis
     );
     const page = (await res.json()) as { documents: unknown[]; checkpoint: SyncCheckpoint };
     count += page.documents.length;
+    keep?.push(...page.documents);
     checkpoint = page.checkpoint;
     if (page.documents.length < BATCH) return count;
   }
@@ -209,12 +223,34 @@ async function main(): Promise<void> {
       }).then((r) => r.arrayBuffer());
     }
     const catchUp = await timed(() => pullInto(kept!, ready));
+    const catchUpRequests = `${requests.pull} pull and ${requests.push} push requests`;
     const total = await kept!.collections['chat-messages']!.count().exec();
     if (total !== MESSAGES + CHANGES) throw new Error(`caught up to ${total}`);
     const plainCatchUp = await timed(() => plainSyncPages(ready, checkpoint));
     if (plainCatchUp.value !== CHANGES)
       throw new Error(`plain catch-up read ${plainCatchUp.value}`);
     await kept!.remove();
+
+    // RxDB alone, no network: the same documents, already in memory, written with bulkInsert
+    // into a fresh database (the floor of the client's cost: decision 202).
+    const docs: unknown[] = [];
+    await plainSyncPages(ready, null, docs);
+    const local: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const db = await freshDb();
+      // RxDB's memory storage writes its indexes lazily, on the next read: the count is timed too.
+      const collection = db.collections['chat-messages']!;
+      const t = await timed(async () => {
+        const written = await collection.bulkInsert(docs.map((d) => ({ ...(d as object) })));
+        return { refused: written.error, stored: await collection.count().exec() };
+      });
+      if (t.value.refused.length > 0)
+        throw new Error(`bulkInsert refused: ${JSON.stringify(t.value.refused[0])}`);
+      if (t.value.stored !== docs.length)
+        throw new Error(`bulkInsert stored ${t.value.stored} of ${docs.length}`);
+      local.push(perSecond(docs.length, t.ms));
+      await db.remove();
+    }
 
     report('sync', [
       row(
@@ -232,11 +268,18 @@ async function main(): Promise<void> {
         'baseline: the chat REST list, pages of 100',
       ),
       row(
+        `RxDB bulkInsert of the same ${MESSAGES} documents, no network`,
+        'docs/s',
+        median(local),
+        median(plain),
+        `baseline: plain fetch of the sync pages; median of ${RUNS}: RxDB's memory storage alone`,
+      ),
+      row(
         `catch-up of ${CHANGES} changes`,
         'docs/s',
         perSecond(CHANGES, catchUp.ms),
         perSecond(CHANGES, plainCatchUp.ms),
-        `RxDB ${Math.round(catchUp.ms)} ms vs plain ${Math.round(plainCatchUp.ms)} ms`,
+        `RxDB ${Math.round(catchUp.ms)} ms (${catchUpRequests}) vs plain ${Math.round(plainCatchUp.ms)} ms (1 request)`,
       ),
     ]);
   } finally {

@@ -13,9 +13,17 @@ const outdir = resolve(root, 'server/dist');
 
 /**
  * Left to node_modules: native addons (they load a .node file next to their JS), the Sentry SDK
- * (imported only when KALAM_SENTRY_DSN is set).
+ * (imported only when KALAM_SENTRY_DSN is set), and mediainfo.js, which finds its WebAssembly
+ * file next to its own module (bundled, it looked for it in server/dist and MP4 lengths could
+ * not be measured: decision 201).
  */
-export const EXTERNAL = ['better-sqlite3', 'sharp', '@node-rs/argon2', '@sentry/node'];
+export const EXTERNAL = [
+  'better-sqlite3',
+  'sharp',
+  '@node-rs/argon2',
+  '@sentry/node',
+  'mediainfo.js',
+];
 const externalPackages = {
   name: 'external-packages',
   setup(b) {

@@ -44,6 +44,13 @@ describe('the compiled server', () => {
     // Our TypeScript is compiled in; nothing imports a .ts file at run time.
     expect(main).not.toMatch(/from\s+["'][^"']+\.ts["']/);
     expect(main).toMatch(/import\("\.\/chunks\/s3\.storage-[^"]+\.mjs"\)/);
+    // Loaded on first use, not before listening (decision 201): the PeerJS server with Express,
+    // the video readers, file sniffing.
+    expect(main).not.toContain('node_modules/express/');
+    expect(main).not.toContain('node_modules/ebml/');
+    expect(main).not.toContain('FileTypeParser');
+    // mediainfo.js is loaded from node_modules, next to its WebAssembly file.
+    expect(main).toMatch(/import\("mediainfo\.js"\)/);
   });
 
   it('migrates a fresh data dir, seeds the admin and answers the API', async () => {

@@ -106,7 +106,9 @@ describe('GET /user/tutor/list/onboarded', () => {
     // Sunday 12:00–14:00 Cairo for Ahmed; Sunday 10:00–11:00 UTC for Karim.
     addSlot(server, ahmed.id, { weekday: 0, start: 12 * 60, end: 14 * 60 });
     addSlot(server, karim.id, { weekday: 0, start: 10 * 60, end: 11 * 60 });
+    // As the availability area does: each changed tutor is named (the directory updates only them).
     server.deps.bus.publish('tutor-updated', { tutorId: ahmed.id });
+    server.deps.bus.publish('tutor-updated', { tutorId: karim.id });
     const at = (iso: string) => list(`?freeAt=${encodeURIComponent(iso)}`);
     const ids = (body: { list: { id: string }[] }) => body.list.map((t) => t.id).sort();
     expect(ids(await at('2026-11-22T10:30:00.000Z'))).toEqual([ahmed.id, karim.id].sort());

@@ -139,6 +139,16 @@ export class InvoicesRepository {
   }
 
   /** One earning per lesson: a second announcement of the same lesson adds nothing. */
+  /** Every lesson that has its earning in the ledger. */
+  lessonsWithEarning(): Set<string> {
+    const rows = this.db
+      .select({ lessonId: earningsLedger.lessonId })
+      .from(earningsLedger)
+      .where(eq(earningsLedger.kind, 'earning'))
+      .all();
+    return new Set(rows.flatMap((r) => (r.lessonId === null ? [] : [r.lessonId])));
+  }
+
   appendEarningOnce(row: NewLedgerRow): boolean {
     const result = this.db.insert(earningsLedger).values(row).onConflictDoNothing().run();
     return result.changes > 0;

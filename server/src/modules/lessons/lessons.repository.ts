@@ -300,11 +300,28 @@ export class LessonsRepository {
   }
 
   /** Every live fulfilled lesson (the earnings ledger's start-up catch-up, decision 180). */
-  allFulfilled(): LessonRow[] {
+  /** Fulfilled lessons that earn something (price above zero): only the columns an earning needs. */
+  paidFulfilled(): Pick<
+    LessonRow,
+    'id' | 'tutorId' | 'studentId' | 'price' | 'start' | 'duration'
+  >[] {
     return this.db
-      .select()
+      .select({
+        id: lessons.id,
+        tutorId: lessons.tutorId,
+        studentId: lessons.studentId,
+        price: lessons.price,
+        start: lessons.start,
+        duration: lessons.duration,
+      })
       .from(lessons)
-      .where(and(eq(lessons.status, literal('fulfilled')), eq(lessons.deleted, literal(0))))
+      .where(
+        and(
+          eq(lessons.status, literal('fulfilled')),
+          eq(lessons.deleted, literal(0)),
+          gt(lessons.price, literal(0)),
+        ),
+      )
       .all();
   }
 

@@ -291,8 +291,9 @@ export class LessonsService {
    * tells sync. The jobs decide when; this decides how.
    */
   /** Every fulfilled lesson as its `lesson-fulfilled` event would carry it. */
+  /** Fulfilled lessons that earn (price above zero), as their `lesson-fulfilled` facts. */
   fulfilledLessons(): DomainEvents['lesson-fulfilled'][] {
-    return this.deps.lessons.allFulfilled().map((l) => ({
+    return this.deps.lessons.paidFulfilled().map((l) => ({
       lessonId: l.id,
       tutorId: l.tutorId,
       studentId: l.studentId,

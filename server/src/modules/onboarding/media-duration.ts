@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import mediaInfoFactory from 'mediainfo.js';
-import { Decoder, Reader } from 'ts-ebml';
 
 /**
  * A video's length in milliseconds, measured from its container — never the client's number
@@ -9,6 +7,7 @@ import { Decoder, Reader } from 'ts-ebml';
  * header) is read block by block with ts-ebml: the last block's time is the length, whatever
  * the header says. MP4 and MOV (fragmented ones too) are read by MediaInfo (mediainfo.js).
  * Undefined when the file has no readable timing (cut short, damaged, not a video).
+ * Both readers are loaded on the first video measured, not at startup (decision 201).
  */
 export async function measureDurationMs(
   path: string,
@@ -23,6 +22,7 @@ export async function measureDurationMs(
 }
 
 async function webmDurationMs(path: string): Promise<number | undefined> {
+  const { Decoder, Reader } = await import('ts-ebml');
   const decoder = new Decoder();
   const reader = new Reader();
   reader.logging = false;
@@ -43,6 +43,7 @@ async function webmDurationMs(path: string): Promise<number | undefined> {
 }
 
 async function mediaInfoDurationMs(path: string): Promise<number | undefined> {
+  const { default: mediaInfoFactory } = await import('mediainfo.js');
   const mediaInfo = await mediaInfoFactory({ format: 'object' });
   const file = await open(path);
   try {

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ExpressPeerServer } from 'peer';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PEERJS_KEY, PEERJS_PATH } from '@kalam/shared';
 import type { Attach } from '../../attachment.ts';
@@ -22,18 +21,24 @@ export const attachPeer: Attach = ({ deps, http }) => {
   const guard = new PeerRelayGuard();
   /** Each user's open signalling sockets, to end them when the account's tokens are revoked. */
   const byUser = new Map<string, Set<WebSocket>>();
-  const peer = ExpressPeerServer(http, {
-    path: '/',
-    key: PEERJS_KEY,
-    allow_discovery: false,
-    createWebSocketServer: () => wss,
-  });
-  // The peer server starts its signalling on Express's 'mount'. We serve no Express routes (the
-  // client gets its id from us), so we fire 'mount' with an empty parent app. Its timers are
-  // held so close() can stop them.
-  const timers = holdTimers(() =>
-    peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} }),
-  );
+  // `peer` (with Express inside) is loaded on the first video-call upgrade, not at startup: a
+  // third of the server's code, needed only once a call starts (decision 201).
+  let ready: Promise<{ stop(): void }> | undefined;
+  const load = () =>
+    (ready ??= import('peer').then(({ ExpressPeerServer }) => {
+      const peer = ExpressPeerServer(http, {
+        path: '/',
+        key: PEERJS_KEY,
+        allow_discovery: false,
+        createWebSocketServer: () => wss,
+      });
+      // The peer server starts its signalling on Express's 'mount'. We serve no Express routes
+      // (the client gets its id from us), so we fire 'mount' with an empty parent app. Its
+      // timers are held so close() can stop them.
+      return holdTimers(() =>
+        peer.emit('mount', { settings: {}, request: {}, response: {}, engines: {} }),
+      );
+    }));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://kalam');
@@ -41,8 +46,8 @@ export const attachPeer: Attach = ({ deps, http }) => {
     const peerId = url.searchParams.get('id') ?? '';
     const token = url.searchParams.get('token') ?? '';
     if (url.searchParams.get('key') !== PEERJS_KEY) return refuse(socket, '400 Bad Request');
-    void deps.sessionsService.admitPeer(token, peerId).then(
-      (admitted) => {
+    void Promise.all([deps.sessionsService.admitPeer(token, peerId), load()]).then(
+      ([admitted]) => {
         if (!admitted) return refuse(socket, '401 Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
           guard.guard(ws, peerId, admitted.sessionId);
@@ -70,7 +75,7 @@ export const attachPeer: Attach = ({ deps, http }) => {
     async close() {
       stopRevocations();
       http.off('upgrade', onUpgrade);
-      timers.stop();
+      (await ready?.catch(() => undefined))?.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

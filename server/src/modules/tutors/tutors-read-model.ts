@@ -1,4 +1,4 @@
-import type { TopicDto, TutorProfileDto } from '@kalam/shared';
+import type { TopicDto, TutorDirectoryQuery, TutorProfileDto } from '@kalam/shared';
 import type { DirectoryRows } from './tutors-read.repository.ts';
 
 /** One listed tutor, with everything the directory filters and sorts on, and its answer ready. */
@@ -18,9 +18,81 @@ export interface TutorEntry {
 }
 
 export interface TutorsSnapshot {
+  /** When it was last built whole (an update of some tutors keeps it). */
   builtAt: number;
   entries: TutorEntry[];
   byId: Map<string, TutorEntry>;
+  /**
+   * Its tutors in each order asked for (`sort:direction`), sorted once and then kept sorted by
+   * each update: a request filters the sorted list instead of sorting every match (20,000
+   * tutors: decisions 169 and 200).
+   */
+  orders: Map<string, TutorEntry[]>;
+}
+
+type Compare = (a: TutorEntry, b: TutorEntry) => number;
+type Order = Pick<TutorDirectoryQuery, 'sort' | 'direction'>;
+
+const SORTS: Record<TutorDirectoryQuery['sort'], Compare> = {
+  rating: (a, b) =>
+    a.profile.rating.average - b.profile.rating.average ||
+    a.profile.rating.count - b.profile.rating.count,
+  lessons: (a, b) => a.profile.lessons - b.profile.lessons,
+  newest: (a, b) => a.createdAt - b.createdAt,
+  name: (a, b) => a.profile.name.localeCompare(b.profile.name, 'ar'),
+};
+
+/** A total order (ids break ties), so filtering after sorting gives what sorting after filtering gave. */
+function compareFor({ sort, direction }: Order): Compare {
+  const sign = direction === 'asc' ? 1 : -1;
+  const compare = SORTS[sort];
+  return (a, b) => sign * compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The snapshot's tutors in this order (sorted on first use, then kept). */
+export function ordered(snapshot: TutorsSnapshot, order: Order): TutorEntry[] {
+  const key = `${order.sort}:${order.direction}`;
+  let list = snapshot.orders.get(key);
+  if (!list) snapshot.orders.set(key, (list = [...snapshot.entries].sort(compareFor(order))));
+  return list;
+}
+
+/** Where `entry` goes in `list` (sorted by `compare`): the first index whose entry sorts after it. */
+function insertionPoint(list: TutorEntry[], entry: TutorEntry, compare: Compare): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid]!, entry) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Brings the named tutors of `snapshot` up to date in place from `rows` (their rows only, as
+ * `TutorsReadRepository.load(now, ids)` answers): a tutor with rows is replaced or added, one
+ * without is dropped (no longer listed). Work is O(changed × log tutors) plus a copy of the
+ * entry list, instead of a rebuild from every table (decision 200). Synchronous, so a request
+ * never sees half an update.
+ */
+export function updateSnapshot(
+  snapshot: TutorsSnapshot,
+  ids: ReadonlySet<string>,
+  rows: DirectoryRows,
+): void {
+  const fresh = entriesOf(rows);
+  const gone = (e: TutorEntry) => ids.has(e.id);
+  snapshot.entries = snapshot.entries.filter((e) => !gone(e)).concat(fresh);
+  for (const id of ids) snapshot.byId.delete(id);
+  for (const e of fresh) snapshot.byId.set(e.id, e);
+  for (const [key, list] of snapshot.orders) {
+    const [sort, direction] = key.split(':') as [Order['sort'], Order['direction']];
+    const compare = compareFor({ sort, direction });
+    const kept = list.some(gone) ? list.filter((e) => !gone(e)) : list;
+    for (const e of fresh) kept.splice(insertionPoint(kept, e, compare), 0, e);
+    snapshot.orders.set(key, kept);
+  }
 }
 
 /**
@@ -51,6 +123,11 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot {
+  const entries = entriesOf(rows);
+  return { builtAt: now, entries, byId: new Map(entries.map((e) => [e.id, e])), orders: new Map() };
+}
+
+function entriesOf(rows: DirectoryRows): TutorEntry[] {
   const topics = groupBy(rows.topics, (r) => r.userId);
   const slots = groupBy(rows.slots, (r) => r.tutorId);
   const busy = groupBy(rows.busy, (r) => r.tutorId);
@@ -64,7 +141,7 @@ export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot 
   );
   const ORDER = ['interview', 'demo-session', 'photo-session'] as const;
 
-  const entries = rows.tutors.map((t): TutorEntry => {
+  return rows.tutors.map((t): TutorEntry => {
     const own: TopicDto[] = (topics.get(t.id) ?? [])
       .map(({ id, nameAr, nameEn }) => ({ id, nameAr, nameEn }))
       .sort((a, b) => a.nameEn.localeCompare(b.nameEn) || a.id.localeCompare(b.id));
@@ -103,5 +180,4 @@ export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot 
       },
     };
   });
-  return { builtAt: now, entries, byId: new Map(entries.map((e) => [e.id, e])) };
 }

@@ -1,4 +1,5 @@
-import { and, avg, count, eq, gt, ne, or } from 'drizzle-orm';
+import { and, avg, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import {
   demoSessions,
@@ -50,7 +51,14 @@ export interface DirectoryRows {
 export class TutorsReadRepository {
   constructor(private readonly db: Db) {}
 
-  load(now: number): DirectoryRows {
+  /**
+   * The rows of every listed tutor, or (with `ids`) of those ids only: the incremental update of
+   * the directory after an event naming them (decision 200). An id that is not a listed tutor
+   * simply has no rows. Every per-tutor read below uses an index led by the tutor's id.
+   */
+  load(now: number, ids?: readonly string[]): DirectoryRows {
+    const only = (column: SQLiteColumn): SQL | undefined =>
+      ids === undefined ? undefined : inArray(column, [...ids]);
     const listed = this.db
       .select({
         id: users.id,
@@ -75,6 +83,7 @@ export class TutorsReadRepository {
           eq(users.verifiedEmail, true),
           eq(users.verifiedPhone, true),
           or(eq(tutors.onboarded, true), eq(tutors.manuallyAdded, true)),
+          only(users.id),
         ),
       )
       .all();
@@ -89,19 +98,21 @@ export class TutorsReadRepository {
         })
         .from(userTopics)
         .innerJoin(topics, eq(topics.id, userTopics.topicId))
-        .where(eq(topics.deleted, false))
+        .where(and(eq(topics.deleted, false), only(userTopics.userId)))
         .all(),
       ratings: this.db
         .select({ rateeId: ratings.rateeId, average: avg(ratings.value), count: count() })
         .from(ratings)
-        .where(eq(ratings.deleted, false))
+        .where(and(eq(ratings.deleted, false), only(ratings.rateeId)))
         .groupBy(ratings.rateeId)
         .all()
         .map((r) => ({ ...r, average: r.average === null ? null : Number(r.average) })),
       taught: this.db
         .select({ tutorId: lessons.tutorId, count: count() })
         .from(lessons)
-        .where(and(eq(lessons.status, 'fulfilled'), eq(lessons.deleted, false)))
+        .where(
+          and(eq(lessons.status, 'fulfilled'), eq(lessons.deleted, false), only(lessons.tutorId)),
+        )
         .groupBy(lessons.tutorId)
         .all(),
       slots: this.db
@@ -112,7 +123,7 @@ export class TutorsReadRepository {
           end: availabilitySlots.end,
         })
         .from(availabilitySlots)
-        .where(eq(availabilitySlots.deleted, false))
+        .where(and(eq(availabilitySlots.deleted, false), only(availabilitySlots.tutorId)))
         .all(),
       busy: this.db
         .select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration })
@@ -122,6 +133,7 @@ export class TutorsReadRepository {
             ne(lessons.status, 'cancelled'),
             eq(lessons.deleted, false),
             gt(lessons.start, now - LONGEST_LESSON_MS),
+            only(lessons.tutorId),
           ),
         )
         .all(),
@@ -129,19 +141,19 @@ export class TutorsReadRepository {
         ...this.db
           .selectDistinct({ tutorId: interviews.intervieweeId })
           .from(interviews)
-          .where(eq(interviews.status, 'Passed'))
+          .where(and(eq(interviews.status, 'Passed'), only(interviews.intervieweeId)))
           .all()
           .map((r) => ({ tutorId: r.tutorId, step: 'interview' as const })),
         ...this.db
           .selectDistinct({ tutorId: demoSessions.tutorId })
           .from(demoSessions)
-          .where(eq(demoSessions.status, 'Passed'))
+          .where(and(eq(demoSessions.status, 'Passed'), only(demoSessions.tutorId)))
           .all()
           .map((r) => ({ tutorId: r.tutorId, step: 'demo-session' as const })),
         ...this.db
           .selectDistinct({ tutorId: photoSessions.tutorId })
           .from(photoSessions)
-          .where(eq(photoSessions.status, 'Done'))
+          .where(and(eq(photoSessions.status, 'Done'), only(photoSessions.tutorId)))
           .all()
           .map((r) => ({ tutorId: r.tutorId, step: 'photo-session' as const })),
       ],
@@ -152,7 +164,7 @@ export class TutorsReadRepository {
           createdAt: introVideos.createdAt,
         })
         .from(introVideos)
-        .where(eq(introVideos.status, 'Approved'))
+        .where(and(eq(introVideos.status, 'Approved'), only(introVideos.tutorId)))
         .all(),
     };
   }

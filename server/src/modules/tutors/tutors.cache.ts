@@ -1,6 +1,6 @@
 import type { Clock } from '../../kernel/clock.ts';
-import type { DomainEventName, EventBus } from '../../kernel/event-bus.ts';
-import { buildSnapshot, type TutorsSnapshot } from './tutors-read-model.ts';
+import type { DomainEventName, DomainEvents, EventBus } from '../../kernel/event-bus.ts';
+import { buildSnapshot, updateSnapshot, type TutorsSnapshot } from './tutors-read-model.ts';
 import type { TutorsReadRepository } from './tutors-read.repository.ts';
 
 /** Where the directory reads its snapshot from: the cache, or (benchmark baseline) a fresh build. */
@@ -8,21 +8,35 @@ export interface TutorsSource {
   snapshot(): TutorsSnapshot;
 }
 
-/** Events after which the directory may be stale (decision 011). */
-export const TUTORS_CACHE_EVENTS = [
-  'tutors-cache-updated',
-  'tutor-updated',
-  'user-updated',
-  'lesson-booked',
-  'lesson-canceled',
-  'lesson-rebooked',
-] as const satisfies readonly DomainEventName[];
+/**
+ * Events after which the named tutors' entries may be stale (decision 011); the cache updates
+ * those entries only (decision 200). Each names its tutor (or, for user events, a user who may
+ * be one).
+ */
+export const TUTORS_CACHE_EVENTS = {
+  'tutors-cache-updated': (e) => e.tutorIds,
+  'tutor-updated': (e) => [e.tutorId],
+  'user-updated': (e) => [e.userId],
+  'lesson-booked': (e) => [e.tutorId],
+  'lesson-canceled': (e) => [e.tutorId],
+  'lesson-rebooked': (e) => [e.tutorId],
+  'onboarding-changed': (e) => [e.tutorId],
+} satisfies { [K in DomainEventName]?: (e: DomainEvents[K]) => readonly string[] };
 
 /** Replicated collections whose changes can move a tutor in the directory. */
 const RELEVANT_COLLECTION = /avail|lesson|topic|rating|profile|user|tutor/i;
 
+/**
+ * Collections whose every change is also published with the tutor's id (`tutor-updated`), so
+ * their `userIds: 'all'` (every client re-pulls) need not rebuild the whole directory.
+ */
+const NAMED_ELSEWHERE = new Set(['availability']);
+
 /** Safety net for a change whose area forgot to publish: rebuild at least this often. */
 const MAX_AGE_MS = 5 * 60_000;
+
+/** More changed tutors than this before a read: one full rebuild is cheaper than the updates. */
+const MAX_UPDATED = 500;
 
 export interface TutorsCacheDeps {
   reads: TutorsReadRepository;
@@ -31,20 +45,30 @@ export interface TutorsCacheDeps {
 }
 
 /**
- * The in-memory tutors directory: built on first read, dropped on any event that may change it,
- * rebuilt on the next read. Builds are synchronous, so a read never sees half a build.
+ * The in-memory tutors directory: built whole on first read (and at least every five minutes);
+ * an event naming tutors marks them changed, and the next read reloads only their rows and
+ * updates their entries in place (decision 200). An event that may touch every tutor (a topic
+ * renamed, a flush) drops the snapshot. Builds and updates are synchronous, so a read never
+ * sees half of one.
  */
 export class TutorsCache implements TutorsSource {
   private current: TutorsSnapshot | null = null;
+  private readonly changed = new Set<string>();
   private readonly unsubscribe: (() => void)[] = [];
   builds = 0;
+  updates = 0;
 
   constructor(private readonly deps: TutorsCacheDeps) {
-    for (const name of TUTORS_CACHE_EVENTS)
-      this.unsubscribe.push(deps.bus.subscribe(name, () => this.invalidate()));
+    for (const [name, ids] of Object.entries(TUTORS_CACHE_EVENTS) as [
+      DomainEventName,
+      (e: unknown) => readonly string[],
+    ][])
+      this.unsubscribe.push(deps.bus.subscribe(name, (e) => this.touch(ids(e))));
     this.unsubscribe.push(
-      deps.bus.subscribe('sync-changed', ({ collection }) => {
-        if (RELEVANT_COLLECTION.test(collection)) this.invalidate();
+      deps.bus.subscribe('sync-changed', ({ collection, userIds }) => {
+        if (!RELEVANT_COLLECTION.test(collection)) return;
+        if (userIds !== 'all') this.touch(userIds);
+        else if (!NAMED_ELSEWHERE.has(collection)) this.invalidate();
       }),
     );
   }
@@ -53,13 +77,28 @@ export class TutorsCache implements TutorsSource {
     const now = this.deps.clock.now();
     if (!this.current || now - this.current.builtAt > MAX_AGE_MS || now < this.current.builtAt) {
       this.current = freshSnapshot(this.deps.reads, now);
+      this.changed.clear();
       this.builds += 1;
+    } else if (this.changed.size > 0) {
+      const ids = new Set(this.changed);
+      this.changed.clear();
+      updateSnapshot(this.current, ids, this.deps.reads.load(now, [...ids]));
+      this.updates += 1;
     }
     return this.current;
   }
 
+  /** These tutors (or users who may be tutors) changed; an empty list means any may have. */
+  touch(ids: readonly string[]): void {
+    if (!this.current) return;
+    if (ids.length === 0) return this.invalidate();
+    for (const id of ids) this.changed.add(id);
+    if (this.changed.size > MAX_UPDATED) this.invalidate();
+  }
+
   invalidate(): void {
     this.current = null;
+    this.changed.clear();
   }
 
   stop(): void {

@@ -7,19 +7,8 @@ import {
   type TutorDirectoryQuery,
   type TutorProfileDto,
 } from '@kalam/shared';
-import { foldName, type TutorEntry, type TutorsSnapshot } from './tutors-read-model.ts';
+import { foldName, ordered, type TutorEntry } from './tutors-read-model.ts';
 import type { TutorsSource } from './tutors.cache.ts';
-
-type Compare = (a: TutorEntry, b: TutorEntry) => number;
-
-const SORTS: Record<TutorDirectoryQuery['sort'], Compare> = {
-  rating: (a, b) =>
-    a.profile.rating.average - b.profile.rating.average ||
-    a.profile.rating.count - b.profile.rating.count,
-  lessons: (a, b) => a.profile.lessons - b.profile.lessons,
-  newest: (a, b) => a.createdAt - b.createdAt,
-  name: (a, b) => a.profile.name.localeCompare(b.profile.name, 'ar'),
-};
 
 type WallClockAt = (zone: string) => { weekday: number; minute: number };
 
@@ -53,31 +42,10 @@ function toCard({ profile }: TutorEntry): TutorCardDto {
 
 /** The public tutors directory, answered from a snapshot (the cache). */
 export class TutorsDirectory {
-  /**
-   * Each snapshot's tutors in each order asked for, sorted once: a request filters the sorted
-   * list instead of sorting every match (20,000 tutors: decision 169). Ids break ties, so the
-   * order is total and filtering after sorting gives what sorting after filtering gave.
-   */
-  private readonly orders = new WeakMap<TutorsSnapshot, Map<string, TutorEntry[]>>();
-
   constructor(private readonly source: TutorsSource) {}
 
-  private ordered(snapshot: TutorsSnapshot, query: TutorDirectoryQuery): TutorEntry[] {
-    let bySort = this.orders.get(snapshot);
-    if (!bySort) this.orders.set(snapshot, (bySort = new Map()));
-    const key = `${query.sort}:${query.direction}`;
-    let list = bySort.get(key);
-    if (!list) {
-      const sign = query.direction === 'asc' ? 1 : -1;
-      const compare = SORTS[query.sort];
-      list = [...snapshot.entries].sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));
-      bySort.set(key, list);
-    }
-    return list;
-  }
-
   list(query: TutorDirectoryQuery): { list: TutorCardDto[]; total: number } {
-    const ordered = this.ordered(this.source.snapshot(), query);
+    const sorted = ordered(this.source.snapshot(), query);
     const name = query.name === undefined ? undefined : foldName(query.name);
     const freeAt = query.freeAt;
     const wallAt = freeAt === undefined ? undefined : wallClocksOf(freeAt);
@@ -88,8 +56,8 @@ export class TutorsDirectory {
       query.rating === undefined &&
       freeAt === undefined;
     const matches = unfiltered
-      ? ordered
-      : ordered.filter(
+      ? sorted
+      : sorted.filter(
           (e) =>
             (query.topic === undefined || e.topicIds.has(query.topic)) &&
             (query.gender === undefined || e.gender === query.gender) &&

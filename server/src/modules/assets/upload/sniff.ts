@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** The types we can store, told apart by their first bytes (never by a file's name). */
 export type SniffedType = 'jpeg' | 'png' | 'gif' | 'mp4' | 'webm' | 'mov' | 'pdf' | 'text';
 
@@ -39,6 +37,8 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 
 /** The type of a file from its first bytes, or undefined for anything we do not store. */
 export async function sniff(head: Uint8Array): Promise<SniffedType | undefined> {
+  // Loaded on the first upload, not at startup (decision 201).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (found) return BY_MIME[found.mime];
   return looksLikeText(head) ? 'text' : undefined;
