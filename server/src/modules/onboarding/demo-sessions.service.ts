@@ -60,7 +60,7 @@ export class DemoSessionsService {
 
   /** The tutor manager books it for a tutor with a passed interview, at a time they are free. */
   create(caller: Caller, body: { tutorId: string; start: number }): DemoSessionDto {
-    const { users, interviews, demoSessions, calendar } = this.deps;
+    const { users, interviews, demoSessions } = this.deps;
     const now = this.deps.clock.now();
     let row: DemoSessionRow;
     try {
@@ -75,12 +75,12 @@ export class DemoSessionsService {
           if (!passed) throw new AppError('interview-not-passed');
           if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
           checkCallStart(body.start, now);
-          const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
           const manager =
             caller.role === 'Tutor'
-              ? this.freeManager(passed.interviewerId, body.start, end)
+              ? this.freeManager(passed.interviewerId, body.start)
               : checkTutorManager(users.byId(caller.id));
-          if (calendar.hasCallDuring(manager.id, body.start, end))
+          // Inside the tutor manager's weekly hours and free, checked here and now (decision 179).
+          if (!this.deps.slots.isFree(manager, body.start, DEMO_SESSION_MINUTES))
             throw new AppError('busy-tutor-manager');
           const inserted = demoSessions.insert({
             id: newId(),
@@ -100,7 +100,6 @@ export class DemoSessionsService {
       );
     } catch (error) {
       throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
-      throw error;
     }
     return this.view(row);
   }
@@ -123,8 +122,12 @@ export class DemoSessionsService {
    * A tutor booking their own demo: the tutor manager who interviewed them if their hours cover
    * it and they are free, else the free one with the fewest calls ahead (decisions 174, 175).
    */
-  private freeManager(interviewerId: string, start: number, end: number): UserRow {
-    const [slot] = this.deps.slots.free(start, end, interviewerId);
+  private freeManager(interviewerId: string, start: number): UserRow {
+    const [slot] = this.deps.slots.free(
+      start,
+      start + DEMO_SESSION_MINUTES * MINUTE,
+      interviewerId,
+    );
     const chosen = slot?.start === start ? this.deps.users.byId(slot.managerIds[0]!) : undefined;
     if (!chosen) throw new AppError('busy-tutor-manager');
     return chosen;

@@ -61,7 +61,7 @@ export class InterviewsService {
    * immediate transaction, so two bookings of one tutor manager's time cannot both pass.
    */
   book(caller: Caller, body: { interviewerId: string; start: number }): InterviewDto {
-    const { users, interviews, calendar } = this.deps;
+    const { users, interviews } = this.deps;
     const now = this.deps.clock.now();
     let row: InterviewRow;
     try {
@@ -72,8 +72,8 @@ export class InterviewsService {
           const interviewer = checkTutorManager(users.byId(body.interviewerId));
           checkCallStart(body.start, now);
           checkReapply(interviews.latestHeld(applicant.id), now);
-          const end = body.start + INTERVIEW_MINUTES * MINUTE;
-          if (calendar.hasCallDuring(interviewer.id, body.start, end))
+          // Inside the tutor manager's weekly hours and free, checked here and now (decision 179).
+          if (!this.deps.slots.isFree(interviewer, body.start, INTERVIEW_MINUTES))
             throw new AppError('busy-tutor-manager');
           const inserted = interviews.insert({
             id: newId(),
@@ -92,7 +92,6 @@ export class InterviewsService {
       );
     } catch (error) {
       throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
-      throw error;
     }
     return this.view(caller, row);
   }
@@ -112,11 +111,7 @@ export class InterviewsService {
     const load = calendar.load(now);
     const free = this.deps
       .interviewers()
-      .filter(
-        (m) =>
-          start === undefined ||
-          !calendar.hasCallDuring(m.id, start, start + INTERVIEW_MINUTES * MINUTE),
-      )
+      .filter((m) => start === undefined || this.deps.slots.isFree(m, start, INTERVIEW_MINUTES))
       .sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'));
     const chosen = free[0];
     if (!chosen) throw new AppError('busy-tutor-manager');
