@@ -49,7 +49,6 @@ export interface InterviewsServiceDeps {
 
 type Changes = z.output<typeof updateInterviewBodySchema>;
 
-const MINUTE = 60_000;
 const CANCELLED = new Set(['CanceledByInterviewer', 'CanceledByInterviewee']);
 
 /** Spec §3, §4, §6, §7 Interview: booking, cancelling, deciding, reading (decision 110). */
