@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/index.ts';
@@ -37,6 +38,8 @@ export interface DemoSessionsServiceDeps {
   slots: CallSlots;
   reminders: CallReminders;
   clock: Clock;
+  /** `onboarding-changed` on every booking and decision (decision 186). */
+  bus: EventBus;
 }
 
 const MINUTE = 60_000;
@@ -101,6 +104,7 @@ export class DemoSessionsService {
     } catch (error) {
       throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
     }
+    this.announce(row);
     return this.view(row);
   }
 
@@ -157,7 +161,24 @@ export class DemoSessionsService {
       },
       { behavior: 'immediate' },
     );
+    this.announce(row);
     return this.view(row);
+  }
+
+  /** The tutor's onboarding and the tutor manager's list changed (decision 186). */
+  private announce(row: DemoSessionRow): void {
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.tutorId,
+      step: 'demo-session',
+      id: row.id,
+      staffIds: [row.tutorManagerId],
+    });
+  }
+
+  /** A demo session as its list reads it (the realtime event's copy), or null if gone. */
+  viewById(id: string): DemoSessionDto | null {
+    const row = this.deps.demoSessions.byId(id);
+    return row ? this.view(row) : null;
   }
 
   /** Tutors see theirs, tutor managers those they run, admins all. */
