@@ -50,7 +50,14 @@ export function Component() {
   const nav = (testId: string) => (
     <nav aria-label={ar.nav.admin} data-testid={testId} className="flex flex-col gap-0.5">
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end className={linkClass}>
+        // The link of the page already open closes the drawer too.
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end
+          className={linkClass}
+          onClick={() => setOpen(false)}
+        >
           {item.label}
         </NavLink>
       ))}

@@ -155,7 +155,7 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
         className="aspect-video w-full rounded-xl bg-black"
       />
       {rejecting ? (
-        <RejectForm videoId={video.id} onDone={onDone} />
+        <RejectForm videoId={video.id} onDone={onDone} onBack={() => setRejecting(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button loading={approving} onClick={() => void approve()}>
@@ -171,7 +171,8 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
 }
 
 /** The reason of a rejection: the shared rule, refused under the field in Arabic. */
-function RejectForm({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => void }) {
+  const { videoId, onDone, onBack } = props;
   const { form, submit, errors, busy } = useSettingsForm<RejectVideoValues>({
     schema: rejectVideoSchema,
     values: { reason: '' },
@@ -191,9 +192,14 @@ function RejectForm({ videoId, onDone }: { videoId: string; onDone: () => void }
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      <Button type="submit" variant="danger" loading={busy}>
-        {t.sendReject}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" loading={busy}>
+          {t.sendReject}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t.back}
+        </Button>
+      </div>
     </form>
   );
 }

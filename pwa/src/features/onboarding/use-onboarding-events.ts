@@ -68,6 +68,9 @@ export function useOnboardingEvents(role: UserRole | undefined): void {
         SERVER_EVENTS.onboardingChanged,
         (event: OnboardingEventPayload) => applyOnboardingEvent(client, role, event),
       ],
+      // Events sent while the socket was down (a reconnection, a tab waking) are not replayed:
+      // back online, the onboarding screens ask again.
+      ['connect', () => void client.invalidateQueries({ queryKey: onboardingKeys.all })],
     ]);
   }, [role, client]);
 }
