@@ -14,6 +14,12 @@ import {
  * strings: an empty one is a missing value (`required`), a level is read as a number.
  */
 
+/**
+ * What `save` receives: the resolver hands on the schema's output (a level as a number, a
+ * time as an instant), typed here for the form's input type it is declared with.
+ */
+export const outputOf = <S extends z.ZodType>(_schema: S, values: unknown) => values as z.output<S>;
+
 const blank = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const missingOr = (code: 'invalid-type' | 'invalid-date') => ({

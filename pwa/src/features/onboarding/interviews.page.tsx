@@ -16,6 +16,7 @@ import { useSettingsForm } from '../../lib/settings-form.ts';
 import {
   demoDecisionSchema,
   interviewDecisionSchema,
+  outputOf,
   rejectVideoSchema,
   type InterviewDecisionValues,
   type RejectVideoValues,
@@ -177,7 +178,7 @@ function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => 
     schema: rejectVideoSchema,
     values: { reason: '' },
     save: async (values) => {
-      const { reason } = rejectVideoSchema.parse(values);
+      const { reason } = outputOf(rejectVideoSchema, values);
       await reviewIntroVideo(videoId, { status: 'Rejected', reason });
       onDone();
     },
@@ -258,9 +259,9 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
     values: { status: 'Passed', feedback: '', note: '', level: '' },
     save: async (values) => {
       if (interview) {
-        const { status, feedback, note, level } = interviewDecisionSchema.parse(values);
+        const { status, feedback, note, level } = outputOf(interviewDecisionSchema, values);
         await updateInterview({ id: call.id, status, feedback, note, level });
-      } else await updateDemoSession(call.id, demoDecisionSchema.parse(values).status);
+      } else await updateDemoSession(call.id, outputOf(demoDecisionSchema, values).status);
       onDone();
     },
     toastId: `decision-${call.id}`,

@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { StepBadge } from './step-badge.tsx';
 import { readRefusal } from './field-errors.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
-import { photoSessionFormSchema, type PhotoSessionFormValues } from './forms.ts';
+import { outputOf, photoSessionFormSchema, type PhotoSessionFormValues } from './forms.ts';
 import {
   onboardingKeys,
   schedulePhotoSession,
@@ -132,7 +132,7 @@ function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void
     schema: photoSessionFormSchema,
     values: { start: '' },
     save: async (values) => {
-      const { start } = photoSessionFormSchema.parse(values);
+      const { start } = outputOf(photoSessionFormSchema, values);
       await schedulePhotoSession(tutorId, new Date(start).toISOString());
       onDone();
     },
