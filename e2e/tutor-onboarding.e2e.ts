@@ -346,6 +346,11 @@ describe('a new tutor onboards and is listed', () => {
       .or(page.getByRole('link', { name: `افتح ${TUTOR.name}` }))
       .click();
     await page.waitForURL(new RegExp(`/admin/photo-session/${tutorId}$`));
+    // Without a time the form refuses under the field, in Arabic.
+    await page.getByRole('button', { name: 'احجز الميعاد' }).click();
+    await page.getByText('الخانة دي مطلوبة.').waitFor();
+    expect(await page.getByLabel('الميعاد').getAttribute('aria-invalid')).toBe('true');
+    await shots(page, 'photo-session-schedule');
     // Tomorrow 10:00 Cairo.
     await page.getByLabel('الميعاد').fill('2026-11-24T10:00');
     await page.getByRole('button', { name: 'احجز الميعاد' }).click();

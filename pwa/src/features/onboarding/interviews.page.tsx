@@ -278,7 +278,12 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
         <legend className="mb-2 font-semibold">{t.status}</legend>
         {(['Passed', 'Rejected'] as const).map((s) => (
           <label key={s} className="flex min-h-11 items-center gap-2">
-            <input type="radio" value={s} {...form.register('status')} className="size-4" />
+            <input
+              type="radio"
+              value={s}
+              {...form.register('status')}
+              className="size-4 accent-teal-700"
+            />
             {s === 'Passed' ? t.passed : t.rejected}
           </label>
         ))}
