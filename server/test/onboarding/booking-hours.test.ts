@@ -106,6 +106,19 @@ describe('POST /interview re-checks the tutor manager’s weekly hours (decision
     expect(interviewsOf(tm.id)).toBe(0);
   });
 
+  it('GET /interview/select offers only a manager whose hours cover the asked time', async () => {
+    await manager();
+    const tutor = await applicant();
+    const select = (start: number) =>
+      server.call('GET', `/interview/select?start=${encodeURIComponent(iso(start))}`, {
+        token: tutor.token,
+      });
+    const morning = await select(cairo(10));
+    expect(morning.status, JSON.stringify(morning.body)).toBe(200);
+    const evening = await select(cairo(17));
+    expect([evening.status, evening.body.code]).toEqual([409, 'busy-tutor-manager']);
+  });
+
   it('lets exactly one of two applicants racing for one offered slot book it', async () => {
     const tm = await manager();
     const [a, b] = await Promise.all([applicant(), applicant()]);
@@ -114,8 +127,8 @@ describe('POST /interview re-checks the tutor manager’s weekly hours (decision
       `/interview/slots?from=${iso(cairo(9))}&to=${iso(cairo(12))}`,
       { token: a.token },
     );
-    const slot = slots.body.list.find((s: { interviewerId: string }) => s.interviewerId === tm.id);
-    const start = Date.parse(slot.start);
+    // The first half hour offered; this new manager keeps the mornings free, so it is theirs too.
+    const start = Date.parse(slots.body.list[0].start);
     // Two real HTTP requests in flight at once.
     const results = await Promise.all([book(a, tm.id, start), book(b, tm.id, start)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
