@@ -101,7 +101,7 @@ describe('POST /interview re-checks the tutor manager’s weekly hours (decision
     expect([res.status, res.body.code, res.body.message]).toEqual([
       403,
       'inactive-tutor-manager',
-      'حساب مسؤول المعلّمين غير مفعّل.',
+      'حساب مسؤول المدرّسين ده مش متفعّل.',
     ]);
     expect(interviewsOf(tm.id)).toBe(0);
   });

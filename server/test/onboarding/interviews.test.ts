@@ -98,7 +98,7 @@ describe('POST /interview', () => {
       const res = await book(who, interviewerId);
       expect([res.status, res.body.code], code).toEqual([status, code]);
     }
-    expect((await book(tutor, inactive.id)).body.message).toBe('حساب مسؤول المعلّمين غير مفعّل.');
+    expect((await book(tutor, inactive.id)).body.message).toBe('حساب مسؤول المدرّسين ده مش متفعّل.');
     expect((await listOf(tutor)).total).toBe(0);
   });
 
