@@ -111,6 +111,12 @@ beforeAll(async () => {
       verifiedEmail: true,
       verifiedPhone: true,
     });
+  // The tutor manager's call hours, every day 09:00–21:00 Cairo: bookings re-check them (decision 179).
+  const tm = await server.login(MANAGER);
+  const hours = await server.call(tm.token, 'POST', '/availability-slot', {
+    slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })),
+  });
+  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
   const me = await server.login(APPLICANT);
   // The first onboarding step (decision 173): an approved intro video, written directly here.
   const now = server.clock.now();

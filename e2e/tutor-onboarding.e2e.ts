@@ -19,12 +19,15 @@ import {
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
- * Tutor onboarding end to end, by clicking (issue 17; decisions 170–177): the applicant records
+ * Tutor onboarding end to end, by clicking only (issue 17; decisions 170–187): everyone starts
+ * on the landing page and reaches every screen through its links and menus. The applicant signs
+ * up (form, e-mailed code, profile with a verified phone), records
  * an intro video with the fake camera and sends it resumably; a tutor manager approves it; the
  * applicant books an interview at a free time; both meet in the room with video; the manager
  * passes them; the demo session the same way; the studio schedules the photo session and uploads
  * the image, video and thumbnail, and marks it done; the tutor is listed with photo, video and
- * badges for a visitor without an account. Monday 09:00 in Cairo.
+ * badges for a visitor without an account. Each side's screen follows the other's acts live
+ * (decision 186): no reloads. Monday 09:00 in Cairo.
  */
 const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
 const MIN = 60_000;
@@ -61,12 +64,88 @@ async function person(
   const page = await context.newPage();
   const errors = watchErrors(page);
   const { token } = await server.login(who);
-  await page.goto(`/login?next=${encodeURIComponent('/')}`);
+  // The landing page is the only address typed; sign-in is its header's link (in the menu on phones).
+  await page.goto('/');
+  await page
+    .locator('header a', { hasText: 'تسجيل الدخول' })
+    .first()
+    .waitFor({ state: 'attached' });
+  const signIn = page.locator('header a:visible', { hasText: 'تسجيل الدخول' });
+  if ((await signIn.count()) === 0)
+    await page.getByRole('button', { name: 'افتح القائمة' }).click();
+  await signIn.first().click();
+  await page.waitForURL(/\/login/);
   await ui.email(page).fill(who.email);
   await ui.password(page).fill(who.password);
   await ui.submit(page).click();
   await page.waitForURL((url) => !/login/.test(url.pathname));
   return { context, page, errors, token };
+}
+
+/**
+ * A new tutor signs up by clicking: the landing page's menu → «علِّم مع كلام» → «قدّم كمدرّس»,
+ * the form, the e-mailed code, and the three profile steps (the phone is skipped).
+ */
+async function registerTutor(): Promise<Side> {
+  const context = await newContext(browser, server.url, {
+    viewport: 'phone',
+    colorScheme: 'light',
+  });
+  await context.clock.install({ time: server.clock.now() });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'افتح القائمة' }).click();
+  await page.locator('#site-menu').getByRole('link', { name: 'علِّم مع كلام' }).click();
+  await page.getByRole('link', { name: 'قدّم كمدرّس' }).click();
+  await page.waitForURL(/\/register\/tutor/);
+  await ui.name(page).fill(TUTOR.name);
+  await ui.email(page).fill(TUTOR.email);
+  await ui.password(page).fill(TUTOR.password);
+  if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(TUTOR.password);
+  await ui.submit(page).click();
+  await ui.code(page).first().waitFor();
+  await ui
+    .code(page)
+    .first()
+    .fill(await server.latestCode(TUTOR.email));
+  await ui.submit(page).click();
+  await page.waitForURL(/complete-profile/);
+  // Main data with the phone, verified right there (students see only tutors with one), then
+  // the two texts students read, then the topics.
+  await page.getByLabel('رقم الموبايل').fill('01012345678');
+  await ui.submit(page).click();
+  const check = page.getByTestId('phone-check');
+  await check.getByRole('button', { name: 'ابعت الكود' }).click();
+  await check.getByRole('button', { name: 'ابعت كود جديد' }).waitFor();
+  await ui.code(page).fill(await server.latestCode('+201012345678'));
+  await check.getByRole('button', { name: 'أكّد الرقم' }).click();
+  await check.waitFor({ state: 'detached' });
+  const bio = page.getByLabel('نبذة قصيرة (بالعربي)');
+  await bio.waitFor();
+  await bio.fill('مدرسة إنجليزي بقالي عشر سنين');
+  await page
+    .getByLabel('عرّف نفسك للطلاب (بالعربي)')
+    .fill('بحب أعلّم المحادثة للمبتدئين وبصبر عليهم، وحصصي كلها كلام وتمارين من الحياة');
+  await ui.submit(page).click();
+  await page.getByRole('button', { name: 'إنهاء' }).click();
+  await page.waitForURL(/\/t\/dashboard/);
+  const { token, user } = await server.login(TUTOR);
+  tutorId = user.id;
+  return { context, page, errors, token };
+}
+
+/** A link of the signed-in header's navigation. */
+async function nav(page: Page, label: string) {
+  await page.getByTestId('main-nav').getByRole('link', { name: label, exact: true }).click();
+}
+
+/** A link of the admin sidebar (the drawer on phones). */
+async function adminNav(page: Page, label: string) {
+  const sidebar = page.getByTestId('admin-nav');
+  if (await sidebar.isVisible()) return sidebar.getByRole('link', { name: label }).click();
+  await page.getByTestId('admin-menu').click();
+  await page.getByTestId('admin-drawer-nav').getByRole('link', { name: label }).click();
 }
 
 /** The screen in both sizes and both themes, into SHOTS (looked at by the engineer). */
@@ -104,10 +183,21 @@ async function playing(page: Page, testId: string) {
     .toBeGreaterThan(0);
 }
 
-/** Both open the room of a call, join, and see each other's video. */
-async function meet(path: string) {
+/**
+ * Both open the room of a call by its links — the tutor from /t/onboarding, the manager from the
+ * call's row on /interviews — join, and see each other's video.
+ */
+async function meet(path: string, tutorLink: string) {
+  await tutor.page.getByRole('link', { name: tutorLink }).click();
+  const row = manager.page
+    .getByTestId(/^call-/)
+    .filter({ hasText: TUTOR.name })
+    .filter({
+      has: manager.page.getByRole('link', { name: 'افتح الغرفة' }),
+    });
+  await row.getByRole('link', { name: 'افتح الغرفة' }).click();
   for (const side of [tutor, manager]) {
-    await side.page.goto(path);
+    await side.page.waitForURL(new RegExp(`${path}$`));
     await side.page.getByTestId('session-ready').waitFor({ timeout: 15_000 });
   }
   await manager.page.getByTestId('join-session').click();
@@ -123,8 +213,8 @@ beforeAll(async () => {
     startAt: MONDAY_9_CAIRO,
     introVideoBounds: { min: 2, max: 120 },
   });
+  // Staff accounts are made by admins, outside the journey; the tutor signs up in it.
   for (const [who, role] of [
-    [TUTOR, 'Tutor'],
     [MANAGER, 'TutorManager'],
     [STUDIO, 'Studio'],
   ] as const)
@@ -133,26 +223,18 @@ beforeAll(async () => {
       role,
       verifiedEmail: true,
       verifiedPhone: true,
-      phone: role === 'Tutor' ? '+201012345678' : undefined,
     });
-  // Set up outside the journey: the applicant's profile text, and the tutor manager's call hours
-  // (every day 09:00–21:00 Cairo) as the schedule screen would save them.
-  const t = await server.login(TUTOR);
-  tutorId = t.user.id;
-  server.deps.users.upsertTutor(
-    tutorId,
-    { bio: 'مدرسة إنجليزي بقالي عشر سنين', about: 'بحب أعلّم المحادثة للمبتدئين وبصبر عليهم' },
-    server.clock.now(),
-  );
+  // Set up outside the journey: the tutor manager's call hours (every day 09:00–21:00 Cairo) as
+  // the schedule screen would save them.
   const m = await server.login(MANAGER);
   const hours = await server.call(m.token, 'POST', '/availability-slot', {
     slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 540, end: 1260 })),
   });
   expect(hours.status).toBe(200);
   browser = await launchBrowser([LOOPBACK_ICE, ...FAKE_MEDIA]);
-  tutor = await person(TUTOR, { viewport: 'phone', colorScheme: 'light' });
+  tutor = await registerTutor();
   manager = await person(MANAGER, { viewport: 'desktop', colorScheme: 'dark' });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -169,7 +251,7 @@ afterAll(async () => {
 describe('a new tutor onboards and is listed', () => {
   it('records an intro video with the camera and sends it; a tutor manager approves it', async () => {
     const page = tutor.page;
-    await page.goto('/t/onboarding');
+    await nav(page, 'الانضمام');
     await page.getByTestId('step-intro-video').waitFor();
     expect(await page.getByTestId('onboarding-missing').textContent()).toContain(
       'الفيديو التعريفي',
@@ -190,13 +272,24 @@ describe('a new tutor onboards and is listed', () => {
     expect(sent.state).toBe('waiting');
 
     // The tutor manager reviews it on /interviews.
-    await manager.page.goto('/interviews');
+    await nav(manager.page, 'المقابلات');
     const review = manager.page.getByTestId('video-review');
     await review.waitFor();
     expect(await review.textContent()).toContain(TUTOR.name);
     await shots(manager.page, 'interviews-review');
+    // A rejection needs its reason: refused under the field, in Arabic, before anything is sent.
+    await review.getByRole('button', { name: 'ارفض' }).click();
+    await review.getByRole('button', { name: 'ابعت الرفض' }).click();
+    await review.getByText('الخانة دي مطلوبة.').waitFor();
+    expect(await review.getByLabel('سبب الرفض (المدرّس هيشوفه)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await shots(manager.page, 'interviews-reject-reason');
+    await review.getByRole('button', { name: 'رجوع' }).click();
     await review.getByRole('button', { name: 'اقبل' }).click();
     await manager.page.getByText('مفيش فيديوهات مستنية.').waitFor();
+    // The tutor's open page follows without a reload: the interview booking appears (decision 186).
+    await page.getByTestId('interview-slots').waitFor({ timeout: 10_000 });
     expect((await progress()).steps.map((s) => s.state)).toEqual([
       'passed',
       'todo',
@@ -207,7 +300,6 @@ describe('a new tutor onboards and is listed', () => {
 
   it('books an interview at a free time, meets the manager with video, and passes', async () => {
     const page = tutor.page;
-    await page.reload();
     const slots = page.getByTestId('interview-slots');
     await slots.waitFor();
     await shots(page, 'onboarding-book-interview');
@@ -221,34 +313,37 @@ describe('a new tutor onboards and is listed', () => {
     const step = (await progress()).steps[1]!;
     expect(step.state).toBe('booked');
     const start = Date.parse(step.at!);
+    // The manager's open /interviews shows the new interview without a reload (decision 186).
+    await manager.page
+      .getByTestId('call-interview')
+      .filter({ hasText: TUTOR.name })
+      .waitFor({ timeout: 10_000 });
 
     await setTime(start - 5 * MIN);
-    await page.getByRole('link', { name: 'ادخل غرفة المقابلة' }).click();
-    await page.waitForURL(new RegExp(`/interview/${step.id}$`));
-    await meet(`/interview/${step.id}`);
+    await meet(`/interview/${step.id}`, 'ادخل غرفة المقابلة');
 
     await setTime(start + 10 * MIN);
-    await manager.page.goto('/interviews');
+    await nav(manager.page, 'المقابلات');
+    await nav(page, 'الانضمام');
     const row = manager.page.getByTestId('call-interview').filter({ hasText: TUTOR.name });
     await row.getByRole('button', { name: 'النتيجة' }).click();
     const form = manager.page.getByTestId('decision-form');
     // Without feedback and level the form says what is missing.
     await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
-    await form
-      .getByText(/ملاحظات|مطلوب|لازم/)
-      .first()
-      .waitFor();
+    await form.getByText('الخانة دي مطلوبة.').first().waitFor();
+    expect(await form.getByText('الخانة دي مطلوبة.').count()).toBe(2);
     await form.getByLabel('ملاحظات للمتقدّم').fill('إنجليزي ممتاز ونطق واضح جدًا');
     await form.getByLabel('مستوى الإنجليزي (١ لـ ١٠)').fill('8');
     await shots(manager.page, 'interviews-decision');
     await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
     await form.waitFor({ state: 'detached' });
     expect((await progress()).steps[1]!.state).toBe('passed');
+    // The tutor's /t/onboarding moves on by itself: the demo session is next.
+    await page.getByTestId('demo-session-slots').waitFor({ timeout: 10_000 });
   });
 
   it('books the demo session the same way, and the manager passes it', async () => {
     const page = tutor.page;
-    await page.goto('/t/onboarding');
     const slots = page.getByTestId('demo-session-slots');
     await slots.waitFor();
     await slots
@@ -260,10 +355,16 @@ describe('a new tutor onboards and is listed', () => {
     await page.getByTestId('demo-session-when').waitFor();
     const step = (await progress()).steps[2]!;
     const start = Date.parse(step.at!);
+    await manager.page
+      .getByTestId('call-demo')
+      .filter({ hasText: TUTOR.name })
+      .waitFor({ timeout: 10_000 });
     await setTime(start - 5 * MIN);
-    await meet(`/demo-session/${step.id}`);
+    await meet(`/demo-session/${step.id}`, 'ادخل غرفة الجلسة');
     await setTime(start + 5 * MIN);
-    await manager.page.goto('/interviews');
+    await nav(manager.page, 'المقابلات');
+    await nav(page, 'الانضمام');
+    await page.getByTestId('demo-session-when').waitFor();
     const row = manager.page.getByTestId('call-demo').filter({ hasText: TUTOR.name });
     await row.getByRole('button', { name: 'النتيجة' }).click();
     await manager.page
@@ -271,6 +372,8 @@ describe('a new tutor onboards and is listed', () => {
       .getByRole('button', { name: 'سجّل النتيجة' })
       .click();
     await manager.page.getByTestId('decision-form').waitFor({ state: 'detached' });
+    // Live on the tutor's page: the demo passed, the photo session waits for the studio.
+    await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect((await progress()).steps.map((s) => s.state)).toEqual([
       'passed',
       'passed',
@@ -282,18 +385,25 @@ describe('a new tutor onboards and is listed', () => {
   it('the studio schedules the photo session, uploads the media and marks it done: the tutor is listed', async () => {
     const studio = await person(STUDIO, { viewport: 'phone', colorScheme: 'dark' });
     const page = studio.page;
-    await page.goto('/admin/photo-sessions');
+    await adminNav(page, 'جلسات التصوير');
     await shots(page, 'photo-sessions');
     await page
       .getByRole('button', { name: `افتح ${TUTOR.name}` })
       .or(page.getByRole('link', { name: `افتح ${TUTOR.name}` }))
       .click();
     await page.waitForURL(new RegExp(`/admin/photo-session/${tutorId}$`));
+    // Without a time the form refuses under the field, in Arabic.
+    await page.getByRole('button', { name: 'احجز الميعاد' }).click();
+    await page.getByText('الخانة دي مطلوبة.').waitFor();
+    expect(await page.getByLabel('الميعاد').getAttribute('aria-invalid')).toBe('true');
+    await shots(page, 'photo-session-schedule');
     // Tomorrow 10:00 Cairo.
     await page.getByLabel('الميعاد').fill('2026-11-24T10:00');
     await page.getByRole('button', { name: 'احجز الميعاد' }).click();
     await page.getByTestId('photo-session-status').waitFor();
     expect((await progress()).steps[3]!.state).toBe('booked');
+    // The tutor's open /t/onboarding shows the appointment at once.
+    await tutor.page.getByTestId('photo-session-when').waitFor({ timeout: 10_000 });
     const start = Date.parse('2026-11-24T08:00:00Z');
     server.setTime(start + 10 * MIN);
     await studio.context.clock.setSystemTime(start + 10 * MIN);
@@ -351,8 +461,8 @@ describe('a new tutor onboards and is listed', () => {
     expect(withoutFailedLoads(studio.errors)).toEqual([]);
     await studio.context.close();
 
-    await tutor.page.goto('/t/onboarding');
-    await tutor.page.getByTestId('onboarding-activated').waitFor();
+    // Activated: the tutor's page says so without a reload.
+    await tutor.page.getByTestId('onboarding-activated').waitFor({ timeout: 10_000 });
     await shots(tutor.page, 'onboarding-done');
   });
 
@@ -360,7 +470,8 @@ describe('a new tutor onboards and is listed', () => {
     const context = await newContext(browser, server.url, { viewport: 'phone' });
     await context.clock.install({ time: server.clock.now() });
     const page = await context.newPage();
-    await page.goto('/tutors');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'شوف كل المدرّسين' }).click();
     const card = page.getByTestId('tutor-card').filter({ hasText: TUTOR.name });
     await card.waitFor();
     const badges = card.getByTestId('vetting-badges');
@@ -408,7 +519,7 @@ describe('a new tutor onboards and is listed', () => {
     });
     const student = await person(STUDENT, { viewport: 'phone', colorScheme: 'light' });
     const page = student.page;
-    await page.goto('/tutors');
+    await nav(page, 'المدرّسين');
     const card = page.getByTestId('tutor-card').filter({ hasText: TUTOR.name });
     await card.getByRole('link', { name: new RegExp(`الملف: ${TUTOR.name}`) }).click();
     await page.getByTestId('open-booking').click();

@@ -50,6 +50,9 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { PlatformSettingsRepository } from './modules/platform-settings/platform-settings.repository.ts';
 import { PlatformSettingsService } from './modules/platform-settings/platform-settings.service.ts';
 import type { IntroVideoBounds } from './modules/onboarding/intro-videos.ports.ts';
+import { UploadSweepJobs } from './modules/jobs/upload-sweep-jobs.ts';
+import { JobsRepository } from './modules/jobs/jobs.repository.ts';
+import { StaleUploads } from './modules/resumable-uploads/index.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -252,6 +255,13 @@ export function buildDeps(options: ServerOptions): AppDeps {
   // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.
   deps.invoicesService.catchUp(deps.lessonsService.fulfilledLessons());
   deps.callJobs.register(deps.jobRunner);
+  // Abandoned resumable uploads go after a day without a write (decision 187).
+  new UploadSweepJobs({
+    jobs: new JobsRepository(database.db),
+    clock,
+    log,
+    uploads: new StaleUploads(config.dataDir),
+  }).register(deps.jobRunner);
   return deps;
 }
 

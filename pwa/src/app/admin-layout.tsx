@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'rea
 import { Menu, X } from 'lucide-react';
 import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
+import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
@@ -26,6 +27,8 @@ export function adminNav(role: Parameters<typeof mayOpenAdmin>[1]) {
  */
 export function Component() {
   const { user, signOut } = useAuth();
+  // Interviews and photo sessions change live for the staff who open them (decision 186).
+  useOnboardingEvents(user?.role);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -47,7 +50,14 @@ export function Component() {
   const nav = (testId: string) => (
     <nav aria-label={ar.nav.admin} data-testid={testId} className="flex flex-col gap-0.5">
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end className={linkClass}>
+        // The link of the page already open closes the drawer too.
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end
+          className={linkClass}
+          onClick={() => setOpen(false)}
+        >
           {item.label}
         </NavLink>
       ))}

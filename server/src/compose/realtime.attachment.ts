@@ -8,6 +8,7 @@ import { registerChatEvents } from '../modules/chat/chat.socket.ts';
 import { registerSessionEvents } from '../modules/sessions/sessions.socket.ts';
 import { registerChannelEvents } from '../modules/realtime/channels.socket.ts';
 import { deliverNotifications } from '../modules/realtime/notifications.ts';
+import { deliverOnboardingEvents } from '../modules/realtime/onboarding-events.ts';
 import { userRoom } from '../modules/realtime/realtime.hub.ts';
 import { startServerStats } from '../modules/realtime/server-stats.ts';
 
@@ -58,6 +59,19 @@ export const attachRealtime: Attach = ({ deps, http }) => {
   });
   deps.realtime.bind(io);
   const stopNotifications = deliverNotifications(deps.bus, deps.realtime, deps.lessonsService);
+  // Onboarding steps change live on /t/onboarding and /interviews (decision 186).
+  const stopOnboarding = deliverOnboardingEvents(deps.bus, deps.realtime, {
+    progressOf: (tutorId) => {
+      try {
+        return deps.onboardingProgress.of(tutorId);
+      } catch {
+        return null;
+      }
+    },
+    interviewFor: (id, viewerId) => deps.interviewsService.memberView(id, viewerId),
+    demoSession: (id) => deps.demoSessionsService.viewById(id),
+    reviewerIds: () => deps.adminViewsService.interviewers().map((m) => m.id),
+  });
   // A password reset ends every session of that user, the live ones too.
   const stopRevocations = deps.bus.subscribe('user-tokens-revoked', ({ userId }) => {
     io.in(userRoom(userId)).disconnectSockets(true);
@@ -93,6 +107,7 @@ export const attachRealtime: Attach = ({ deps, http }) => {
     async close() {
       stats.stop();
       stopNotifications();
+      stopOnboarding();
       stopRevocations();
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -29,8 +29,16 @@ export interface DomainEvents {
   'invoice-deleted': { invoiceId: string; userId: string };
   'transaction-status-update': { transactionId: string; userId: string; status: string };
   'subscription-updated': { subscriptionId: string; userId: string };
-  /** A step of a tutor's onboarding changed (intro video, interview, demo or photo session). */
-  'onboarding-changed': { tutorId: string };
+  /**
+   * A step of a tutor's onboarding changed (intro video, interview, demo or photo session):
+   * `id` is that row, `staffIds` the staff it concerns (interviewer, tutor manager, studio).
+   */
+  'onboarding-changed': {
+    tutorId: string;
+    step: 'intro-video' | 'interview' | 'demo-session' | 'photo-session';
+    id: string;
+    staffIds: string[];
+  };
   'sync-changed': { collection: string; userIds: string[] | 'all' };
 }
 

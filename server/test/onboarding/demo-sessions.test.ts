@@ -7,7 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { insertDemoSession, insertInterview } from './fixtures.ts';
+import { insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -18,8 +18,12 @@ const clock = new FixedClock(NOW);
 let server: TestServer;
 let admin: TestUser;
 
-const manager = (activated = true) =>
-  createUser(server, 'TutorManager', { name: 'Mona Manager', activated });
+/** A tutor manager who keeps every hour of the week for calls (decision 179). */
+async function manager(activated = true) {
+  const user = await createUser(server, 'TutorManager', { name: 'Mona Manager', activated });
+  await keepHours(server, user);
+  return user;
+}
 
 /** A tutor who passed an interview last week. */
 async function passedTutor(interviewerId: string) {

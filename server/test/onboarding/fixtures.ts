@@ -2,6 +2,7 @@ import type { DemoSessionStatus, InterviewStatus } from '@kalam/shared';
 import { demoSessions, interviews, introVideos } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
+import type { TestServer, TestUser } from '../support/test-server.ts';
 
 /** An interview row written directly, for tests that need one in a given state or past time. */
 export function insertInterview(
@@ -82,4 +83,20 @@ export function approveIntroVideo(server: KalamServer, tutorId: string): string 
     })
     .run();
   return id;
+}
+
+/**
+ * A tutor manager's weekly call hours through the real call (decision 175): every day, all
+ * day unless `slots` says otherwise. Bookings re-check them (decision 179).
+ */
+export async function keepHours(
+  server: TestServer,
+  user: TestUser,
+  slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: 0, end: 1440 })),
+): Promise<void> {
+  const res = await server.call('POST', '/availability-slot', {
+    token: user.token,
+    body: { slots },
+  });
+  if (res.status !== 200) throw new Error(`weekly hours refused: ${JSON.stringify(res.body)}`);
 }

@@ -6,7 +6,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { approveIntroVideo, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertInterview, keepHours } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -29,6 +29,7 @@ beforeAll(async () => {
   amal = await createUser(server, 'TutorManager', { name: 'أمل' });
   basma = await createUser(server, 'TutorManager', { name: 'بسمة' });
   inactive = await createUser(server, 'TutorManager', { name: 'ألف', activated: false });
+  await Promise.all([amal, basma, inactive].map((tm) => keepHours(server, tm)));
 });
 afterAll(() => server.stop());
 

@@ -7,7 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { approveIntroVideo, insertDemoSession, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -25,8 +25,12 @@ async function applicant() {
   approveIntroVideo(server, user.id);
   return user;
 }
-const manager = (activated = true) =>
-  createUser(server, 'TutorManager', { name: 'Mona Manager', activated });
+/** A tutor manager who keeps every hour of the week for calls (decision 179). */
+async function manager(activated = true) {
+  const user = await createUser(server, 'TutorManager', { name: 'Mona Manager', activated });
+  await keepHours(server, user);
+  return user;
+}
 
 function book(user: TestUser, interviewerId: string, start: number | string = START) {
   return server.call('POST', '/interview', {
@@ -94,7 +98,7 @@ describe('POST /interview', () => {
       const res = await book(who, interviewerId);
       expect([res.status, res.body.code], code).toEqual([status, code]);
     }
-    expect((await book(tutor, inactive.id)).body.message).toBe('حساب مسؤول المعلّمين غير مفعّل.');
+    expect((await book(tutor, inactive.id)).body.message).toBe('حساب مسؤول المدرّسين ده مش متفعّل.');
     expect((await listOf(tutor)).total).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IntroVideoDto } from '@kalam/shared';
+import { SERVER_EVENTS, type IntroVideoDto, type OnboardingEventPayload } from '@kalam/shared';
+import { connect, record, until } from '../realtime/socket-support.ts';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { image, mp4, sendForm } from '../assets/files.ts';
 import { recordVideos } from '../support/recorded-media.ts';
@@ -156,6 +157,22 @@ describe('POST /intro-video/with/asset measures the video itself', () => {
     expect(file.headers.get('content-type')).toBe('video/webm');
     expect(Buffer.from(await file.arrayBuffer()).equals(webm)).toBe(true);
     expect(await listOf(tutor)).toEqual({ list: [res.body], total: 1 });
+  });
+
+  it('puts a sent video in every tutor manager’s queue at once (decision 186)', async () => {
+    const tutor = await applicant();
+    const socket = await connect(server, manager.token);
+    try {
+      const heard = record<OnboardingEventPayload>(socket, SERVER_EVENTS.onboardingChanged);
+      const res = await sendFile(tutor, webm);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await until(() => heard.some((e) => e.id === res.body.id), 'the queue event');
+      const event = heard.find((e) => e.id === res.body.id)!;
+      expect(event).toMatchObject({ tutorId: tutor.id, step: 'intro-video' });
+      expect(event.progress!.steps[0]).toMatchObject({ state: 'waiting', id: res.body.id });
+    } finally {
+      socket.close();
+    }
   });
 
   it('takes a fragmented MP4 as a multipart file and measures about 2 s', async () => {

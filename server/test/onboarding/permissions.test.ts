@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../support/test-server.ts';
 import { checkMatrix, only, type MatrixRow } from '../assets/matrix.ts';
-import { approveIntroVideo, insertDemoSession, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const HOUR = 60 * 60_000;
@@ -33,6 +33,7 @@ beforeAll(async () => {
   approveIntroVideo(server, applicant.id);
   approveIntroVideo(server, users.Tutor.id);
   otherManager = await createUser(server, 'TutorManager');
+  await Promise.all([users.TutorManager, otherManager].map((tm) => keepHours(server, tm)));
 });
 afterAll(() => server.stop());
 

@@ -5,6 +5,8 @@
  */
 
 import type { LessonDto } from './scheduling.ts';
+import type { OnboardingProgressDto, OnboardingStep } from './intro-videos.ts';
+import type { DemoSessionDto, InterviewDto } from './onboarding.ts';
 
 /** Spec §8: every client event is answered through an acknowledgement with one of these. */
 export const ACK_RESULTS = [
@@ -82,6 +84,7 @@ export const SERVER_EVENTS = {
   invoiceDeleted: 'invoice:deleted',
   serverStats: 'server:stats',
   transactionStatusUpdate: 'transaction:status-update',
+  onboardingChanged: 'onboarding:changed',
 } as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
 
@@ -106,6 +109,25 @@ export interface LessonEventPayload {
   studentId: string;
   canceledBy?: string;
   lesson: LessonDto | null;
+}
+
+/**
+ * What `onboarding:changed` carries to the tutor and the staff of the step (decision 186): an
+ * intro video sent or reviewed, an interview or demo session booked or decided, a photo session
+ * scheduled or moved. It carries the facts as that user reads them, so the tutor's
+ * `/t/onboarding` and the managers' `/interviews` change without asking again.
+ */
+export interface OnboardingEventPayload {
+  tutorId: string;
+  step: OnboardingStep;
+  /** The intro video, interview, demo session or photo session that changed. */
+  id: string;
+  /** The tutor's four steps as `GET /onboarding/progress` reads them (null if unreadable). */
+  progress: OnboardingProgressDto | null;
+  /** The interview as this user reads it (the applicant without the note); null otherwise. */
+  interview: InterviewDto | null;
+  /** The demo session as `GET /demo-session/list` reads it; null otherwise. */
+  demoSession: DemoSessionDto | null;
 }
 
 export interface UserStatusChanged {

@@ -284,7 +284,7 @@ const other = {
   },
   'inactive-tutor-manager': {
     status: 403,
-    ar: 'حساب مسؤول المعلّمين غير مفعّل.',
+    ar: 'حساب مسؤول المدرّسين ده مش متفعّل.',
     en: 'This tutor manager account is not active.',
   },
   'account-suspended': {

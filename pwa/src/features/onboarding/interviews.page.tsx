@@ -11,6 +11,16 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { TextArea } from './text-area.tsx';
 import { readRefusal } from './field-errors.ts';
+import { failureText } from '../../lib/form.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
+import {
+  demoDecisionSchema,
+  interviewDecisionSchema,
+  outputOf,
+  rejectVideoSchema,
+  type InterviewDecisionValues,
+  type RejectVideoValues,
+} from './forms.ts';
 import {
   onboardingKeys,
   reviewIntroVideo,
@@ -120,21 +130,17 @@ export function Component() {
 
 function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => void }) {
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function review(status: 'Approved' | 'Rejected') {
-    setBusy(true);
-    setError(null);
+  const [approving, setApproving] = useState(false);
+  async function approve() {
+    setApproving(true);
     try {
-      await reviewIntroVideo(video.id, status === 'Rejected' ? { status, reason } : { status });
-      toast({ type: 'success', title: t.reviewed });
+      await reviewIntroVideo(video.id, { status: 'Approved' });
+      toast({ id: `review-${video.id}`, type: 'success', title: t.reviewed });
       onDone();
     } catch (e) {
-      const refusal = readRefusal(e);
-      setError(refusal.fields.reason ?? refusal.message);
+      toast({ id: `review-${video.id}`, type: 'error', title: failureText(e) });
     } finally {
-      setBusy(false);
+      setApproving(false);
     }
   }
   return (
@@ -150,21 +156,10 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
         className="aspect-video w-full rounded-xl bg-black"
       />
       {rejecting ? (
-        <>
-          <TextArea
-            label={t.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error ?? undefined}
-            rows={3}
-          />
-          <Button variant="danger" loading={busy} onClick={() => void review('Rejected')}>
-            {t.sendReject}
-          </Button>
-        </>
+        <RejectForm videoId={video.id} onDone={onDone} onBack={() => setRejecting(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button loading={busy} onClick={() => void review('Approved')}>
+          <Button loading={approving} onClick={() => void approve()}>
             {t.approve}
           </Button>
           <Button variant="secondary" onClick={() => setRejecting(true)}>
@@ -172,12 +167,41 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
           </Button>
         </div>
       )}
-      {error && !rejecting && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
     </li>
+  );
+}
+
+/** The reason of a rejection: the shared rule, refused under the field in Arabic. */
+function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => void }) {
+  const { videoId, onDone, onBack } = props;
+  const { form, submit, errors, busy } = useSettingsForm<RejectVideoValues>({
+    schema: rejectVideoSchema,
+    values: { reason: '' },
+    save: async (values) => {
+      const { reason } = outputOf(rejectVideoSchema, values);
+      await reviewIntroVideo(videoId, { status: 'Rejected', reason });
+      onDone();
+    },
+    toastId: `review-${videoId}`,
+    saved: t.reviewed,
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="reject-form">
+      <TextArea
+        label={t.reason}
+        rows={3}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" loading={busy}>
+          {t.sendReject}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t.back}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -229,75 +253,54 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
 
 /** Spec §5 interview rules: feedback and level required to decide; the note is optional. */
 function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
-  const [status, setStatus] = useState<'Passed' | 'Rejected'>('Passed');
-  const [feedback, setFeedback] = useState('');
-  const [note, setNote] = useState('');
-  const [level, setLevel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      if (call.kind === 'interview')
-        await updateInterview({
-          id: call.id,
-          status,
-          feedback: feedback || undefined,
-          note: note || undefined,
-          level: level ? Number(level) : undefined,
-        });
-      else await updateDemoSession(call.id, status);
-      toast({ type: 'success', title: t.saved });
+  const interview = call.kind === 'interview';
+  const { form, submit, errors, busy } = useSettingsForm<InterviewDecisionValues>({
+    schema: interview ? interviewDecisionSchema : demoDecisionSchema,
+    values: { status: 'Passed', feedback: '', note: '', level: '' },
+    save: async (values) => {
+      if (interview) {
+        const { status, feedback, note, level } = outputOf(interviewDecisionSchema, values);
+        await updateInterview({ id: call.id, status, feedback, note, level });
+      } else await updateDemoSession(call.id, outputOf(demoDecisionSchema, values).status);
       onDone();
-    } catch (e) {
-      const refusal = readRefusal(e);
-      setErrors(refusal.fields);
-      setMessage(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    toastId: `decision-${call.id}`,
+    saved: t.saved,
+  });
   return (
     <form
+      onSubmit={submit}
+      noValidate
       className="flex flex-col gap-3 rounded-xl border border-line-strong p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
       data-testid="decision-form"
     >
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-2 font-semibold">{t.status}</legend>
         {(['Passed', 'Rejected'] as const).map((s) => (
-          <label key={s} className="flex items-center gap-2">
+          <label key={s} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
-              name={`status-${call.id}`}
-              checked={status === s}
-              onChange={() => setStatus(s)}
+              value={s}
+              {...form.register('status')}
+              className="size-4 accent-teal-700"
             />
             {s === 'Passed' ? t.passed : t.rejected}
           </label>
         ))}
       </fieldset>
-      {call.kind === 'interview' && (
+      {interview && (
         <>
           <TextArea
             label={t.feedback}
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-            error={errors.feedback}
             rows={3}
+            error={errors.feedback?.message}
+            {...form.register('feedback')}
           />
           <TextArea
             label={t.note}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            error={errors.note}
             rows={2}
+            error={errors.note?.message}
+            {...form.register('note')}
           />
           <TextField
             label={t.level}
@@ -305,20 +308,14 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
             inputMode="numeric"
             min={1}
             max={10}
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
-            error={errors.level}
+            error={errors.level?.message}
+            {...form.register('level')}
           />
         </>
       )}
       <Button type="submit" loading={busy}>
         {t.save}
       </Button>
-      {message && Object.keys(errors).length === 0 && (
-        <p role="alert" className="text-danger">
-          {message}
-        </p>
-      )}
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { instantAt } from '@kalam/shared';
 import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
 import { isAbort } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +12,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { StepBadge } from './step-badge.tsx';
 import { readRefusal } from './field-errors.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
+import { outputOf, photoSessionFormSchema, type PhotoSessionFormValues } from './forms.ts';
 import {
   onboardingKeys,
   schedulePhotoSession,
@@ -127,42 +128,26 @@ export function Component() {
 }
 
 function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
-    if (!match) return setError(onboardingText.booking.pickTime);
-    setBusy(true);
-    setError(null);
-    try {
-      const start = instantAt(match[1]!, Number(match[2]) * 60 + Number(match[3]));
+  const { form, submit, errors, busy } = useSettingsForm<PhotoSessionFormValues>({
+    schema: photoSessionFormSchema,
+    values: { start: '' },
+    save: async (values) => {
+      const { start } = outputOf(photoSessionFormSchema, values);
       await schedulePhotoSession(tutorId, new Date(start).toISOString());
-      toast({ type: 'success', title: t.scheduled });
       onDone();
-    } catch (e) {
-      const refusal = readRefusal(e);
-      setError(refusal.fields.start ?? refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    toastId: `photo-session-${tutorId}`,
+    saved: t.scheduled,
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <TextField
         label={t.when}
         type="datetime-local"
         step={900}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error ?? undefined}
+        error={errors.start?.message}
         className="min-w-0 flex-1"
+        {...form.register('start')}
       />
       <Button type="submit" loading={busy}>
         {t.scheduleButton}

@@ -71,18 +71,30 @@ describe('the room over the app’s one socket (decision 059)', () => {
   });
 
   it('answers «unreachable» without a socket, when it is down, or when no answer comes', async () => {
-    expect(await realtimeSignals(fakeConnection(null)).emit('session:join', {})).toEqual({
+    expect(await realtimeSignals(fakeConnection(null), 1234, 20).emit('session:join', {})).toEqual({
       result: 'unreachable',
     });
     const down = fakeSocket(async () => ({ result: 'ok' }));
     down.connected = false;
-    expect((await realtimeSignals(fakeConnection(down)).emit('session:join', {})).result).toBe(
-      'unreachable',
-    );
+    expect(
+      (await realtimeSignals(fakeConnection(down), 1234, 20).emit('session:join', {})).result,
+    ).toBe('unreachable');
     const silent = fakeSocket(() => Promise.reject(new Error('operation has timed out')));
     expect((await realtimeSignals(fakeConnection(silent)).emit('session:join', {})).result).toBe(
       'unreachable',
     );
+  });
+
+  it('waits for a dropped connection to come back before sending (a tab waking from sleep)', async () => {
+    const socket = fakeSocket(async (event) => ({ result: 'ok', data: event }));
+    socket.connected = false;
+    const connection = fakeConnection(socket);
+    const sent = realtimeSignals(connection, 1234, 5_000).emit('session:join', {});
+    expect(socket.timeouts).toEqual([]);
+    socket.connected = true;
+    connection.replace(socket);
+    expect(await sent).toEqual({ result: 'ok', data: 'session:join' });
+    expect(socket.timeouts).toEqual([1234]);
   });
 
   it('follows a replaced socket (token refresh) and lets go of the old one', () => {

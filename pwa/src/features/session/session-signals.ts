@@ -33,6 +33,12 @@ export interface ConnectionLike {
 }
 
 export const ACK_TIMEOUT_MS = 8_000;
+/**
+ * How long a send waits for a dropped connection to come back (it reconnects after 1–5 s):
+ * a tab waking from sleep finds its socket timed out and reconnecting, and a click on «join»
+ * then should wait for it, not fail at once.
+ */
+export const RECONNECT_WAIT_MS = 6_000;
 
 const UNREACHABLE: Ack<never> = { result: 'unreachable' };
 
@@ -44,14 +50,15 @@ const UNREACHABLE: Ack<never> = { result: 'unreachable' };
 export function realtimeSignals(
   connection: ConnectionLike,
   ackTimeoutMs = ACK_TIMEOUT_MS,
+  reconnectWaitMs = RECONNECT_WAIT_MS,
 ): SignalPort {
   return {
     get connected() {
       return connection.connected;
     },
     async emit<T>(event: ClientEvent, payload: unknown): Promise<Ack<T>> {
-      const socket = connection.current;
-      if (!socket?.connected) return UNREACHABLE;
+      const socket = await connectedSocket(connection, reconnectWaitMs);
+      if (!socket) return UNREACHABLE;
       try {
         const ack = (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>;
         return ack && typeof ack.result === 'string' ? ack : UNREACHABLE;
@@ -78,6 +85,23 @@ export function realtimeSignals(
       return connection.onState(handler);
     },
   };
+}
+
+/** The current socket once it is connected, waiting up to `ms` for a reconnection; else null. */
+function connectedSocket(connection: ConnectionLike, ms: number): Promise<SocketLike | null> {
+  if (connection.current?.connected) return Promise.resolve(connection.current);
+  if (ms <= 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (socket: SocketLike | null) => {
+      clearTimeout(timer);
+      stop();
+      resolve(socket);
+    };
+    const timer = setTimeout(() => done(null), ms);
+    const stop = connection.onState(() => {
+      if (connection.current?.connected) done(connection.current);
+    });
+  });
 }
 
 const CODE_OF_RESULT: Partial<Record<Ack['result'], ErrorCode>> = {

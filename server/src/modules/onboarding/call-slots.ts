@@ -23,6 +23,18 @@ export interface CallSlotsDeps {
 export class CallSlots {
   constructor(private readonly deps: CallSlotsDeps) {}
 
+  /**
+   * Whether one tutor manager may take a call at [start, start + minutes): their weekly hours
+   * cover all of it and no pending call of theirs shares a minute with it. Bookings re-check
+   * this themselves, whatever a slot list offered earlier (decision 179).
+   */
+  isFree(manager: UserRow, start: number, minutes: number): boolean {
+    return (
+      covers(this.deps.templateOf(manager.id), start, minutes, manager.timeZone) &&
+      !this.deps.calendar.hasCallDuring(manager.id, start, start + minutes * MINUTE)
+    );
+  }
+
   free(from: number, to: number, prefer?: string): { start: number; managerIds: string[] }[] {
     const { calendar, clock } = this.deps;
     const now = clock.now();

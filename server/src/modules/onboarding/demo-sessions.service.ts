@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/index.ts';
@@ -37,6 +38,8 @@ export interface DemoSessionsServiceDeps {
   slots: CallSlots;
   reminders: CallReminders;
   clock: Clock;
+  /** `onboarding-changed` on every booking and decision (decision 186). */
+  bus: EventBus;
 }
 
 const MINUTE = 60_000;
@@ -60,7 +63,7 @@ export class DemoSessionsService {
 
   /** The tutor manager books it for a tutor with a passed interview, at a time they are free. */
   create(caller: Caller, body: { tutorId: string; start: number }): DemoSessionDto {
-    const { users, interviews, demoSessions, calendar } = this.deps;
+    const { users, interviews, demoSessions } = this.deps;
     const now = this.deps.clock.now();
     let row: DemoSessionRow;
     try {
@@ -75,12 +78,12 @@ export class DemoSessionsService {
           if (!passed) throw new AppError('interview-not-passed');
           if (demoSessions.standing(tutor.id, now)) throw new AppError('demo-session-exists');
           checkCallStart(body.start, now);
-          const end = body.start + DEMO_SESSION_MINUTES * MINUTE;
           const manager =
             caller.role === 'Tutor'
-              ? this.freeManager(passed.interviewerId, body.start, end)
+              ? this.freeManager(passed.interviewerId, body.start)
               : checkTutorManager(users.byId(caller.id));
-          if (calendar.hasCallDuring(manager.id, body.start, end))
+          // Inside the tutor manager's weekly hours and free, checked here and now (decision 179).
+          if (!this.deps.slots.isFree(manager, body.start, DEMO_SESSION_MINUTES))
             throw new AppError('busy-tutor-manager');
           const inserted = demoSessions.insert({
             id: newId(),
@@ -100,8 +103,8 @@ export class DemoSessionsService {
       );
     } catch (error) {
       throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
-      throw error;
     }
+    this.announce(row);
     return this.view(row);
   }
 
@@ -123,8 +126,12 @@ export class DemoSessionsService {
    * A tutor booking their own demo: the tutor manager who interviewed them if their hours cover
    * it and they are free, else the free one with the fewest calls ahead (decisions 174, 175).
    */
-  private freeManager(interviewerId: string, start: number, end: number): UserRow {
-    const [slot] = this.deps.slots.free(start, end, interviewerId);
+  private freeManager(interviewerId: string, start: number): UserRow {
+    const [slot] = this.deps.slots.free(
+      start,
+      start + DEMO_SESSION_MINUTES * MINUTE,
+      interviewerId,
+    );
     const chosen = slot?.start === start ? this.deps.users.byId(slot.managerIds[0]!) : undefined;
     if (!chosen) throw new AppError('busy-tutor-manager');
     return chosen;
@@ -154,7 +161,24 @@ export class DemoSessionsService {
       },
       { behavior: 'immediate' },
     );
+    this.announce(row);
     return this.view(row);
+  }
+
+  /** The tutor's onboarding and the tutor manager's list changed (decision 186). */
+  private announce(row: DemoSessionRow): void {
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.tutorId,
+      step: 'demo-session',
+      id: row.id,
+      staffIds: [row.tutorManagerId],
+    });
+  }
+
+  /** A demo session as its list reads it (the realtime event's copy), or null if gone. */
+  viewById(id: string): DemoSessionDto | null {
+    const row = this.deps.demoSessions.byId(id);
+    return row ? this.view(row) : null;
   }
 
   /** Tutors see theirs, tutor managers those they run, admins all. */

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
+import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
 import type { SessionTimes } from '../sessions/index.ts';
@@ -45,11 +46,12 @@ export interface InterviewsServiceDeps {
   slots: CallSlots;
   reminders: CallReminders;
   clock: Clock;
+  /** `onboarding-changed` on every booking and decision (decision 186). */
+  bus: EventBus;
 }
 
 type Changes = z.output<typeof updateInterviewBodySchema>;
 
-const MINUTE = 60_000;
 const CANCELLED = new Set(['CanceledByInterviewer', 'CanceledByInterviewee']);
 
 /** Spec §3, §4, §6, §7 Interview: booking, cancelling, deciding, reading (decision 110). */
@@ -61,7 +63,7 @@ export class InterviewsService {
    * immediate transaction, so two bookings of one tutor manager's time cannot both pass.
    */
   book(caller: Caller, body: { interviewerId: string; start: number }): InterviewDto {
-    const { users, interviews, calendar } = this.deps;
+    const { users, interviews } = this.deps;
     const now = this.deps.clock.now();
     let row: InterviewRow;
     try {
@@ -72,8 +74,8 @@ export class InterviewsService {
           const interviewer = checkTutorManager(users.byId(body.interviewerId));
           checkCallStart(body.start, now);
           checkReapply(interviews.latestHeld(applicant.id), now);
-          const end = body.start + INTERVIEW_MINUTES * MINUTE;
-          if (calendar.hasCallDuring(interviewer.id, body.start, end))
+          // Inside the tutor manager's weekly hours and free, checked here and now (decision 179).
+          if (!this.deps.slots.isFree(interviewer, body.start, INTERVIEW_MINUTES))
             throw new AppError('busy-tutor-manager');
           const inserted = interviews.insert({
             id: newId(),
@@ -92,9 +94,9 @@ export class InterviewsService {
       );
     } catch (error) {
       throw constraintError(error, { unique: 'busy-tutor-manager', foreignKey: 'user-not-found' });
-      throw error;
     }
-    return this.view(caller, row);
+    this.announce(row);
+    return this.view(caller.id, row);
   }
 
   /**
@@ -112,11 +114,7 @@ export class InterviewsService {
     const load = calendar.load(now);
     const free = this.deps
       .interviewers()
-      .filter(
-        (m) =>
-          start === undefined ||
-          !calendar.hasCallDuring(m.id, start, start + INTERVIEW_MINUTES * MINUTE),
-      )
+      .filter((m) => start === undefined || this.deps.slots.isFree(m, start, INTERVIEW_MINUTES))
       .sort((a, b) => load(a.id) - load(b.id) || a.name.localeCompare(b.name, 'ar'));
     const chosen = free[0];
     if (!chosen) throw new AppError('busy-tutor-manager');
@@ -159,7 +157,7 @@ export class InterviewsService {
     else if (isAdmin(caller.role)) Object.assign(filter, { intervieweeId, interviewerId });
     else throw new AppError('forbidden');
     const result = this.deps.interviews.page(filter, size, (page - 1) * size);
-    return { list: result.list.map((row) => this.view(caller, row)), total: result.total };
+    return { list: result.list.map((row) => this.view(caller.id, row)), total: result.total };
   }
 
   /**
@@ -186,7 +184,24 @@ export class InterviewsService {
       },
       { behavior: 'immediate' },
     );
-    return this.view(caller, row);
+    this.announce(row);
+    return this.view(caller.id, row);
+  }
+
+  /** The applicant's onboarding and the interviewer's list changed (decision 186). */
+  private announce(row: InterviewRow): void {
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.intervieweeId,
+      step: 'interview',
+      id: row.id,
+      staffIds: [row.interviewerId],
+    });
+  }
+
+  /** An interview as one user reads it (the realtime event's copy), or null if gone. */
+  memberView(id: string, viewerId: string): InterviewDto | null {
+    const row = this.deps.interviews.byId(id);
+    return row ? this.view(viewerId, row) : null;
   }
 
   private intervieweeChange(current: InterviewRow, changes: Changes): Partial<InterviewRow> {
@@ -230,12 +245,12 @@ export class InterviewsService {
   }
 
   /** The tutor managers' note stays theirs: the applicant never sees it. */
-  private view(caller: Caller, row: InterviewRow): InterviewDto {
+  private view(viewerId: string, row: InterviewRow): InterviewDto {
     const { users } = this.deps;
     return toInterviewDto(
       row,
       { interviewee: users.byId(row.intervieweeId), interviewer: users.byId(row.interviewerId) },
-      { now: this.deps.clock.now(), showNote: caller.id !== row.intervieweeId },
+      { now: this.deps.clock.now(), showNote: viewerId !== row.intervieweeId },
     );
   }
 }

@@ -112,7 +112,12 @@ export class IntroVideosService {
             foreignKey: 'user-not-found',
           });
         }
-        this.deps.bus.publish('onboarding-changed', { tutorId: caller.id });
+        this.deps.bus.publish('onboarding-changed', {
+          tutorId: caller.id,
+          step: 'intro-video',
+          id: row!.id,
+          staffIds: [],
+        });
         return this.view(row!);
       } finally {
         await upload?.discard();
@@ -155,7 +160,12 @@ export class IntroVideosService {
       },
       { behavior: 'immediate' },
     );
-    this.deps.bus.publish('onboarding-changed', { tutorId: row.tutorId });
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.tutorId,
+      step: 'intro-video',
+      id: row.id,
+      staffIds: [caller.id],
+    });
     return this.view(row);
   }
 

@@ -74,7 +74,12 @@ export class PhotoSessionsService {
         foreignKey: 'user-not-found',
       });
     }
-    this.deps.bus.publish('onboarding-changed', { tutorId: row.tutorId });
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.tutorId,
+      step: 'photo-session',
+      id: row.id,
+      staffIds: [row.studioId],
+    });
     return this.view(row);
   }
 
@@ -107,7 +112,12 @@ export class PhotoSessionsService {
       { behavior: 'immediate' },
     );
     if (row.status === 'Done') this.deps.progress.activateIfComplete(row.tutorId);
-    this.deps.bus.publish('onboarding-changed', { tutorId: row.tutorId });
+    this.deps.bus.publish('onboarding-changed', {
+      tutorId: row.tutorId,
+      step: 'photo-session',
+      id: row.id,
+      staffIds: [row.studioId],
+    });
     return this.view(row);
   }
 

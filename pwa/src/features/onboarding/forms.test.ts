@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, issueCode } from '@kalam/shared';
+import type { z } from 'zod';
+import { interviewDecisionSchema, photoSessionFormSchema, rejectVideoSchema } from './forms.ts';
+
+/** Field → the Arabic message the form shows under it. */
+function refusals(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    out[issue.path.join('.')] ??= errorMessage(issueCode(issue));
+  return out;
+}
+
+describe('onboarding form rules (shared, in Arabic)', () => {
+  it('a decision needs feedback and a level from 1 to 10; the note is optional', () => {
+    expect(
+      refusals(interviewDecisionSchema, { status: 'Passed', feedback: ' ', level: '' }),
+    ).toEqual({
+      feedback: 'الخانة دي مطلوبة.',
+      level: 'الخانة دي مطلوبة.',
+    });
+    expect(
+      refusals(interviewDecisionSchema, { status: 'Passed', feedback: 'قصير', level: '11' }),
+    ).toEqual({
+      feedback: errorMessage('short-interview-feedback'),
+      level: errorMessage('interview-level-too-high'),
+    });
+    const ok = interviewDecisionSchema.parse({
+      status: 'Rejected',
+      feedback: 'النطق محتاج شغل كتير',
+      note: '',
+      level: '4',
+    });
+    expect(ok).toEqual({ status: 'Rejected', feedback: 'النطق محتاج شغل كتير', level: 4 });
+  });
+
+  it('a rejection says why, in words, without markup', () => {
+    expect(refusals(rejectVideoSchema, { reason: '' })).toEqual({ reason: 'الخانة دي مطلوبة.' });
+    expect(refusals(rejectVideoSchema, { reason: 'وحش' })).toEqual({
+      reason: errorMessage('short-review-reason'),
+    });
+  });
+
+  it('a photo session needs a time on a quarter hour, read in Cairo', () => {
+    expect(refusals(photoSessionFormSchema, { start: '' })).toEqual({ start: 'الخانة دي مطلوبة.' });
+    expect(refusals(photoSessionFormSchema, { start: '2026-11-25T10:07' })).toEqual({
+      start: errorMessage('invalid-date'),
+    });
+    expect(photoSessionFormSchema.parse({ start: '2026-11-25T10:15' })).toEqual({
+      start: Date.parse('2026-11-25T08:15:00Z'),
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { SERVER_EVENTS, type OnboardingEventPayload, type UserRole } from '@kalam/shared';
+import { listenRealtime } from '../../lib/realtime/use-realtime-session.ts';
+import { onboardingKeys } from './onboarding-api.ts';
+
+/** Who hears onboarding events: the tutor and the staff of the four steps. */
+const LISTENERS = new Set<UserRole>([
+  'Tutor',
+  'TutorManager',
+  'Studio',
+  'RegularAdmin',
+  'SuperAdmin',
+]);
+
+type Listed = { list: { id: string }[]; total: number };
+
+/**
+ * Put a changed row into a cached list in place; a row the list does not hold yet (a new
+ * booking) makes the list ask again, so its order and total stay the server's.
+ */
+function replaceInList(client: QueryClient, queryKey: QueryKey, row: { id: string }): void {
+  let found = false;
+  client.setQueryData<Listed>(queryKey, (old) => {
+    if (!old) return old;
+    if (!old.list.some((item) => item.id === row.id)) return old;
+    found = true;
+    return { ...old, list: old.list.map((item) => (item.id === row.id ? row : item)) };
+  });
+  if (!found) void client.invalidateQueries({ queryKey, exact: true });
+}
+
+/** Apply one `onboarding:changed` to the cache (decision 186); exported for its unit test. */
+export function applyOnboardingEvent(
+  client: QueryClient,
+  role: UserRole,
+  event: OnboardingEventPayload,
+): void {
+  if (event.progress) {
+    // The tutor reads their own under 'me'; staff read a tutor's under the tutor's id.
+    client.setQueryData(
+      onboardingKeys.progress(role === 'Tutor' ? undefined : event.tutorId),
+      event.progress,
+    );
+  }
+  if (event.interview) replaceInList(client, onboardingKeys.interviews, event.interview);
+  if (event.demoSession) replaceInList(client, onboardingKeys.demos, event.demoSession);
+  if (event.step === 'intro-video')
+    void client.invalidateQueries({ queryKey: ['onboarding', 'intro-videos'] });
+  if (event.step === 'photo-session')
+    void client.invalidateQueries({ queryKey: ['onboarding', 'photo-sessions'] });
+  // A booked or freed half hour changes what the slot pickers may offer.
+  if (event.step === 'interview' || event.step === 'demo-session')
+    void client.invalidateQueries({ queryKey: ['onboarding', 'slots'] });
+}
+
+/**
+ * The tutor's `/t/onboarding`, the managers' `/interviews` and the studio's photo sessions
+ * follow reviews, bookings and decisions made elsewhere without a reload (decision 186).
+ * Mounted once in the signed-in layouts.
+ */
+export function useOnboardingEvents(role: UserRole | undefined): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!role || !LISTENERS.has(role)) return;
+    return listenRealtime([
+      [
+        SERVER_EVENTS.onboardingChanged,
+        (event: OnboardingEventPayload) => applyOnboardingEvent(client, role, event),
+      ],
+      // Events sent while the socket was down (a reconnection, a tab waking) are not replayed:
+      // back online, the onboarding screens ask again.
+      ['connect', () => void client.invalidateQueries({ queryKey: onboardingKeys.all })],
+    ]);
+  }, [role, client]);
+}
