@@ -30,6 +30,6 @@ export function strictTransportSecurity(options: {
     const incoming = (c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)
       ?.incoming;
     if (arrivedOverHttps(incoming, c.req.header('x-forwarded-proto'), options.trustProxy))
-      c.header('Strict-Transport-Security', HSTS);
+      c.res.headers.set('Strict-Transport-Security', HSTS); // not c.header(): see request-id.ts
   };
 }

@@ -34,6 +34,14 @@ export type HealthRoutesDeps = Pick<AppDeps, 'sqlite' | 'clock' | 'health' | 'lo
 
 export function healthRoutes(version: string, deps: HealthRoutesDeps) {
   const app = createRouter();
+  // Prepared once per connection: health is polled often, and is the benches' floor of the
+  // HTTP stack; asking deps each time follows a connection swapped under it.
+  let prepared: { on: unknown; ping: { get(): unknown } } | null = null;
+  const ping = () => {
+    if (prepared?.on !== deps.sqlite)
+      prepared = { on: deps.sqlite, ping: deps.sqlite.prepare('select 1') };
+    return prepared.ping.get();
+  };
   app.openapi(
     defineCall({
       access: ANYONE,
@@ -45,7 +53,7 @@ export function healthRoutes(version: string, deps: HealthRoutesDeps) {
     (c) => {
       let db: 'ok' | 'error' = 'ok';
       try {
-        deps.sqlite.prepare('select 1').get();
+        ping();
       } catch (error) {
         db = 'error';
         deps.log.error('health: database unreachable', { error: String(error) });

@@ -35,7 +35,8 @@ export function webRoutes(pwaDist: string | undefined): Hono<AppEnv> | undefined
   web.use('*', skipReserved);
   web.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', PWA_CSP);
+    // On the answer's own headers: c.header() would rebuild a finished Response (request-id.ts).
+    c.res.headers.set('Content-Security-Policy', PWA_CSP);
   });
   web.use('*', compress());
   web.get(
