@@ -100,7 +100,7 @@ export function PhoneCheck({
               value={m}
               checked={method === m}
               onChange={() => setMethod(m)}
-              className="size-4 accent-teal-700"
+              className="size-4 accent-brand"
             />
             {t[m]}
           </label>

@@ -28,7 +28,7 @@ interface AvatarProps {
 export function Avatar({ name, src, size = 'md', className = '', alt }: AvatarProps) {
   return (
     <RadixAvatar.Root
-      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-100 font-bold text-brand-deep dark:bg-teal-900 ${sizes[size]} ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-soft font-bold text-brand-deep ${sizes[size]} ${className}`}
     >
       {src && (
         <RadixAvatar.Image src={src} alt={alt ?? name ?? ''} className="size-full object-cover" />

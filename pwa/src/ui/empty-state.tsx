@@ -13,7 +13,7 @@ export function EmptyState({ title = ar.ui.empty, description, icon, action }: E
   return (
     <div
       data-testid="empty-state"
-      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700"
+      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-field px-6 py-10 text-center"
     >
       {icon && (
         <div aria-hidden="true" className="text-4xl">

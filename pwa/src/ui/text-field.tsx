@@ -29,7 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid ${inputClassName}`}
+        className={`block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid ${inputClassName}`}
         {...rest}
       />
       {hint && !error && (

@@ -40,7 +40,7 @@ export function ThemeToggle() {
       onClick={cycle}
       title={label}
       aria-label={`${label}. ${ar.theme.toggle}`}
-      className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-200"
+      className="inline-flex size-11 items-center justify-center rounded-xl text-soft hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
     >
       <span aria-hidden="true" className="text-xl">
         {icon[choice]}

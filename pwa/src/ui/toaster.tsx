@@ -41,7 +41,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) toasts.dismiss(item.id);
           }}
-          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-card p-4 text-slate-950 shadow-lg ring-1 ring-track dark:text-slate-50 ${tone[item.type]}`}
+          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-2xl border-s-4 bg-card p-4 text-ink shadow-lg ring-1 ring-track ${tone[item.type]}`}
         >
           <Toast.Title className="font-bold">{item.title}</Toast.Title>
           <Toast.Close

@@ -75,7 +75,7 @@ export function Bars({
               width={bar}
               height={h}
               rx={2}
-              className={v > 0 ? 'fill-current' : 'fill-slate-300 dark:fill-slate-700'}
+              className={v > 0 ? 'fill-current' : 'fill-field'}
             >
               <title>{`${labels[i]}: ${format(v)}`}</title>
             </rect>
@@ -124,7 +124,7 @@ export function Badge({
 }) {
   const tones = {
     slate: 'bg-subtle text-body-soft',
-    teal: 'bg-teal-100 text-brand-deep dark:bg-teal-900',
+    teal: 'bg-brand-soft text-brand-deep',
     red: 'bg-danger-fill text-danger-ink',
     amber: 'bg-warn-fill text-warn-ink',
   };

@@ -16,7 +16,7 @@ export function AuthFrame({
   footer?: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+    <div className="flex min-h-dvh flex-col bg-raised">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-ink">
           <img src="/favicon.svg" alt="" className="size-9" />

@@ -106,7 +106,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
           data-testid="chat-input"
-          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-field bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid disabled:opacity-60"
+          className="block max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-field bg-page px-4 py-2.5 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid disabled:opacity-60"
         />
         <button
           type="submit"

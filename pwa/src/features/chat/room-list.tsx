@@ -38,7 +38,7 @@ export function RoomList(props: RoomListProps) {
           placeholder={t.list.search}
           title={t.list.searchHint}
           data-testid="chat-search"
-          className="block w-full rounded-xl border border-field bg-page py-2.5 ps-10 pe-3 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus"
+          className="block w-full rounded-xl border border-field bg-page py-2.5 ps-10 pe-3 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus"
         />
       </div>
       {props.loading ? (

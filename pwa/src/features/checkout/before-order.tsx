@@ -90,7 +90,7 @@ export function RenewalNote({ current }: { current: CurrentSubscriptionDto | nul
   return (
     <p
       role="note"
-      className="mb-4 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-teal-950 dark:text-teal-50"
+      className="mb-4 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand-deep"
     >
       {t.rule.renewal(formatDate(current.paidThrough))}
     </p>

@@ -14,7 +14,7 @@ export function Component() {
     >
       <span
         aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-emerald-800 dark:text-emerald-100"
+        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-ok-strong"
       >
         ✓
       </span>

@@ -107,7 +107,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
                   value={card.token}
                   checked={chosen === card.token}
                   onChange={() => setToken(card.token)}
-                  className="size-4 accent-teal-700"
+                  className="size-4 accent-brand"
                 />
                 <span>{t.card.ending(card.brand, card.lastFour)}</span>
               </label>

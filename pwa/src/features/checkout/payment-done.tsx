@@ -15,7 +15,7 @@ export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: st
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="payment-done">
       <span
         aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-emerald-800 dark:text-emerald-100"
+        className="flex size-16 items-center justify-center rounded-full bg-ok-fill text-3xl text-ok-strong"
       >
         ✓
       </span>

@@ -69,7 +69,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         </ol>
       </section>
       {isLocalTarget && (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-400 p-3 dark:border-slate-600">
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-control p-3">
           <Button
             variant="secondary"
             onClick={() => void devPay()}

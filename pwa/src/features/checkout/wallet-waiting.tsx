@@ -59,7 +59,7 @@ export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged
         </>
       )}
       {isLocalTarget && (
-        <div className="flex flex-wrap justify-center gap-2 rounded-xl border border-dashed border-slate-400 p-3 dark:border-slate-600">
+        <div className="flex flex-wrap justify-center gap-2 rounded-xl border border-dashed border-control p-3">
           <Button
             variant="secondary"
             onClick={() => void decide('approve')}

@@ -278,7 +278,7 @@ function StateDetails({ invoice }: { invoice: InvoiceDto }) {
         </span>
       )}
       {invoice.requestedUpdate && (
-        <span className="text-sky-900 dark:text-sky-200">
+        <span className="text-info-text">
           {t.list.requestedUpdate(
             `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate, true)}`,
           )}

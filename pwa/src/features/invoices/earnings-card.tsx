@@ -57,9 +57,7 @@ export function EarningsCard() {
                     <span className="ms-2 text-sm text-muted">({count('minutes', e.minutes)})</span>
                   )}
                 </span>
-                <span className="font-bold tabular-nums text-emerald-800 dark:text-emerald-300">
-                  {formatMoney(e.amount)}
-                </span>
+                <span className="font-bold tabular-nums text-ok">{formatMoney(e.amount)}</span>
               </li>
             ))}
           </ul>

@@ -145,7 +145,7 @@ function InvoiceItem({
         </p>
       )}
       {invoice.requestedUpdate && (
-        <p className="text-sm text-sky-900 dark:text-sky-200">
+        <p className="text-sm text-info-text">
           {t.list.requestedUpdate(
             `${formatMoney(invoice.requestedUpdate.amount)}، ${payoutLabel(invoice.requestedUpdate)}`,
           )}

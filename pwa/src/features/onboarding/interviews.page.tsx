@@ -282,7 +282,7 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
               type="radio"
               value={s}
               {...form.register('status')}
-              className="size-4 accent-teal-700"
+              className="size-4 accent-brand"
             />
             {s === 'Passed' ? t.passed : t.rejected}
           </label>

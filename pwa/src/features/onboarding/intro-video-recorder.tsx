@@ -217,7 +217,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
         <div className="flex flex-col gap-2" data-testid="intro-video-progress">
           <div className="flex items-center gap-3">
             <progress
-              className="h-3 flex-1 accent-teal-700"
+              className="h-3 flex-1 accent-brand"
               max={100}
               value={Math.round(phase.fraction * 100)}
               aria-label={t.sending}

@@ -60,10 +60,7 @@ export function Component() {
         <Card title={t.page.missingTitle} data-testid="onboarding-missing">
           <ul className="flex flex-wrap gap-2">
             {p.missing.map((m) => (
-              <li
-                key={m}
-                className="rounded-full bg-amber-100 px-3 py-1 text-sm text-warn-strong dark:bg-amber-950"
-              >
+              <li key={m} className="rounded-full bg-warn-fill px-3 py-1 text-sm text-warn-strong">
                 {t.missing[m]}
               </li>
             ))}

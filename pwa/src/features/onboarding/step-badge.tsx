@@ -3,11 +3,11 @@ import { onboardingText } from './text.ts';
 
 const tone: Record<OnboardingStepState, string> = {
   locked: 'bg-subtle text-soft',
-  todo: 'bg-amber-100 text-warn-strong dark:bg-amber-950',
-  waiting: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
-  booked: 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
+  todo: 'bg-warn-fill text-warn-strong',
+  waiting: 'bg-info-fill text-info-text',
+  booked: 'bg-info-fill text-info-text',
   refused: 'bg-danger-fill text-danger-ink',
-  passed: 'bg-teal-100 text-brand-deep dark:bg-teal-950',
+  passed: 'bg-brand-soft text-brand-deep',
 };
 
 export function StepBadge({ state }: { state: OnboardingStepState }) {

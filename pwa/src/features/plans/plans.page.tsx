@@ -56,7 +56,7 @@ export default function PlansPage() {
         <div
           role="alert"
           data-testid="plans-error"
-          className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-200 bg-card p-6 text-center dark:border-red-900"
+          className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-danger-line bg-card p-6 text-center"
         >
           <p className="font-semibold text-danger-strong">{failureText(plans.error)}</p>
           <Button
@@ -198,7 +198,7 @@ function PlanCard({
       ) : (
         <p
           data-testid="plan-unavailable"
-          className="mt-6 rounded-xl bg-subtle px-4 py-3 text-center text-sm font-semibold text-slate-700 dark:text-slate-200"
+          className="mt-6 rounded-xl bg-subtle px-4 py-3 text-center text-sm font-semibold text-soft"
         >
           {offer.kind === 'current'
             ? t.yours(formatDate(offer.from))
@@ -223,7 +223,7 @@ function CurrentPlanNote({
     <p
       role="note"
       data-testid="current-plan"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 text-center font-semibold text-teal-950 dark:border-teal-800 dark:text-teal-50"
+      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 text-center font-semibold text-brand-deep dark:border-teal-800"
     >
       {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
     </p>

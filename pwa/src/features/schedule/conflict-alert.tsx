@@ -30,7 +30,7 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
     <div
       role="alert"
       data-testid="schedule-conflict"
-      className="rounded-2xl border border-danger-line bg-danger-soft p-5 text-red-950 dark:text-red-50"
+      className="rounded-2xl border border-danger-line bg-danger-soft p-5 text-danger-ink"
     >
       <h2 className="text-lg font-bold">{t.conflict.title}</h2>
       <p className="mt-1 font-semibold">{errorMessage('conflicting-schedule')}</p>

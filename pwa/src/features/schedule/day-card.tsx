@@ -41,7 +41,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
         <h2 id={`day-${weekday}-title`} className="text-lg font-bold">
           {day}
         </h2>
-        <span className="rounded-full bg-subtle px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        <span className="rounded-full bg-subtle px-2.5 py-0.5 text-sm font-semibold text-soft">
           {minutes === MINUTES_IN_DAY ? t.dayFull : minutes > 0 ? durationLabel(minutes) : t.dayOff}
         </span>
         <Button

@@ -32,7 +32,7 @@ export function DeviceError({ code, onRetry }: { code: ErrorCode | null; onRetry
   return (
     <Card data-testid="media-error" data-code={media}>
       <div role="alert" className="flex flex-col gap-3">
-        <h2 className="flex items-center gap-2 text-xl font-bold text-red-800 dark:text-red-300">
+        <h2 className="flex items-center gap-2 text-xl font-bold text-danger">
           <WarningIcon />
           {t.deviceError.title[media]}
         </h2>

@@ -6,7 +6,7 @@ const round =
   'inline-flex size-12 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
 const looks = {
   /** A device that is on: a plain button. */
-  on: 'border-field bg-white text-heading hover:bg-slate-100 dark:bg-slate-800 dark:hover:bg-slate-700',
+  on: 'border-field bg-card text-heading hover:bg-subtle',
   /** A device that is off: red, so nobody forgets a muted microphone. */
   off: 'border-red-700 bg-red-700 text-white hover:bg-red-800',
   /** Something running that others see (the screen share). */

@@ -107,7 +107,7 @@ export function SessionChat({
             disabled={!roomId}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'session-chat-error' : undefined}
-            className="block w-full rounded-xl border border-control bg-page px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus"
+            className="block w-full rounded-xl border border-control bg-page px-3 py-2 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus"
           />
           {error && (
             <p id="session-chat-error" className="mt-1 text-sm text-danger">

@@ -43,7 +43,7 @@ export function NotificationsForm({ user }: { user: UserDto }) {
               type="radio"
               value={m}
               {...form.register('notificationMethod')}
-              className="size-4 accent-teal-700"
+              className="size-4 accent-brand"
             />
             {t.notifications.methods[m]}
           </label>

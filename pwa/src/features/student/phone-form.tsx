@@ -94,7 +94,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
                 type="radio"
                 value={method}
                 {...sending.form.register('method')}
-                className="size-4 accent-teal-700"
+                className="size-4 accent-brand"
               />
               {t[method]}
             </label>

@@ -63,7 +63,7 @@ export function TopicsForm() {
             >
               <input
                 type="checkbox"
-                className="size-4 accent-teal-700"
+                className="size-4 accent-brand"
                 checked={chosen.includes(topic.id)}
                 onChange={(e) =>
                   setChosen((c) =>

@@ -196,7 +196,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
 function Frame({ step, children }: { step: number; children: ReactNode }) {
   const total = t.steps.length;
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+    <div className="flex min-h-dvh flex-col bg-raised">
       <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-3">
         <Link
           to={DASHBOARD}

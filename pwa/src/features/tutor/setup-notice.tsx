@@ -23,7 +23,7 @@ export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto
   return (
     <section
       data-testid="setup-notice"
-      className="rounded-2xl border border-amber-300 bg-warn-soft p-4 text-warn-ink dark:border-amber-800"
+      className="rounded-2xl border border-warn-line bg-warn-soft p-4 text-warn-ink"
     >
       <h2 className="font-bold">{t.title}</h2>
       <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">

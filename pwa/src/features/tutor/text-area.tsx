@@ -27,7 +27,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={note}
-        className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base leading-7 text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid"
+        className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base leading-7 text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid"
         {...rest}
       />
       <div className="mt-1 flex gap-3 text-sm">

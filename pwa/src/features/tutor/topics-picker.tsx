@@ -29,7 +29,7 @@ export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPicker
           >
             <input
               type="checkbox"
-              className="size-4 accent-teal-700"
+              className="size-4 accent-brand"
               checked={chosen.includes(topic.id)}
               onChange={(e) =>
                 onChange(

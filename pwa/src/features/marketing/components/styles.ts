@@ -17,8 +17,7 @@ export const eyebrow =
 export const h1 = 'text-3xl font-extrabold leading-tight text-ink sm:text-5xl';
 export const h2 = 'text-2xl font-bold text-ink sm:text-3xl';
 export const h3 = 'text-lg font-bold text-ink';
-export const link =
-  'font-semibold text-link underline underline-offset-4 hover:text-teal-900 dark:hover:text-teal-200';
+export const link = 'font-semibold text-link underline underline-offset-4 hover:text-brand-ink';
 export const input =
-  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
+  'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
 export const fieldError = 'mt-1 text-sm font-medium text-danger';

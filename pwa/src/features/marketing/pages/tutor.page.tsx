@@ -49,9 +49,7 @@ export function Component() {
         <CardGrid items={perks.items} />
       </Section>
       <section aria-labelledby="join-heading" className="pb-16">
-        <div
-          className={`${container} rounded-3xl bg-slate-100 px-6 py-12 text-center dark:bg-slate-900`}
-        >
+        <div className={`${container} rounded-3xl bg-subtle px-6 py-12 text-center`}>
           <h2 id="join-heading" className="text-2xl font-bold text-ink sm:text-3xl">
             {finalCta.heading}
           </h2>
