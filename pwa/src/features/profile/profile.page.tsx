@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GOVERNORATES, topicCalls, type UserDto } from '@kalam/shared';
+import { formatPhone } from '../../lib/format.ts';
 import { ar } from '../../i18n/ar.ts';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -84,7 +85,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
           <Badge ok={user.verifiedEmail} />
         </Row>
         <Row label={t.phone}>
-          {user.phone ? <span dir="ltr">{user.phone.replace(/^\+20/, '0')}</span> : t.noPhone}
+          {user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : t.noPhone}
           <Badge ok={user.verifiedPhone} />
           {student && !user.verifiedPhone && (
             <Link
