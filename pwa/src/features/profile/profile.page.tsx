@@ -71,7 +71,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
         <Avatar name={user.name} src={user.image} size="lg" />
         <div className="flex-1">
           <p className="text-xl font-extrabold">{user.name}</p>
-          <p className="text-muted">{t.roles[user.role]}</p>
+          <p className="text-muted">{t.role(user)}</p>
         </div>
         {student && (
           <Link to="/s/settings" className={buttonClass.secondary}>
