@@ -102,7 +102,7 @@ export const checkoutText = {
     body: 'اشتراكك اتفعّل. يلا نختار مدرّس ونحجز أول حصة.',
     subscription: 'اشتراكك',
     until: 'لحد',
-    remaining: 'الدقائق المتبقية الأسبوع ده',
+    remaining: 'الدقايق الفاضلة الأسبوع ده',
     findTutor: 'دوّر على مدرّس',
     invoices: 'فواتيري',
   },
