@@ -1,4 +1,4 @@
-import type { UserRole } from '@kalam/shared';
+import type { StoredAssetKind, UserRole } from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
 export const adminText = {
@@ -219,6 +219,14 @@ export const adminText = {
     owner: 'بتاع مين',
     uploader: 'رفعه',
     search: 'دوّر باسم الملف أو صاحبه',
+    kinds: {
+      image: 'صورة',
+      video: 'فيديو',
+      thumbnail: 'صورة مصغّرة',
+      screenshot: 'لقطة شاشة',
+      log: 'سجل أخطاء',
+      receipt: 'إيصال',
+    } satisfies Record<StoredAssetKind, string>,
   },
   cache: {
     title: 'كاش المدرّسين',
