@@ -74,7 +74,7 @@ function Facts({ user }: { user: UserDto }) {
       </span>,
     ],
     [t.phone, user.phone ? <span dir="ltr">{user.phone}</span> : '—'],
-    [t.role, t.roles[user.role]],
+    [t.role, t.roleOf(user)],
     [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
     [t.user.verifyPhone, user.verifiedPhone ? t.yes : t.no],
     [t.user.creditScore, formatNumber(user.creditScore)],
