@@ -118,6 +118,10 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await expect
           .poll(() => page.getByTestId('minutes-left').textContent())
           .toBe((120).toLocaleString('ar-EG'));
+        // Her receipts are a click away from the account menu, not only from this one screen.
+        await ui.userMenu(page).click();
+        await page.getByRole('menuitem', { name: 'فواتيري' }).click();
+        await page.waitForURL(/\/invoices$/);
       } else {
         // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
