@@ -26,7 +26,7 @@ export const checkoutText = {
     apply: 'تطبيق',
     remove: 'إزالة',
     applied: (percent: number) => `تم تطبيق خصم ${n(percent)}٪`,
-    hint: 'المبلغ النهائي بيتحسب على السيرفر وقت الدفع.',
+    hint: 'المبلغ النهائي بيتأكد وقت الدفع.',
   },
   methods: {
     label: 'طريقة الدفع',
