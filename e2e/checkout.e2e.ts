@@ -109,13 +109,19 @@ describe('checkout with the sandbox Fawry voucher', () => {
         // The dev-only button stands in for paying the reference at a Fawry outlet.
         await page.getByRole('button', { name: 'دفع تجريبي' }).click();
         await page.getByText('تم الدفع بنجاح').waitFor();
-        await expect.poll(() => page.locator('main').innerText()).toMatch(/120/);
+        await expect
+          .poll(() => page.getByTestId('done-subscription').innerText())
+          .toContain(`الدقايق الفاضلة الأسبوع ده: ${(120).toLocaleString('ar-EG')}`);
         await screenshot(page, 'checkout-paid');
         // The dashboard shows the plan's weekly minutes, all of them left.
         await page.goto('/s/dashboard');
         await expect
           .poll(() => page.getByTestId('minutes-left').textContent())
           .toBe((120).toLocaleString('ar-EG'));
+        // Her receipts are a click away from the account menu, not only from this one screen.
+        await ui.userMenu(page).click();
+        await page.getByRole('menuitem', { name: 'فواتيري' }).click();
+        await page.waitForURL(/\/invoices$/);
       } else {
         // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();

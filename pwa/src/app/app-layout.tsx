@@ -35,6 +35,8 @@ export function Component() {
           flags?.tutor ? '/t/profile-settings' : flags?.admin ? '/admin/user-settings' : '/profile',
         ),
     },
+    // A student's receipts have no place in the header's links (decision 205).
+    ...(flags?.student ? [{ label: ar.nav.invoices, onSelect: () => navigate('/invoices') }] : []),
     {
       label: ar.account.signOut,
       danger: true,

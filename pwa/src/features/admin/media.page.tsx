@@ -12,7 +12,7 @@ import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
 
 const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} ك.ب`;
-const kindOptions = STORED_ASSET_KINDS.map((k) => [k, k] as const);
+const kindOptions = STORED_ASSET_KINDS.map((k) => [k, t.media.kinds[k]] as const);
 
 const columns: ColumnDef<MediaDto, unknown>[] = [
   {
@@ -25,7 +25,7 @@ const columns: ColumnDef<MediaDto, unknown>[] = [
       />
     ),
   },
-  { id: 'kind', header: t.media.kind, cell: ({ row }) => row.original.kind },
+  { id: 'kind', header: t.media.kind, cell: ({ row }) => t.media.kinds[row.original.kind] },
   { id: 'size', header: t.media.size, cell: ({ row }) => kb(row.original.size) },
   {
     id: 'owner',

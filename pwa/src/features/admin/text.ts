@@ -1,4 +1,4 @@
-import type { UserRole } from '@kalam/shared';
+import { genderOf, say, type Gender, type StoredAssetKind, type UserRole } from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
 export const adminText = {
@@ -17,6 +17,13 @@ export const adminText = {
     RegularAdmin: 'أدمن',
     SuperAdmin: 'سوبر أدمن',
   } satisfies Record<UserRole, string>,
+  /** One person's role, a student or tutor in their gender («طالبة», «مدرّسة»). */
+  roleOf: (user: { role: UserRole; gender?: Gender | null }): string =>
+    user.role === 'Student'
+      ? say('studentRole', { gender: genderOf(user) })
+      : user.role === 'Tutor'
+        ? say('tutorRole', { gender: genderOf(user) })
+        : adminText.roles[user.role],
   all: 'الكل',
   yes: 'أيوه',
   no: 'لأ',
@@ -219,6 +226,14 @@ export const adminText = {
     owner: 'بتاع مين',
     uploader: 'رفعه',
     search: 'دوّر باسم الملف أو صاحبه',
+    kinds: {
+      image: 'صورة',
+      video: 'فيديو',
+      thumbnail: 'صورة مصغّرة',
+      screenshot: 'لقطة شاشة',
+      log: 'سجل أخطاء',
+      receipt: 'إيصال',
+    } satisfies Record<StoredAssetKind, string>,
   },
   cache: {
     title: 'كاش المدرّسين',

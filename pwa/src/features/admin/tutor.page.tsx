@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, TUTOR_ACTIVITY_KINDS, type TutorTimelineItem } from '@kalam/shared';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatNumber, formatPhone } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -65,7 +65,7 @@ export function Component() {
         </dd>
         <dt className="font-semibold">{t.phone}</dt>
         <dd dir="ltr" className="text-end">
-          {tutor.phone ?? '—'}
+          {tutor.phone ? formatPhone(tutor.phone) : '—'}
         </dd>
         <dt className="font-semibold">{t.createdAt}</dt>
         <dd>{formatDateTime(tutor.createdAt)}</dd>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney, isAdmin, USER_ROLES, type UserDto, type UserRole } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
-import { formatDateShort, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateShort, formatDateTime, formatNumber, formatPhone } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -73,8 +73,8 @@ function Facts({ user }: { user: UserDto }) {
         {user.email}
       </span>,
     ],
-    [t.phone, user.phone ? <span dir="ltr">{user.phone}</span> : '—'],
-    [t.role, t.roles[user.role]],
+    [t.phone, user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : '—'],
+    [t.role, t.roleOf(user)],
     [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
     [t.user.verifyPhone, user.verifiedPhone ? t.yes : t.no],
     [t.user.creditScore, formatNumber(user.creditScore)],

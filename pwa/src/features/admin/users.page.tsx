@@ -54,7 +54,7 @@ export function Component() {
           </span>
         ),
       },
-      { accessorKey: 'role', header: t.role, cell: ({ row }) => t.roles[row.original.role] },
+      { accessorKey: 'role', header: t.role, cell: ({ row }) => t.roleOf(row.original) },
       {
         id: 'suspended',
         header: t.status,

@@ -3,6 +3,7 @@ import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  genderOf,
   wallClock,
   type LessonDto,
   type LessonDuration,
@@ -208,7 +209,7 @@ export function BookDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={moving ? t.dialog.moveTitle(tutor.name) : t.dialog.title(tutor.name)}
+      title={moving ? t.dialog.moveTitle(tutor.name) : t.dialog.title(tutor.name, genderOf(user))}
       description={inSteps ? t.dialog.stepOf(step + 1, 4) : undefined}
       footer={
         inSteps && step > 0 ? (

@@ -32,7 +32,8 @@ export const bookingText = {
     stars: (value: number) => `${n(value)} من ٥ نجوم`,
   },
   dialog: {
-    title: (name: string) => `احجز حصة مع ${name}`,
+    /** To the reader in their gender: «احجزي حصة مع أحمد». */
+    title: (name: string, gender: string) => `${say('book', { gender })} حصة مع ${name}`,
     moveTitle: (name: string) => `غيّر ميعاد حصتك مع ${name}`,
     steps: ['اليوم', 'المدة', 'الميعاد', 'التأكيد'],
     stepOf: (i: number, total: number) => `الخطوة ${n(i)} من ${n(total)}`,

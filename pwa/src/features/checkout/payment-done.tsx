@@ -3,7 +3,7 @@ import { useMySubscription } from '../../lib/current-plan.ts';
 import type { TransactionDto } from '@kalam/shared';
 import { buttonClass } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { checkoutText as t } from './text.ts';
 
 /** After payment: the subscription it granted and the next step, finding a tutor. */
@@ -36,7 +36,7 @@ export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: st
             </p>
             <p className="mt-1 text-soft">
               {t.done.remaining}:{' '}
-              <span className="font-bold tabular-nums">{mine.remainingMinutes}</span>
+              <span className="font-bold tabular-nums">{formatNumber(mine.remainingMinutes)}</span>
             </p>
           </>
         ) : (

@@ -26,7 +26,7 @@ export const checkoutText = {
     apply: 'تطبيق',
     remove: 'إزالة',
     applied: (percent: number) => `تم تطبيق خصم ${n(percent)}٪`,
-    hint: 'المبلغ النهائي بيتحسب على السيرفر وقت الدفع.',
+    hint: 'المبلغ النهائي بيتأكد وقت الدفع.',
   },
   methods: {
     label: 'طريقة الدفع',
@@ -102,7 +102,7 @@ export const checkoutText = {
     body: 'اشتراكك اتفعّل. يلا نختار مدرّس ونحجز أول حصة.',
     subscription: 'اشتراكك',
     until: 'لحد',
-    remaining: 'الدقائق المتبقية الأسبوع ده',
+    remaining: 'الدقايق الفاضلة الأسبوع ده',
     findTutor: 'دوّر على مدرّس',
     invoices: 'فواتيري',
   },

@@ -150,7 +150,7 @@ function StudentPayments() {
               title={t.empty}
               description={t.emptyBody}
               action={
-                <Link to="/pricing" className={buttonClass.primary}>
+                <Link to="/plans" className={buttonClass.primary}>
                   {t.plans}
                 </Link>
               }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GOVERNORATES, topicCalls, type UserDto } from '@kalam/shared';
+import { formatPhone } from '../../lib/format.ts';
 import { ar } from '../../i18n/ar.ts';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -70,7 +71,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
         <Avatar name={user.name} src={user.image} size="lg" />
         <div className="flex-1">
           <p className="text-xl font-extrabold">{user.name}</p>
-          <p className="text-muted">{t.roles[user.role]}</p>
+          <p className="text-muted">{t.role(user)}</p>
         </div>
         {student && (
           <Link to="/s/settings" className={buttonClass.secondary}>
@@ -84,7 +85,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
           <Badge ok={user.verifiedEmail} />
         </Row>
         <Row label={t.phone}>
-          {user.phone ? <span dir="ltr">{user.phone.replace(/^\+20/, '0')}</span> : t.noPhone}
+          {user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : t.noPhone}
           <Badge ok={user.verifiedPhone} />
           {student && !user.verifiedPhone && (
             <Link

@@ -1,4 +1,13 @@
-import type { EnglishLevel } from '@kalam/shared';
+import { genderOf, say, type EnglishLevel, type UserDto } from '@kalam/shared';
+
+const roles = {
+  Student: 'طالب',
+  Tutor: 'مدرّس',
+  TutorManager: 'مسؤول مدرّسين',
+  Studio: 'استوديو',
+  RegularAdmin: 'مدير',
+  SuperAdmin: 'مدير',
+} as const;
 
 /** Every string of the profile screen. Error texts come from the shared catalogue. */
 export const profileText = {
@@ -35,12 +44,12 @@ export const profileText = {
     Advanced: 'متقدّم',
     Mastery: 'متمكّن',
   } satisfies Record<EnglishLevel, string>,
-  roles: {
-    Student: 'طالب',
-    Tutor: 'مدرّس',
-    TutorManager: 'مسؤول مدرّسين',
-    Studio: 'استوديو',
-    RegularAdmin: 'مدير',
-    SuperAdmin: 'مدير',
-  },
+  /** The person's role, a student or tutor in their gender: «طالبة». */
+  role: (user: Pick<UserDto, 'role' | 'gender'>): string =>
+    user.role === 'Student'
+      ? say('studentRole', { gender: genderOf(user) })
+      : user.role === 'Tutor'
+        ? say('tutorRole', { gender: genderOf(user) })
+        : roles[user.role],
+  roles,
 } as const;
