@@ -35,7 +35,7 @@ export function Component() {
           flags?.tutor ? '/t/profile-settings' : flags?.admin ? '/admin/user-settings' : '/profile',
         ),
     },
-    // A student's receipts have no place in the header's links (decision 205).
+    // A student's receipts have no place in the header's links (decision 206).
     ...(flags?.student ? [{ label: ar.nav.invoices, onSelect: () => navigate('/invoices') }] : []),
     {
       label: ar.account.signOut,
