@@ -148,3 +148,39 @@ describe('chat and session role matrix', () => {
     expect(badPage.status).toBe(400);
   });
 });
+
+describe('a refused first message leaves no room behind', () => {
+  const rooms = () =>
+    (server.deps.sqlite.prepare('select count(*) as n from chat_rooms').get() as { n: number }).n;
+
+  it('refuses an id that is another person’s message, or bad text, before making the room', async () => {
+    // x's first message in room x–y has an id; z reuses it to open a room with y.
+    const taken = (
+      await server.call('POST', '/chat/new', {
+        token: x.token,
+        body: { userId: target.id, message: 'أول رسالة' },
+      })
+    ).body.message.id as string;
+    const z = await createUser(server, 'Student');
+    const before = rooms();
+    const reused = await server.call('POST', '/chat/new', {
+      token: z.token,
+      body: { userId: y.id, message: 'نص', messageId: taken },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('illegal');
+    const empty = await server.call('POST', '/chat/new', {
+      token: z.token,
+      body: { userId: y.id, message: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(rooms()).toBe(before);
+    // Right input still opens it.
+    const ok = await server.call('POST', '/chat/new', {
+      token: z.token,
+      body: { userId: y.id, message: 'مساء الخير' },
+    });
+    expect(ok.status).toBe(201);
+    expect(rooms()).toBe(before + 1);
+  });
+});

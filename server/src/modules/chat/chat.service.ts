@@ -206,6 +206,14 @@ export class ChatService {
     this.canWrite(caller);
     const key = pairKeyOf(caller.id, other.id);
     let room = this.deps.chat.roomByPair(key);
+    // Everything that could refuse the first message is checked before a room is made: a
+    // refusal leaves nothing behind (a bad id or text, an id that is another message's).
+    const messageId = input.messageId ?? crypto.randomUUID();
+    if (!chatMessageIdSchema.safeParse(messageId).success) throw new AppError('invalid-type');
+    this.text(input.message);
+    const taken = this.deps.chat.message(messageId);
+    if (taken && (taken.senderId !== caller.id || taken.roomId !== room?.id))
+      throw new AppError('illegal');
     const created = !room;
     if (!room) {
       try {
@@ -221,7 +229,7 @@ export class ChatService {
       this.changed([caller.id, other.id], 'chat-rooms');
     }
     const message = await this.sendMessage(caller, {
-      id: input.messageId ?? crypto.randomUUID(),
+      id: messageId,
       roomId: room.id,
       text: input.message,
     });
