@@ -90,6 +90,17 @@ describe('the tutor’s day', () => {
     expect(await tutorPage.getAttribute('html', 'dir')).toBe('rtl');
   });
 
+  it('as a tutor the admins added, is told onboarding is not needed, with no steps to take', async () => {
+    await tutorPage.getByTestId('main-nav').getByRole('link', { name: 'الانضمام' }).click();
+    await tutorPage
+      .getByTestId('onboarding-activated')
+      .getByText('مش محتاج خطوات الانضمام')
+      .waitFor();
+    expect(await tutorPage.getByTestId('step-intro-video').count()).toBe(0);
+    await tutorPage.getByTestId('main-nav').getByRole('link', { name: 'لوحتي' }).click();
+    await tutorPage.waitForURL(/\/t\/dashboard/);
+  });
+
   it('edits the weekly availability, saves, and sees it again after a reload', async () => {
     const page = tutorPage;
     await page.getByTestId('main-nav').getByRole('link', { name: 'إدارة المواعيد' }).click();

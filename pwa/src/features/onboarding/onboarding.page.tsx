@@ -77,30 +77,33 @@ export function Component() {
           )}
         </Card>
       )}
-      <ol className="flex flex-col gap-4">
-        {p.steps.map((step, i) => (
-          <li key={step.step}>
-            <Card
-              data-testid={`step-${step.step}`}
-              title={
-                <span className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 items-center justify-center rounded-full bg-track text-sm"
-                  >
-                    {formatNumber(i + 1)}
+      {/* A tutor an admin added skips onboarding (spec §3): no steps to take, none shown. */}
+      {!p.manuallyAdded && (
+        <ol className="flex flex-col gap-4">
+          {p.steps.map((step, i) => (
+            <li key={step.step}>
+              <Card
+                data-testid={`step-${step.step}`}
+                title={
+                  <span className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 items-center justify-center rounded-full bg-track text-sm"
+                    >
+                      {formatNumber(i + 1)}
+                    </span>
+                    {t.steps[step.step].title}
                   </span>
-                  {t.steps[step.step].title}
-                </span>
-              }
-              actions={<StepBadge state={step.state} />}
-            >
-              <p className="mb-3 text-muted">{t.steps[step.step].about}</p>
-              <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
-            </Card>
-          </li>
-        ))}
-      </ol>
+                }
+                actions={<StepBadge state={step.state} />}
+              >
+                <p className="mb-3 text-muted">{t.steps[step.step].about}</p>
+                <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

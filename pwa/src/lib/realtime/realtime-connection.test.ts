@@ -88,18 +88,24 @@ describe('realtime connection (spec §4, §7)', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  it('tells the app when the server closed the socket, not when the network dropped it', () => {
+  it('tries again when the server closed the socket, and tells the app when the token is refused', () => {
     const { connection, made } = setup();
-    let closed = 0;
-    connection.onClosedByServer(() => (closed += 1));
+    let refused = 0;
+    connection.onRefused(() => (refused += 1));
     connection.follow('t1');
-    made[0]!.socket.fire('disconnect', 'transport close');
-    expect(closed).toBe(0);
-    made[0]!.socket.fire('disconnect', 'io server disconnect');
-    expect(closed).toBe(1);
-    // The session still holds: the same socket connects again.
-    connection.reconnect();
-    expect(made[0]!.socket.connects).toBe(1);
+    const socket = made[0]!.socket;
+    // The network dropped it: socket.io retries by itself.
+    socket.fire('disconnect', 'transport close');
+    expect(socket.connects).toBe(0);
+    // The server closed it: one more try, on the same socket.
+    socket.fire('disconnect', 'io server disconnect');
+    expect(socket.connects).toBe(1);
+    expect(refused).toBe(0);
+    socket.fire('connect_error', new Error('timeout'));
+    expect(refused).toBe(0);
+    // The retry's token was refused: the session may have ended.
+    socket.fire('connect_error', new Error('unauthenticated'));
+    expect(refused).toBe(1);
     expect(made).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ export class RealtimeConnection {
   private socket: Socket | null = null;
   private token: string | null = null;
   private readonly listeners = new Set<(connected: boolean) => void>();
-  private readonly closedByServer = new Set<() => void>();
+  private readonly refused = new Set<() => void>();
 
   constructor(private readonly connect: Connect = connectToOrigin) {}
 
@@ -48,13 +48,15 @@ export class RealtimeConnection {
     socket.on('disconnect', (reason: string) => {
       console.info('[realtime] disconnected:', reason);
       this.emitState(false);
-      // The server closed it and socket.io will not retry (an account suspended, a password
-      // reset, an expired token): the app asks whether its session still holds (decision 196).
-      if (reason === 'io server disconnect') for (const listener of this.closedByServer) listener();
+      // The server closed it and socket.io will not retry by itself: try once more. A live
+      // session connects again; an ended one (suspended, password reset) is refused below.
+      if (reason === 'io server disconnect') socket.connect();
     });
-    socket.on('connect_error', (error: Error) =>
-      console.warn('[realtime] connection error:', error.message),
-    );
+    socket.on('connect_error', (error: Error) => {
+      console.warn('[realtime] connection error:', error.message);
+      // The token was refused: the app asks whether its session still holds (decision 196).
+      if (error.message === 'unauthenticated') for (const listener of this.refused) listener();
+    });
     this.socket = socket;
     return socket;
   }
@@ -73,15 +75,10 @@ export class RealtimeConnection {
     return () => this.listeners.delete(listener);
   }
 
-  /** Called when the server itself closed the socket; returns the unsubscribe function. */
-  onClosedByServer(listener: () => void): () => void {
-    this.closedByServer.add(listener);
-    return () => this.closedByServer.delete(listener);
-  }
-
-  /** Connects the current socket again (after the session was found to still hold). */
-  reconnect(): void {
-    if (this.socket && !this.socket.connected) this.socket.connect();
+  /** Called when the server refused this socket's token; returns the unsubscribe function. */
+  onRefused(listener: () => void): () => void {
+    this.refused.add(listener);
+    return () => this.refused.delete(listener);
   }
 
   close(): void {

@@ -12,8 +12,9 @@ export function loadRealtime(): Promise<RealtimeConnection> {
 /**
  * Keeps the app's one socket in step with the session token; mount once near the root. The
  * socket.io client loads only once someone is signed in, so the landing page never pays for it.
- * When the server closes the socket, `recheck` asks the server about the session (a dead one
- * signs the person out); a session that still holds connects again.
+ * When the server refuses the socket's token (it closed the socket and the retry was refused:
+ * an account suspended, a password reset elsewhere), `recheck` asks the server about the
+ * session, and a dead one signs the person out.
  */
 export function useRealtimeSession(token: string | null, recheck: () => Promise<void>): void {
   useEffect(() => {
@@ -26,12 +27,7 @@ export function useRealtimeSession(token: string | null, recheck: () => Promise<
     let stopped = false;
     void loadRealtime().then((realtime) => {
       if (stopped) return;
-      stop = realtime.onClosedByServer(() => {
-        recheck().then(
-          () => realtime.reconnect(),
-          () => undefined,
-        );
-      });
+      stop = realtime.onRefused(() => void recheck().catch(() => undefined));
     });
     return () => {
       stopped = true;
