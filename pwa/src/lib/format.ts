@@ -98,8 +98,12 @@ export function formatComing(instant: number | string, now: number): string {
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
+/** A stored +20 number as Egyptians type it, for an input: «01012345678» ('' for none). */
+export function localPhone(phone: string | null | undefined): string {
+  return (phone ?? '').replace(/^\+20/, '0');
+}
+
 /** An Egyptian mobile number as read aloud and shown: «٠١٠١٢٣٤٥٦٧٨» (ARABIC.md, numbers). */
 export function formatPhone(phone: string | null | undefined): string {
-  const local = (phone ?? '').replace(/^\+20/, '0');
-  return local.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
+  return localPhone(phone).replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
 }

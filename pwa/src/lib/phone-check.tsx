@@ -8,12 +8,10 @@ import { useAuth } from './auth-context.tsx';
 import { failureText, fieldErrors } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
 import { CodeField } from '../ui/code-field.tsx';
+import { localPhone } from './format.ts';
 
 const t = ar.phoneCheck;
 type Method = 'whatsapp' | 'telegram';
-
-/** Shows +20 numbers as Egyptians write them: 010… */
-const local = (phone: string) => phone.replace(/^\+20/, '0');
 
 /**
  * Right where a phone was typed (complete profile): send a 5-digit code by WhatsApp or Telegram
@@ -86,7 +84,7 @@ export function PhoneCheck({
       <div className="flex flex-col gap-1">
         <p>{t.body}</p>
         <p dir="ltr" className="text-start text-lg font-bold tabular-nums">
-          <bdi>{local(phone)}</bdi>
+          <bdi>{localPhone(phone)}</bdi>
         </p>
         <p className="text-sm text-muted">{why}</p>
       </div>

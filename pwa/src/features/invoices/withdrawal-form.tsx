@@ -21,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { changeInvoice, createInvoice, invoiceKeys } from './invoices-api.ts';
 import { withdrawalText } from './withdrawal-text.ts';
+import { localPhone } from '../../lib/format.ts';
 
 const t = withdrawalText.form;
 
@@ -110,7 +111,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
     defaultValues: {
       amount: editing ? String(editing.amount / 100) : '',
       method: editing?.method ?? '',
-      phone: editing?.phone?.replace(/^\+20/, '0') ?? '',
+      phone: localPhone(editing?.phone),
       bank: editing?.bank ?? '',
       accountNumber: editing?.accountNumber ?? '',
       username: editing?.username ?? '',
@@ -124,7 +125,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
 
   const use = (p: SavedPayout) => {
     form.setValue('method', p.method);
-    form.setValue('phone', p.phone?.replace(/^\+20/, '0') ?? '');
+    form.setValue('phone', localPhone(p.phone));
     form.setValue('bank', p.bank ?? '');
     form.setValue('accountNumber', p.accountNumber ?? '');
     form.setValue('username', p.username ?? '');

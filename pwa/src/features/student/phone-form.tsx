@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { codeCalls, phoneSchema, verifyPhoneBodySchema, type UserDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone, localPhone } from '../../lib/format.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,9 +17,6 @@ const sendSchema = z.object({ phone: phoneSchema, method: z.enum(['whatsapp', 't
 type SendValues = z.input<typeof sendSchema>;
 type VerifyValues = z.input<typeof verifyPhoneBodySchema>;
 
-/** Shows +20 numbers as Egyptians write them: 010… */
-const local = (phone: string | null) => (phone ? phone.replace(/^\+20/, '0') : '');
-
 /**
  * Spec §6: a student needs a verified phone to book. Send a 5-digit code by WhatsApp or
  * Telegram (POST /confirmation-code/phone/send), then enter it (…/phone/verify).
@@ -31,7 +28,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
   const sending = useSettingsForm<SendValues>({
     schema: sendSchema,
     values: {
-      phone: local(user.phone),
+      phone: localPhone(user.phone),
       method: user.notificationMethod === 'telegram' ? 'telegram' : 'whatsapp',
     },
     save: async (body) => {

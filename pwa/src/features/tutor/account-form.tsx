@@ -14,6 +14,7 @@ import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tutorText } from './text.ts';
 import { updateMe } from './tutor-api.ts';
+import { localPhone } from '../../lib/format.ts';
 
 const t = tutorText.account;
 
@@ -43,7 +44,8 @@ export function AccountForm({ user }: { user: UserDto }) {
     schema,
     values: {
       name: user.name,
-      phone: user.phone ?? '',
+      // As Egyptians type it, like the hint under the field (+20 stays the stored form).
+      phone: localPhone(user.phone),
       notificationMethod: user.notificationMethod,
     },
     save: async (values) => {
@@ -86,7 +88,12 @@ export function AccountForm({ user }: { user: UserDto }) {
                 key={method}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-field px-4 has-checked:border-focus has-checked:bg-brand-soft"
               >
-                <input type="radio" value={method} {...form.register('notificationMethod')} />
+                <input
+                  type="radio"
+                  value={method}
+                  {...form.register('notificationMethod')}
+                  className="size-4 accent-brand"
+                />
                 {t.methods[method]}
               </label>
             ))}
