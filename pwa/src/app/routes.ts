@@ -25,7 +25,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 's/dashboard',
     title: 'لوحة الطالب',
-    about: 'دقائقك المتبقية هذا الأسبوع، وحصصك القادمة والسابقة، ورسائلك.',
+    about: 'دقايقك الفاضلة الأسبوع ده، وحصصك الجاية واللي فاتت، ورسايلك.',
     load: () => import('../features/student/dashboard.page.tsx'),
   },
   {

@@ -61,7 +61,7 @@ export const adminText = {
   },
   users: {
     search: 'دوّر بالاسم أو الإيميل',
-    verified: 'الإيميل متأكد',
+    verified: 'الإيميل اتأكّد',
     suspended: 'متوقف',
     active: 'شغّال',
     inactive: 'موقوف',
