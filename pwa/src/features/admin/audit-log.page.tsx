@@ -36,7 +36,8 @@ const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 /** `/admin/audit-log` (super admins, decision 193): who changed what, when, before and after. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state, update } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'audit', state],
     queryFn: () =>
@@ -122,11 +123,8 @@ export function Component() {
       <DataTable
         caption="سجل التغييرات"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         filters={

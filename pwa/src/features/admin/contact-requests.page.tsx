@@ -42,7 +42,8 @@ const columns: ColumnDef<ContactRequestAdminDto, unknown>[] = [
 
 /** `/admin/contact-requests`: messages from the contact page, newest first, searchable. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'contact', state],
     queryFn: () =>
@@ -55,11 +56,8 @@ export function Component() {
       <DataTable
         caption="رسائل التواصل"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         searchLabel={t.contact.search}

@@ -10,16 +10,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { formatNumber, formatStep } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import type { TableState } from './table-state.ts';
+import type { TableControls } from './table-state.ts';
 import { adminText as t } from './text.ts';
 
 interface DataTableProps<Row> {
   columns: ColumnDef<Row, unknown>[];
-  rows: Row[] | undefined;
-  total: number;
-  state: TableState;
-  update: (changes: Record<string, string | number | undefined>, keepPage?: boolean) => void;
-  sizes: number[];
+  /** The server's page of rows (undefined while the first one loads). */
+  page: { list: Row[]; total: number } | undefined;
+  /** The table's state in the address (`useTableState`). */
+  table: TableControls;
   loading: boolean;
   rowKey: (row: Row) => string;
   /** The search box's label; no box without one. */
@@ -39,11 +38,8 @@ const pagerButton =
  */
 export function DataTable<Row>({
   columns,
-  rows,
-  total,
-  state,
-  update,
-  sizes,
+  page,
+  table: { state, update, sizes },
   loading,
   rowKey,
   searchLabel,
@@ -51,6 +47,8 @@ export function DataTable<Row>({
   empty,
   caption,
 }: DataTableProps<Row>) {
+  const rows = page?.list;
+  const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.dir !== 'asc' }] : [];
   const table = useReactTable({

@@ -26,7 +26,8 @@ const yesNo = [
 
 /** `/admin/lessons`: every lesson, filtered; cancel one with a reason (the minutes go back). */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state, update } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'lessons', state],
     queryFn: () =>
@@ -94,11 +95,8 @@ export function Component() {
       <DataTable
         caption="الحصص"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         filters={

@@ -54,7 +54,8 @@ const columns: ColumnDef<MediaDto, unknown>[] = [
 
 /** `/admin/media`: every uploaded file, who it belongs to and who uploaded it. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state, update } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'media', state],
     queryFn: () =>
@@ -72,11 +73,8 @@ export function Component() {
       <DataTable
         caption="الملفات"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         searchLabel={t.media.search}

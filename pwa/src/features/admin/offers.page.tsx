@@ -198,7 +198,8 @@ export function Component() {
 }
 
 function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }) {
-  const { state, update, sizes } = useTableState({ prefix: kind.prefix });
+  const table = useTableState({ prefix: kind.prefix });
+  const { state } = table;
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['admin', kind.tab, state],
@@ -283,11 +284,8 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
       <DataTable
         caption={kind.title}
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         searchLabel={kind.searchLabel}

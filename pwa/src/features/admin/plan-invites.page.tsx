@@ -15,7 +15,8 @@ import { adminText as t } from './text.ts';
 
 /** `/admin/plan-invites`: invite a student to an invite-only plan; withdraw an invite. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state } = table;
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'plan-invites', state],
@@ -70,11 +71,8 @@ export function Component() {
       <DataTable
         caption="دعوات الباقات"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
       />

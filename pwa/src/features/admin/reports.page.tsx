@@ -17,7 +17,8 @@ const statusOptions = REPORT_STATUSES.map((s) => [s, t.reports.status[s]!] as co
 
 /** `/admin/reports`: what users reported, with their screenshots and logs; move each along. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state, update } = table;
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'reports', state],
@@ -98,11 +99,8 @@ export function Component() {
       <DataTable
         caption="البلاغات"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         filters={

@@ -67,3 +67,6 @@ export function useTableState(
 
   return { state, update, sizes: SIZES };
 }
+
+/** What a table's address state gives its table: the state, the way to change it, the sizes. */
+export type TableControls = ReturnType<typeof useTableState>;

@@ -190,7 +190,8 @@ const ACTIVITY_COLUMNS: ColumnDef<TutorTimelineItem, unknown>[] = [
  * admins' writes about them, newest first; its page and kind live in the address (`apage`, `akind`).
  */
 function Activity({ id }: { id: string }) {
-  const { state, update, sizes } = useTableState({ prefix: 'a' });
+  const table = useTableState({ prefix: 'a' });
+  const { state, update } = table;
   const kind = state.filters.kind;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutor-activity', id, state],
@@ -203,11 +204,8 @@ function Activity({ id }: { id: string }) {
       <DataTable
         caption={t.tutors.activity}
         columns={ACTIVITY_COLUMNS}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => `${r.kind}:${r.id}`}
         filters={

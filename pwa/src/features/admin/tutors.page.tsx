@@ -18,7 +18,8 @@ import { adminText as t } from './text.ts';
 
 /** `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. */
 export function Component() {
-  const { state, update, sizes } = useTableState();
+  const table = useTableState();
+  const { state } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutors', state],
     queryFn: () => adminApi.tutors({ page: state.page, size: state.size, search: state.q }),
@@ -63,11 +64,8 @@ export function Component() {
       <DataTable
         caption="المدرّسين"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
         searchLabel={t.tutors.search}

@@ -18,7 +18,8 @@ const yesNo = [
 
 /** `/admin/users`: search, filter by role, verification and state; sort; open one. */
 export function Component() {
-  const { state, update, sizes } = useTableState({ sort: 'createdAt', dir: 'desc' });
+  const table = useTableState({ sort: 'createdAt', dir: 'desc' });
+  const { state, update } = table;
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'users', state],
     queryFn: () =>
@@ -80,11 +81,8 @@ export function Component() {
       <DataTable
         caption="المستخدمين"
         columns={columns}
-        rows={data?.list}
-        total={data?.total ?? 0}
-        state={state}
-        update={update}
-        sizes={sizes}
+        page={data}
+        table={table}
         loading={isFetching}
         rowKey={(u) => u.id}
         searchLabel={t.users.search}
