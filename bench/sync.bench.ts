@@ -11,10 +11,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRxDatabase, type RxDatabase } from 'rxdb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { SYNC_PROTOCOL_VERSION, rxCollectionsConfig, type SyncCheckpoint } from '@kalam/sync';
 import { replicate } from '@kalam/sync/client';
+import { filter, firstValueFrom } from 'rxjs';
 import { report, row } from './lib.ts';
 
 const MESSAGES = Number(process.env.SYNC_MESSAGES ?? 10_000);
@@ -22,6 +24,8 @@ const CHANGES = Number(process.env.SYNC_CHANGES ?? 100);
 // The PWA's first-sync page size (pwa/src/lib/db/local-sync.ts).
 const BATCH = Number(process.env.SYNC_BATCH ?? 500);
 const RUNS = Number(process.env.SYNC_RUNS ?? 3);
+// A phone's round trip on a 4G link in Cairo; both paths wait it before every request.
+const RTT_MS = Number(process.env.SYNC_RTT_MS ?? 40);
 
 interface Ready {
   url: string;
@@ -96,16 +100,25 @@ async function freshDb(): Promise<RxDatabase> {
 /** Requests RxDB's replication made in the last `pullInto` (pull and push). */
 const requests = { pull: 0, push: 0 };
 
+/** `fetch` over a link with this round trip (0: the loopback as it is). */
+const linkFetch =
+  (rttMs: number): typeof fetch =>
+  async (input, init) => {
+    if (rttMs > 0) await sleep(rttMs);
+    return fetch(input, init);
+  };
+
 /** Pull everything once into `db` (non-live), from wherever its last replication stopped. */
-async function pullInto(db: RxDatabase, ready: Ready): Promise<void> {
+async function pullInto(db: RxDatabase, ready: Ready, rttMs = 0): Promise<void> {
   requests.pull = 0;
   requests.push = 0;
+  const viaLink = linkFetch(rttMs);
   const state = replicate(db.collections['chat-messages']!, {
     baseUrl: `${ready.url}/api/v1`,
     token: () => ready.studentToken,
     fetch: (input, init) => {
       requests[String(input).includes('/pull') ? 'pull' : 'push'] += 1;
-      return fetch(input, init);
+      return viaLink(input, init);
     },
     live: false,
     stream: false,
@@ -121,7 +134,9 @@ async function plainSyncPages(
   ready: Ready,
   from: SyncCheckpoint | null,
   keep?: unknown[],
+  rttMs = 0,
 ): Promise<number> {
+  const viaLink = linkFetch(rttMs);
   let count = 0;
   let checkpoint = from;
   for (;;) {
@@ -130,7 +145,7 @@ async function plainSyncPages(
       query.set('updatedAt', String(checkpoint.updatedAt));
       query.set('id', checkpoint.id);
     }
-    const res = await fetch(
+    const res = await viaLink(
       `${ready.url}/api/v1/sync/${SYNC_PROTOCOL_VERSION}/chat-messages/pull?${query}`,
       { headers: { authorization: `Bearer ${ready.studentToken}` } },
     );
@@ -206,29 +221,88 @@ async function main(): Promise<void> {
       kept = db;
     }
 
-    // Catch-up: CHANGES new messages from the tutor, then the kept database pulls from its
-    // checkpoint; the plain fetch reads the same rows from the same checkpoint.
-    const newest = (
-      await kept!.collections['chat-messages']!.find({ sort: [{ seq: 'desc' }], limit: 1 }).exec()
-    )[0]!;
-    const checkpoint: SyncCheckpoint = { updatedAt: newest.updatedAt, id: newest.id };
-    for (let i = 0; i < CHANGES; i += 1) {
-      await fetch(`${ready.url}/api/v1/chat/new`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${ready.tutorToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ userId: ready.studentId, message: `catch-up ${i}` }),
-      }).then((r) => r.arrayBuffer());
+    // A first pull over a phone's round trip, both paths waiting it before every request.
+    const rxLink: number[] = [];
+    const plainLink: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const db = await freshDb();
+      const first = await timed(() => pullInto(db, ready, RTT_MS));
+      rxLink.push(perSecond(MESSAGES, first.ms));
+      await db.remove();
+      const p = await timed(() => plainSyncPages(ready, null, undefined, RTT_MS));
+      plainLink.push(perSecond(p.value, p.ms));
     }
-    const catchUp = await timed(() => pullInto(kept!, ready));
-    const catchUpRequests = `${requests.pull} pull and ${requests.push} push requests`;
-    const total = await kept!.collections['chat-messages']!.count().exec();
-    if (total !== MESSAGES + CHANGES) throw new Error(`caught up to ${total}`);
-    const plainCatchUp = await timed(() => plainSyncPages(ready, checkpoint));
-    if (plainCatchUp.value !== CHANGES)
-      throw new Error(`plain catch-up read ${plainCatchUp.value}`);
+
+    // Catch-up: CHANGES new messages from the tutor, then the kept database pulls from its
+    // checkpoint; the plain fetch reads the same rows from the same checkpoint. Twice over:
+    // the app opening again (a replication started from its stored checkpoint), and the app
+    // open (its live replication told by the stream that something changed: `reSync()`).
+    const messages = kept!.collections['chat-messages']! as RxCollection<{ seq: number }>;
+    let expected = MESSAGES;
+    const postChanges = async (): Promise<SyncCheckpoint> => {
+      const newest = (await messages.find({ sort: [{ seq: 'desc' }], limit: 1 }).exec())[0]!;
+      const from = newest.toJSON() as unknown as SyncCheckpoint;
+      for (let i = 0; i < CHANGES; i += 1) {
+        await fetch(`${ready.url}/api/v1/chat/new`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${ready.tutorToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ userId: ready.studentId, message: `catch-up ${i}` }),
+        }).then((r) => r.arrayBuffer());
+      }
+      expected += CHANGES;
+      return { updatedAt: from.updatedAt, id: from.id };
+    };
+    const plainFrom = async (checkpoint: SyncCheckpoint) => {
+      const t = await timed(() => plainSyncPages(ready, checkpoint));
+      if (t.value !== CHANGES) throw new Error(`plain catch-up read ${t.value}`);
+      return t.ms;
+    };
+    const arrived = () => firstValueFrom(messages.count().$.pipe(filter((n) => n >= expected)));
+
+    const reopen = { rx: [] as number[], plain: [] as number[] };
+    let catchUpRequests = '';
+    for (let run = 0; run < RUNS; run += 1) {
+      const checkpoint = await postChanges();
+      const t = await timed(() => pullInto(kept!, ready));
+      catchUpRequests = `${requests.pull} pull and ${requests.push} push requests`;
+      const total = await messages.count().exec();
+      if (total !== expected) throw new Error(`caught up to ${total} of ${expected}`);
+      reopen.rx.push(t.ms);
+      reopen.plain.push(await plainFrom(checkpoint));
+    }
+
+    const liveCatchUp = async (rttMs: number) => {
+      const times = { rx: [] as number[], plain: [] as number[] };
+      const state = replicate(messages, {
+        baseUrl: `${ready.url}/api/v1`,
+        token: () => ready.studentToken,
+        fetch: linkFetch(rttMs),
+        live: true,
+        stream: false,
+        pullBatchSize: BATCH,
+        waitForLeadership: false,
+      });
+      await state.awaitInitialReplication();
+      for (let run = 0; run < RUNS; run += 1) {
+        const checkpoint = await postChanges();
+        const t = await timed(async () => {
+          const done = arrived();
+          state.reSync();
+          await done;
+        });
+        times.rx.push(t.ms);
+        const p = await timed(() => plainSyncPages(ready, checkpoint, undefined, rttMs));
+        if (p.value !== CHANGES) throw new Error(`plain catch-up read ${p.value}`);
+        times.plain.push(p.ms);
+      }
+      await state.cancel();
+      return times;
+    };
+    const live = await liveCatchUp(0);
+    const liveLink = await liveCatchUp(RTT_MS);
     await kept!.remove();
 
     // RxDB alone, no network: the same documents, already in memory, written with bulkInsert
@@ -275,11 +349,32 @@ async function main(): Promise<void> {
         `baseline: plain fetch of the sync pages; median of ${RUNS}: RxDB's memory storage alone`,
       ),
       row(
-        `catch-up of ${CHANGES} changes`,
+        `first pull of ${MESSAGES} messages into RxDB (batch ${BATCH}), ${RTT_MS} ms round trip`,
         'docs/s',
-        perSecond(CHANGES, catchUp.ms),
-        perSecond(CHANGES, plainCatchUp.ms),
-        `RxDB ${Math.round(catchUp.ms)} ms (${catchUpRequests}) vs plain ${Math.round(plainCatchUp.ms)} ms (1 request)`,
+        median(rxLink),
+        median(plainLink),
+        `baseline: plain fetch of the same sync pages over the same link; median of ${RUNS}`,
+      ),
+      row(
+        `catch-up of ${CHANGES} changes, app opened again`,
+        'docs/s',
+        perSecond(CHANGES, median(reopen.rx)),
+        perSecond(CHANGES, median(reopen.plain)),
+        `replication started from its stored checkpoint: RxDB ${Math.round(median(reopen.rx))} ms (${catchUpRequests}) vs plain ${Math.round(median(reopen.plain))} ms (1 request); median of ${RUNS}`,
+      ),
+      row(
+        `catch-up of ${CHANGES} changes, app open`,
+        'docs/s',
+        perSecond(CHANGES, median(live.rx)),
+        perSecond(CHANGES, median(live.plain)),
+        `the live replication told to pull (the stream's RESYNC): RxDB ${Math.round(median(live.rx))} ms vs plain ${Math.round(median(live.plain))} ms; median of ${RUNS}`,
+      ),
+      row(
+        `catch-up of ${CHANGES} changes, app open, ${RTT_MS} ms round trip`,
+        'docs/s',
+        perSecond(CHANGES, median(liveLink.rx)),
+        perSecond(CHANGES, median(liveLink.plain)),
+        `as above over the same link: RxDB ${Math.round(median(liveLink.rx))} ms vs plain ${Math.round(median(liveLink.plain))} ms; median of ${RUNS}`,
       ),
     ]);
   } finally {
