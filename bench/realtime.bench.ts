@@ -8,102 +8,58 @@
  * `npm run bench realtime` (REALTIME_SOCKETS, REALTIME_RATE, REALTIME_SECONDS override the load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { io as connectClient, type Socket } from 'socket.io-client';
+// @ts-expect-error: a plain ES module script without types
+import { EXTERNAL } from '../scripts/build-server.mjs';
 import { percentile, report, row } from './lib.ts';
+import type { Ready } from './realtime-servers.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
 const RATE = Number(process.env.REALTIME_RATE ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 10);
 const CONNECT_BATCH = 100;
 
-interface Seat {
-  token: string;
-  roomId: string;
-  partner: number;
-}
-interface Ready {
-  url: string;
-  seats: Seat[];
-}
-
-// ---- child: Kalam ----------------------------------------------------------------------------
-async function serveKalam(): Promise<void> {
-  const { loadConfig, startServer } = await import('../server/src/index.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-rt-'));
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '0',
+/**
+ * Both servers compiled as `npm run build:server` compiles Kalam's (esbuild, one ES module plus
+ * chunks, native addons left to node_modules), into `server/.scratch/` so the bundle finds
+ * `server/drizzle` and node_modules where the build does.
+ */
+async function buildServers(): Promise<string> {
+  const outdir = join(import.meta.dirname, '../server/.scratch/bench-realtime');
+  await build({
+    entryPoints: { servers: join(import.meta.dirname, 'realtime-servers.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: EXTERNAL,
+    logLevel: 'error',
+    banner: {
+      js: "import { createRequire as __kalamRequire } from 'node:module'; const require = __kalamRequire(import.meta.url);",
+    },
   });
-  const server = await startServer({ config, rateLimit: false });
-  const { usersService, tokens, chatService } = server.deps;
-  const seats: Seat[] = [];
-  for (let i = 0; i < SOCKETS; i += 2) {
-    const make = (role: 'Student' | 'Tutor', n: number) =>
-      usersService.createWithRole({
-        name: role === 'Tutor' ? 'مدرس تجريبي' : 'Bench Student',
-        email: `${role.toLowerCase()}${n}@bench.local`,
-        password: null,
-        role,
-        verifiedEmail: true,
-      });
-    const student = await make('Student', i);
-    const tutor = await make('Tutor', i + 1);
-    const { room } = await chatService.openGeneral(student, { userId: tutor.id, message: 'hi' });
-    seats.push({ token: await tokens.issue(student), roomId: room.id, partner: i + 1 });
-    seats.push({ token: await tokens.issue(tutor), roomId: room.id, partner: i });
-  }
-  process.send!({ url: server.url, seats } satisfies Ready);
-  process.once('SIGTERM', () => {
-    void server.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
+  return join(outdir, 'servers.mjs');
 }
-
-// ---- child: bare socket.io echo ----------------------------------------------------------------
-async function serveBare(): Promise<void> {
-  const { Server } = await import('socket.io');
-  const http = createServer();
-  const ioServer = new Server(http, { serveClient: false });
-  ioServer.on('connection', (socket) => {
-    const room = String(socket.handshake.auth.room);
-    void socket.join(room);
-    socket.on('chat:send', (payload: { id: string; text: string }, ack: (a: unknown) => void) => {
-      socket.to(room).emit('chat:message-created', { ...payload, roomId: room });
-      ack({ result: 'ok', data: payload });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const seats: Seat[] = Array.from({ length: SOCKETS }, (_, i) => ({
-    token: '',
-    roomId: `room-${Math.floor(i / 2)}`,
-    partner: i % 2 === 0 ? i + 1 : i - 1,
-  }));
-  process.send!({ url: `http://127.0.0.1:${port}`, seats } satisfies Ready);
-  process.once('SIGTERM', () => process.exit(0));
-}
-
-// ---- parent: load and measure -----------------------------------------------------------------
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
-function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } {
+function processUsage(pid: number): {
+  cpuSeconds: number;
+  systemSeconds: number;
+  rssBytes: number;
+} {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return { cpuSeconds, rssBytes: Number(rss) * 1024 };
+  const systemSeconds = Number(fields[12]) / TICKS_PER_SECOND;
+  return { cpuSeconds, systemSeconds, rssBytes: Number(rss) * 1024 };
 }
 
 interface RunResult {
@@ -115,11 +71,14 @@ interface RunResult {
   duplicates: number;
   latencies: number[];
   cpuPercent: number;
+  /** The kernel's share of it (system time: sockets, and the database's fsync). */
+  systemPercent: number;
+  rssStartedMiB: number;
   rssIdleMiB: number;
   rssLoadedMiB: number;
 }
 
-async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
+async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResult> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -127,9 +86,7 @@ async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
       ...(process.env.REALTIME_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.REALTIME_PROFILE}`]
         : []),
-      '--import',
-      'tsx',
-      import.meta.filename,
+      serversFile,
       `serve-${kind}`,
     ],
     {
@@ -142,6 +99,7 @@ async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
       child.once('message', (m) => resolve(m as Ready));
       child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
     });
+    const beforeSockets = processUsage(child.pid!);
     const sockets: Socket[] = [];
     const started = performance.now();
     for (let i = 0; i < ready.seats.length; i += CONNECT_BATCH) {
@@ -180,7 +138,7 @@ async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
 
     let sent = 0;
     let acked = 0;
-    const cpuBefore = processUsage(child.pid!).cpuSeconds;
+    const { cpuSeconds: cpuBefore, systemSeconds: systemBefore } = processUsage(child.pid!);
     const loadStarted = performance.now();
     const total = RATE * SECONDS;
     await new Promise<void>((resolve) => {
@@ -223,6 +181,8 @@ async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
       duplicates,
       latencies,
       cpuPercent: ((loaded.cpuSeconds - cpuBefore) / loadSeconds) * 100,
+      systemPercent: ((loaded.systemSeconds - systemBefore) / loadSeconds) * 100,
+      rssStartedMiB: beforeSockets.rssBytes / 2 ** 20,
       rssIdleMiB: idle.rssBytes / 2 ** 20,
       rssLoadedMiB: loaded.rssBytes / 2 ** 20,
     };
@@ -233,8 +193,9 @@ async function run(kind: 'kalam' | 'bare'): Promise<RunResult> {
 }
 
 async function main(): Promise<void> {
-  const kalam = await run('kalam');
-  const bare = await run('bare');
+  const serversFile = await buildServers();
+  const kalam = await run('kalam', serversFile);
+  const bare = await run('bare', serversFile);
   const note = `${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s over ${SOCKETS / 2} rooms`;
   report('realtime', [
     row('sockets connected', 'count', kalam.connected, bare.connected, note),
@@ -270,16 +231,25 @@ async function main(): Promise<void> {
       percentile(kalam.latencies, 99),
       percentile(bare.latencies, 99),
     ),
-    row('server CPU under load', '% of a core', kalam.cpuPercent, bare.cpuPercent),
+    row(
+      'server CPU under load',
+      '% of a core',
+      kalam.cpuPercent,
+      bare.cpuPercent,
+      `of which system (kernel) ${kalam.systemPercent.toFixed(1)} vs ${bare.systemPercent.toFixed(1)}`,
+    ),
+    row('server RSS, started', 'MiB', kalam.rssStartedMiB, bare.rssStartedMiB, 'before any socket'),
     row('server RSS, sockets idle', 'MiB', kalam.rssIdleMiB, bare.rssIdleMiB),
+    row(
+      'server RSS added by the sockets',
+      'MiB',
+      kalam.rssIdleMiB - kalam.rssStartedMiB,
+      bare.rssIdleMiB - bare.rssStartedMiB,
+      `idle with ${SOCKETS} sockets minus started`,
+    ),
     row('server RSS, after load', 'MiB', kalam.rssLoadedMiB, bare.rssLoadedMiB),
   ]);
 }
 
-const role = process.argv[2];
-if (role === 'serve-kalam') await serveKalam();
-else if (role === 'serve-bare') await serveBare();
-else {
-  await main();
-  process.exit(0);
-}
+await main();
+process.exit(0);

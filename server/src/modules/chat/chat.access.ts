@@ -12,6 +12,6 @@ export function liveRoom(chat: ChatRepository, roomId: string): ChatRoomRow {
 /** The room, when the caller is a member of it (the one rule for reading and writing). */
 export function memberRoom(chat: ChatRepository, caller: ChatCaller, roomId: string): ChatRoomRow {
   const room = liveRoom(chat, roomId);
-  if (!chat.member(room.id, caller.id)) throw new AppError('not-room-member');
+  if (!chat.isMember(room.id, caller.id)) throw new AppError('not-room-member');
   return room;
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { RoomKind } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema/index.ts';
@@ -11,12 +12,34 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 /** A General room has one key per pair of users, whatever the order they are given in. */
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
 
+/** Rooms whose row and members are kept in memory; past it the oldest kept is let go. */
+export const KEPT_ROOMS_MAX = 10_000;
+
+/** A room and who is in it. */
+interface RoomShape {
+  room: ChatRoomRow;
+  memberIds: readonly string[];
+}
+
 /** The only code that knows the chat tables. Writes take `stamp` (the change clock) for sync. */
 export class ChatRepository {
   /** The send path's statements, prepared once (building a query costs more than running it). */
   private readonly hot;
+  /**
+   * Each room's row and member list, read once (decision 216): every chat message asked for
+   * both, three queries a message. Neither changes after `createRoom` (no code updates or
+   * deletes a room or a membership; pin, mute and read marks are not membership), so nothing
+   * kept can go stale. A method that ever changes them must call `forgetRoom`. Only what was
+   * read outside a transaction is kept: a row read inside one could still be rolled back.
+   */
+  private readonly shapes = new Map<string, RoomShape>();
+  private readonly inTransaction: () => boolean;
 
   constructor(private readonly db: Db) {
+    // drizzle's better-sqlite3 database carries its connection; its type does not say so.
+    const client = (db as { $client?: Database.Database }).$client;
+    if (!client) throw new Error('the chat repository needs the better-sqlite3 client');
+    this.inTransaction = () => client.inTransaction;
     const p = sql.placeholder;
     this.hot = {
       room: db
@@ -39,6 +62,24 @@ export class ChatRepository {
         .select({ userId: chatMembers.userId })
         .from(chatMembers)
         .where(and(eq(chatMembers.roomId, p('roomId')), eq(chatMembers.deleted, false)))
+        .prepare(),
+      // Asked on every connect and disconnect (presence): a reconnect storm asks it thousands of times.
+      coMemberIds: db
+        .selectDistinct({ userId: chatMembers.userId })
+        .from(chatMembers)
+        .where(
+          and(
+            inArray(
+              chatMembers.roomId,
+              db
+                .select({ roomId: chatMembers.roomId })
+                .from(chatMembers)
+                .where(and(eq(chatMembers.userId, p('userId')), eq(chatMembers.deleted, false))),
+            ),
+            ne(chatMembers.userId, p('userId')),
+            eq(chatMembers.deleted, false),
+          ),
+        )
         .prepare(),
       message: db
         .select()
@@ -66,7 +107,32 @@ export class ChatRepository {
   }
 
   room(id: string): ChatRoomRow | undefined {
-    return this.hot.room.get({ id });
+    return this.shape(id)?.room;
+  }
+
+  /** Whether the user is a member of the room (the send path's check, kept in memory). */
+  isMember(roomId: string, userId: string): boolean {
+    return this.shape(roomId)?.memberIds.includes(userId) ?? false;
+  }
+
+  /** Drops what is kept of a room (for a write that changes its row or its members). */
+  forgetRoom(id: string): void {
+    this.shapes.delete(id);
+  }
+
+  private shape(id: string): RoomShape | undefined {
+    const kept = this.shapes.get(id);
+    if (kept) return kept;
+    const room = this.hot.room.get({ id });
+    if (!room) return undefined;
+    const shape = {
+      room,
+      memberIds: Object.freeze(this.hot.memberIds.all({ roomId: id }).map((m) => m.userId)),
+    };
+    if (this.inTransaction()) return shape;
+    if (this.shapes.size >= KEPT_ROOMS_MAX) this.shapes.delete(this.shapes.keys().next().value!);
+    this.shapes.set(id, shape);
+    return shape;
   }
 
   roomByPair(pairKey: string): ChatRoomRow | undefined {
@@ -104,6 +170,7 @@ export class ChatRepository {
           .values({ id: newId(), roomId: id, userId, createdAt: now, updatedAt: stamp() })
           .run();
     });
+    this.forgetRoom(id);
     return this.room(id)!;
   }
 
@@ -120,7 +187,7 @@ export class ChatRepository {
   }
 
   memberIds(roomId: string): string[] {
-    return this.hot.memberIds.all({ roomId }).map((m) => m.userId);
+    return [...(this.shape(roomId)?.memberIds ?? [])];
   }
 
   roomIdsOf(userId: string): string[] {
@@ -134,22 +201,7 @@ export class ChatRepository {
 
   /** Everyone who shares at least one room with the user (whom their presence concerns). */
   coMemberIds(userId: string): string[] {
-    const mine = this.db
-      .select({ roomId: chatMembers.roomId })
-      .from(chatMembers)
-      .where(and(eq(chatMembers.userId, userId), eq(chatMembers.deleted, false)));
-    return this.db
-      .selectDistinct({ userId: chatMembers.userId })
-      .from(chatMembers)
-      .where(
-        and(
-          inArray(chatMembers.roomId, mine),
-          ne(chatMembers.userId, userId),
-          eq(chatMembers.deleted, false),
-        ),
-      )
-      .all()
-      .map((r) => r.userId);
+    return this.hot.coMemberIds.all({ userId }).map((r) => r.userId);
   }
 
   updateMember(

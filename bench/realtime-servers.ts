@@ -1,0 +1,90 @@
+/**
+ * The two servers the realtime bench measures, each run in its own child process from a compiled
+ * bundle (as production runs: decision 168), so neither pays for TypeScript compiled at runtime:
+ * Kalam with N/2 rooms of a student and a tutor, and a bare socket.io echo server (no auth, no
+ * database, same room pattern). Each tells the parent its address and seats over IPC.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
+
+export interface Seat {
+  token: string;
+  roomId: string;
+  partner: number;
+}
+export interface Ready {
+  url: string;
+  seats: Seat[];
+}
+
+// ---- child: Kalam ----------------------------------------------------------------------------
+async function serveKalam(): Promise<void> {
+  const { loadConfig, startServer } = await import('../server/src/index.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-rt-'));
+  const config = loadConfig({
+    KALAM_SERVER_TARGET: 'local',
+    KALAM_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    KALAM_LOG_LEVEL: 'silent',
+    KALAM_SEED_DEMO: '0',
+  });
+  const server = await startServer({ config, rateLimit: false });
+  const { usersService, tokens, chatService } = server.deps;
+  const seats: Seat[] = [];
+  for (let i = 0; i < SOCKETS; i += 2) {
+    const make = (role: 'Student' | 'Tutor', n: number) =>
+      usersService.createWithRole({
+        name: role === 'Tutor' ? 'مدرس تجريبي' : 'Bench Student',
+        email: `${role.toLowerCase()}${n}@bench.local`,
+        password: null,
+        role,
+        verifiedEmail: true,
+      });
+    const student = await make('Student', i);
+    const tutor = await make('Tutor', i + 1);
+    const { room } = await chatService.openGeneral(student, { userId: tutor.id, message: 'hi' });
+    seats.push({ token: await tokens.issue(student), roomId: room.id, partner: i + 1 });
+    seats.push({ token: await tokens.issue(tutor), roomId: room.id, partner: i });
+  }
+  process.send!({ url: server.url, seats } satisfies Ready);
+  process.once('SIGTERM', () => {
+    void server.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+// ---- child: bare socket.io echo ----------------------------------------------------------------
+async function serveBare(): Promise<void> {
+  const { Server } = await import('socket.io');
+  const http = createServer();
+  const ioServer = new Server(http, { serveClient: false });
+  ioServer.on('connection', (socket) => {
+    const room = String(socket.handshake.auth.room);
+    void socket.join(room);
+    socket.on('chat:send', (payload: { id: string; text: string }, ack: (a: unknown) => void) => {
+      socket.to(room).emit('chat:message-created', { ...payload, roomId: room });
+      ack({ result: 'ok', data: payload });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const seats: Seat[] = Array.from({ length: SOCKETS }, (_, i) => ({
+    token: '',
+    roomId: `room-${Math.floor(i / 2)}`,
+    partner: i % 2 === 0 ? i + 1 : i - 1,
+  }));
+  process.send!({ url: `http://127.0.0.1:${port}`, seats } satisfies Ready);
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+const role = process.argv[2];
+if (role === 'serve-kalam') await serveKalam();
+else if (role === 'serve-bare') await serveBare();
