@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, IMAGE_MAX_PIXELS } from '@kalam/shared';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
@@ -18,6 +18,8 @@ export async function reencodeImage(
   format: ImageFormat,
   rule: { field: string; minSide?: number },
 ): Promise<{ size: number; width: number; height: number }> {
+  // libvips (some 10 MiB resident) is loaded on the first image, not at startup (decision 216).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
