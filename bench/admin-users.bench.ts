@@ -8,21 +8,14 @@ import { join } from 'node:path';
 import { loadConfig } from '../server/src/config/config.ts';
 import { newId } from '../server/src/kernel/ids.ts';
 import { startServer } from '../server/src/server.ts';
-import { percentile, report, row, type BenchRow } from './lib.ts';
+import { benchEnv, percentile, report, row, type BenchRow } from './lib.ts';
 
 const USERS = 100_000;
 const ROUNDS = 300;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-admin-users-'));
 const server = await startServer({
-  config: loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '0',
-  }),
+  config: loadConfig(benchEnv(dataDir)),
   rateLimit: false,
 });
 

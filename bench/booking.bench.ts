@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { report, row } from './lib.ts';
+import { benchEnv, report, row } from './lib.ts';
 
 const TUTORS = 200;
 const STUDENTS = 2000;
@@ -172,15 +172,12 @@ async function main(): Promise<void> {
   const { startServer } = await import('../server/src/server.ts');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-booking-'));
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    // BENCH_LOG_LEVEL=info measures the request log too (pipe stderr to a file or /dev/null).
-    KALAM_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    KALAM_SEED_DEMO: '0',
-  });
+  const config = loadConfig(
+    benchEnv(dataDir, {
+      // BENCH_LOG_LEVEL=info measures the request log too (pipe stderr to a file or /dev/null).
+      KALAM_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    }),
+  );
   const server = await startServer({ config, clock: new FixedClock(MONDAY), rateLimit: false });
   try {
     const { deps } = server;

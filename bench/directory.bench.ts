@@ -12,7 +12,7 @@ import { newId } from '../server/src/kernel/ids.ts';
 import { freshSnapshot } from '../server/src/modules/tutors/tutors.cache.ts';
 import { TutorsDirectory } from '../server/src/modules/tutors/tutors.directory.ts';
 import { startServer } from '../server/src/server.ts';
-import { report, row, type BenchRow } from './lib.ts';
+import { benchEnv, report, row, type BenchRow } from './lib.ts';
 
 const TUTORS = 200;
 const STUDENTS = 40;
@@ -22,14 +22,7 @@ const autocannonBin = resolve(import.meta.dirname, '../node_modules/autocannon/a
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-directory-'));
 const server = await startServer({
-  config: loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '0',
-  }),
+  config: loadConfig(benchEnv(dataDir)),
   rateLimit: false,
 });
 

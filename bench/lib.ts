@@ -79,3 +79,22 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }
+
+/**
+ * The settings every bench's Kalam server runs with: the embedded target on a data dir of its
+ * own, any free port on the loopback, no request log, no demo data; `extra` adds or overrides.
+ */
+export function benchEnv(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    KALAM_SERVER_TARGET: 'local',
+    KALAM_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    KALAM_LOG_LEVEL: 'silent',
+    KALAM_SEED_DEMO: '0',
+    ...extra,
+  };
+}

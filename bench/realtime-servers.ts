@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchEnv } from './lib.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
 
@@ -26,14 +27,7 @@ export interface Ready {
 async function serveKalam(): Promise<void> {
   const { loadConfig, startServer } = await import('../server/src/index.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-rt-'));
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '0',
-  });
+  const config = loadConfig(benchEnv(dataDir));
   const server = await startServer({ config, rateLimit: false });
   const { usersService, tokens, chatService } = server.deps;
   const seats: Seat[] = [];

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { report, row, type BenchRow } from './lib.ts';
+import { benchEnv, report, row, type BenchRow } from './lib.ts';
 
 /**
  * 1× runs first and again last; each row's baseline is the faster of the two (the first run also
@@ -152,16 +152,12 @@ async function serve(factor: number): Promise<void> {
   const seedMs = performance.now() - seeded;
 
   const server = await startServer({
-    config: loadConfig({
-      KALAM_SERVER_TARGET: 'local',
-      KALAM_DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      KALAM_LOG_LEVEL: 'silent',
-      KALAM_SEED_DEMO: '0',
-      KALAM_ADMIN_EMAIL: 'admin@bench.local',
-      KALAM_ADMIN_PASSWORD: 'bench-admin-password',
-    }),
+    config: loadConfig(
+      benchEnv(dataDir, {
+        KALAM_ADMIN_EMAIL: 'admin@bench.local',
+        KALAM_ADMIN_PASSWORD: 'bench-admin-password',
+      }),
+    ),
     clock: new FixedClock(MONDAY),
     rateLimit: false,
     beforeListen: async (deps) => {

@@ -17,7 +17,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { SYNC_PROTOCOL_VERSION, rxCollectionsConfig, type SyncCheckpoint } from '@kalam/sync';
 import { replicate } from '@kalam/sync/client';
 import { filter, firstValueFrom } from 'rxjs';
-import { report, row } from './lib.ts';
+import { benchEnv, report, row } from './lib.ts';
 
 const MESSAGES = Number(process.env.SYNC_MESSAGES ?? 10_000);
 const CHANGES = Number(process.env.SYNC_CHANGES ?? 100);
@@ -39,14 +39,7 @@ interface Ready {
 async function serve(): Promise<void> {
   const { loadConfig, startServer } = await import('../server/src/index.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-sync-'));
-  const config = loadConfig({
-    KALAM_SERVER_TARGET: 'local',
-    KALAM_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    KALAM_LOG_LEVEL: 'silent',
-    KALAM_SEED_DEMO: '0',
-  });
+  const config = loadConfig(benchEnv(dataDir));
   const server = await startServer({ config, rateLimit: false });
   const { usersService, tokens, chatService } = server.deps;
   const make = (role: 'Student' | 'Tutor') =>
