@@ -67,7 +67,7 @@ export class ChatService {
 
   private canWrite(caller: ChatCaller): void {
     if (caller.role !== 'Student') return;
-    if (!this.deps.users.byId(caller.id)?.verifiedEmail) throw new AppError('unverified-email');
+    if (!this.deps.users.hasVerifiedEmail(caller.id)) throw new AppError('unverified-email');
   }
 
   private memberRoom(caller: ChatCaller, roomId: string): ChatRoomRow {
