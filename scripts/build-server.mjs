@@ -79,6 +79,7 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     define: { 'import.meta.url': '__kalamImportMetaUrl' },
     metafile: true,
   });
+  asciiOnly(join(outdir, 'main.cjs'));
   const key = createHash('sha256')
     .update(readFileSync(join(outdir, 'main.cjs')))
     .update(readFileSync(loaderFile))
@@ -104,6 +105,23 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     }
   }
   return result;
+}
+
+/**
+ * esbuild escapes non-ASCII text in strings but leaves it in regular expressions (the Arabic
+ * letters of a few patterns). Escape those too (`\uXXXX` means the same code unit in a pattern,
+ * a string or an identifier; surrogate pairs stay pairs), so the bundle is pure ASCII and the
+ * loader reads it as latin1: a one-byte string, read in a fifth of the time of UTF-8.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8');
+  // `\\` + a letter would become a backslash and the letters `u0627`: refuse rather than guess.
+  if (/\\[^\0-\x7f]/.test(text)) throw new Error(`${file}: an escaped non-ASCII character`);
+  const ascii = text.replace(
+    /[^\0-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (ascii !== text) writeFileSync(file, ascii);
 }
 
 /** The code cache file of the current build, if there is one. */

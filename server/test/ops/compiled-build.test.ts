@@ -80,6 +80,19 @@ describe('the compiled server', () => {
       }),
     });
     expect(signUp.status).toBe(201);
+    // Arabic text in the bundle's patterns (names; digits) survives the ASCII-only build.
+    const arabic = await fetch(`${server.base}/user/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'عمر خالد',
+        email: 'omar.arabic@example.com',
+        password: 'secret123',
+        role: 'Student',
+      }),
+    });
+    expect(arabic.status).toBe(201);
+    expect(await arabic.json()).toMatchObject({ name: 'عمر خالد' });
     const signIn = await fetch(`${server.base}/auth/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
