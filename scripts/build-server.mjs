@@ -65,6 +65,7 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     format: 'cjs',
     target: 'node20.19',
     sourcemap: 'linked',
+    sourcesContent: false,
     legalComments: 'none',
     // Less text to parse at start; names stay as written, so stacks still read well.
     minifyWhitespace: true,
