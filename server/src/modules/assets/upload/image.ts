@@ -1,9 +1,10 @@
+import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { AppError, IMAGE_MAX_PIXELS } from '@kalam/shared';
 
 // libvips is loaded on the first image, not at startup (decision 212: 40 ms of every start).
-let loaded: Promise<typeof import('sharp')> | undefined;
-const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default as typeof Sharp));
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
 
