@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Script } from 'node:vm';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,47 @@ describe('the code cache of the compiled server', () => {
     writeFileSync(cacheFile, withHeader(other.createCachedData()));
     expect(await startOnce()).toContain('(code cache: rejected)');
     expect(await startOnce()).toContain('(code cache: accepted)');
+  }, 60_000);
+
+  it('still maps stack frames to the sources under --enable-source-maps', async () => {
+    // The bundled `ws` reads the global Blob as it loads: record the stack at that moment.
+    const preload = join(dataDir, 'stack-at-blob.cjs');
+    writeFileSync(
+      preload,
+      `const d = Object.getOwnPropertyDescriptor(globalThis, 'Blob');
+       Object.defineProperty(globalThis, 'Blob', { configurable: true, get() {
+         Object.defineProperty(globalThis, 'Blob', d);
+         process.stderr.write('STACK ' + new Error('here').stack + '\\nEND\\n');
+         return d.get ? d.get.call(this) : d.value;
+       } });`,
+    );
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', '-r', preload, 'dist/main.mjs'],
+      {
+        cwd: serverDir,
+        env: {
+          PATH: process.env.PATH!,
+          KALAM_SERVER_TARGET: 'local',
+          KALAM_DATA_DIR: dataDir,
+          PORT: '0',
+          KALAM_LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    const stack = await new Promise<string>((found, failed) => {
+      child.stderr!.on('data', (d) => {
+        stderr += d;
+        const match = /STACK ([\s\S]*?)\nEND/.exec(stderr);
+        if (match) found(match[1]!);
+      });
+      child.once('exit', () => failed(new Error(`no stack:\n${stderr}`)));
+    });
+    child.kill('SIGKILL');
+    // Mapped through main.cjs.map to the bundled file, not a position in main.cjs.
+    expect(stack).toMatch(/node_modules\/ws\/lib\/[a-z-]+\.js:\d+:\d+/);
   }, 60_000);
 
   it('starts without a cache, and KALAM_CODE_CACHE=0 neither reads nor writes one', async () => {
