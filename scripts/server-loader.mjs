@@ -50,10 +50,10 @@ function readCache() {
 
 /** Write the cache whole or not at all (temp file + rename), and drop caches of other Nodes. */
 function writeCache(script) {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
     const digest = createHash('sha256').update(data).digest();
-    const temp = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temp, Buffer.concat([MAGIC, digest, data]));
     renameSync(temp, cacheFile);
     for (const name of readdirSync(here))
@@ -61,6 +61,11 @@ function writeCache(script) {
         rmSync(join(here, name), { force: true });
   } catch {
     // A read-only build directory: every start compiles, as without a cache.
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written.
+    }
   }
 }
 
