@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'server/dist');
 const loaderFile = resolve(root, 'scripts/server-loader.mjs');
+/** The bundle's import() when it is run by itself, not through the loader (the banner). */
+const OWN_IMPORT = '(s=>import(s))';
 
 /**
  * Left to node_modules: native addons (they load a .node file next to their JS), the Sentry SDK
@@ -73,13 +75,15 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     logLevel: quiet ? 'error' : 'warning',
     plugins: [externalPackages],
     // Strict like the ES modules it is built from; `import.meta.url` (the migrations folder is
-    // found from it) is the bundle's own URL.
+    // found from it) is the bundle's own URL; `__kalamImport` is the loader's import()
+    // (`externalImports`), or Node's own when the bundle is run by itself.
     banner: {
-      js: '"use strict";var __kalamImportMetaUrl=require("node:url").pathToFileURL(__filename).href;',
+      js: `"use strict";var __kalamImportMetaUrl=require("node:url").pathToFileURL(__filename).href;var __kalamImport=typeof __kalamImport==="function"?__kalamImport:${OWN_IMPORT};`,
     },
     define: { 'import.meta.url': '__kalamImportMetaUrl' },
     metafile: true,
   });
+  externalImports(join(outdir, 'main.cjs'), result.metafile);
   asciiOnly(join(outdir, 'main.cjs'));
   const key = createHash('sha256')
     .update(readFileSync(join(outdir, 'main.cjs')))
@@ -106,6 +110,29 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     }
   }
   return result;
+}
+
+/**
+ * `import()` inside code run by vm.Script needs `--experimental-vm-modules` on Node 20, and with
+ * a code cache V8 loses the script's import callback altogether (both seen here: the Sentry SDK
+ * and sharp could not load). So the bundle's `import("x")` of what stays outside it calls
+ * `__kalamImport("x")`, the loader's own `import()` (an ES module's, resolved from server/dist as
+ * before). Every such call is a literal specifier the metafile names; any other `import(` left
+ * in the bundle fails the build rather than the first upload.
+ */
+function externalImports(file, metafile) {
+  const specifiers = (metafile.outputs['server/dist/main.cjs']?.imports ?? [])
+    .filter((i) => i.kind === 'dynamic-import' && i.external)
+    .map((i) => i.path);
+  let text = readFileSync(file, 'utf8');
+  for (const specifier of new Set(specifiers)) {
+    const call = `import(${JSON.stringify(specifier)})`;
+    if (!text.includes(call)) throw new Error(`${file}: ${call} not found`);
+    text = text.replaceAll(call, `__kalamImport(${JSON.stringify(specifier)})`);
+  }
+  const left = /(^|[^\w$.])import\(.{0,60}/m.exec(text.replace(OWN_IMPORT, ''));
+  if (left) throw new Error(`${file}: an import() the loader cannot serve: ${left[0]}`);
+  writeFileSync(file, text);
 }
 
 /**

@@ -72,17 +72,13 @@ function writeCache(script) {
 const cache = enabled ? readCache() : { state: 'off' };
 // esbuild writes ASCII only (it escapes the rest), and latin1 is the cheapest way to read it.
 const source = readFileSync(bundle, 'latin1');
-// The wrapper is Node's own CommonJS wrapper, on its own line so that line and column numbers
-// (stack traces, source maps) are the bundle's.
+// The wrapper is Node's own CommonJS wrapper (plus the loader's import(): the bundle loads what
+// stays outside it — mediainfo.js, @sentry/node, sharp, some built-ins — through it, since
+// import() inside vm.Script code does not work on Node 20), on its own line so that line and
+// column numbers (stack traces, source maps) are the bundle's.
 const script = new Script(
-  `(function (exports, require, module, __filename, __dirname) {\n${source}\n})`,
-  {
-    filename: bundle,
-    lineOffset: -1,
-    cachedData: cache.data,
-    // The bundle's import() of what stays outside it (mediainfo.js, @sentry/node, built-ins).
-    importModuleDynamically: (specifier) => import(specifier),
-  },
+  `(function (exports, require, module, __filename, __dirname, __kalamImport) {\n${source}\n})`,
+  { filename: bundle, lineOffset: -1, cachedData: cache.data },
 );
 const state = cache.data ? (script.cachedDataRejected ? 'rejected' : 'accepted') : cache.state;
 // What the cache did for this start, for the listening line and the tests.
@@ -112,4 +108,12 @@ module.filename = bundle;
 module.paths = Module._nodeModulePaths(here);
 script
   .runInThisContext()
-  .call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, here);
+  .call(
+    module.exports,
+    module.exports,
+    Module.createRequire(bundle),
+    module,
+    bundle,
+    here,
+    (specifier) => import(specifier),
+  );

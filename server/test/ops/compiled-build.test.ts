@@ -61,8 +61,11 @@ describe('the compiled server', () => {
       expect({ what, lazy }).toEqual({ what, lazy: 1 });
     }
     expect(main).toContain('ExpressPeerServer');
-    // mediainfo.js is loaded from node_modules, next to its WebAssembly file.
-    expect(main).toMatch(/import\("mediainfo\.js"\)/);
+    // mediainfo.js is loaded from node_modules, next to its WebAssembly file, like sharp and the
+    // Sentry SDK: through the loader's import(), the only one that works from vm.Script code.
+    for (const specifier of ['mediainfo.js', 'sharp', '@sentry/node'])
+      expect(main.includes(`__kalamImport("${specifier}")`), specifier).toBe(true);
+    expect(main.replace('(s=>import(s))', '').match(/(^|[^\w$.])import\(.{0,40}/m)).toBeNull();
     expect(main).not.toContain('MediaInfoModule.wasm');
   });
 
@@ -109,6 +112,44 @@ describe('the compiled server', () => {
     expect(refused.status).toBe(400);
     expect(refused.headers.get('x-request-id')).toBeTruthy();
     expect(refused.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+  });
+
+  it('loads what stays outside the bundle on first use: an upload sniffs and re-encodes an image', async () => {
+    const signUp = await fetch(`${server.base}/user/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Mona Adel',
+        email: 'mona.compiled@example.com',
+        password: 'secret123',
+        role: 'Student',
+      }),
+    });
+    const { token } = (await signUp.json()) as { token: string };
+    // A real PNG (sharp from the test's side): file-type sniffs it, sharp (loaded by the bundle
+    // through the loader's import(), decision 211) re-encodes it.
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 480, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${server.base}/user/asset`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { image } = (await upload.json()) as { image: string };
+    const stored = await fetch(new URL(image, server.base));
+    expect(stored.status).toBe(200);
+    expect(
+      Buffer.from(await stored.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('starts from the code cache the build wrote (decision 211)', () => {
@@ -188,6 +229,11 @@ describe('the code cache of the compiled server', () => {
     writeFileSync(cacheFile, withHeader(other.createCachedData()));
     expect(await startOnce()).toContain('(code cache: rejected)');
     expect(await startOnce()).toContain('(code cache: accepted)');
+  }, 60_000);
+
+  it('loads the Sentry SDK from node_modules when a DSN is set, from a cached start', async () => {
+    const output = await startOnce({ KALAM_SENTRY_DSN: 'https://key@127.0.0.1:9/1' });
+    expect(output).toContain('(code cache: accepted)');
   }, 60_000);
 
   it('still maps stack frames to the sources under --enable-source-maps', async () => {
