@@ -21,8 +21,12 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'server/dist');
 const loaderFile = resolve(root, 'scripts/server-loader.mjs');
-/** The bundle's import() when it is run by itself, not through the loader (the banner). */
-const OWN_IMPORT = '(s=>import(s))';
+/** The loader's import() inside the bundle: as long as `import` (`externalImports`). */
+const LOADER_IMPORT = '__kimp';
+/** Strict like the ES modules it is built from; `import.meta.url` (the migrations folder is found
+ * from it) is the bundle's own URL; `__kimp` is the loader's import(), or Node's own when the
+ * bundle is run by itself. */
+const BANNER = `"use strict";var __kalamImportMetaUrl=require("node:url").pathToFileURL(__filename).href;var ${LOADER_IMPORT}=typeof ${LOADER_IMPORT}==="function"?${LOADER_IMPORT}:(s=>import(s));`;
 
 /**
  * Left to node_modules: native addons (they load a .node file next to their JS), the Sentry SDK
@@ -74,12 +78,7 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     minifySyntax: true,
     logLevel: quiet ? 'error' : 'warning',
     plugins: [externalPackages],
-    // Strict like the ES modules it is built from; `import.meta.url` (the migrations folder is
-    // found from it) is the bundle's own URL; `__kalamImport` is the loader's import()
-    // (`externalImports`), or Node's own when the bundle is run by itself.
-    banner: {
-      js: `"use strict";var __kalamImportMetaUrl=require("node:url").pathToFileURL(__filename).href;var __kalamImport=typeof __kalamImport==="function"?__kalamImport:${OWN_IMPORT};`,
-    },
+    banner: { js: BANNER },
     define: { 'import.meta.url': '__kalamImportMetaUrl' },
     metafile: true,
   });
@@ -116,21 +115,24 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
  * `import()` inside code run by vm.Script needs `--experimental-vm-modules` on Node 20, and with
  * a code cache V8 loses the script's import callback altogether (both seen here: the Sentry SDK
  * and sharp could not load). So the bundle's `import("x")` of what stays outside it calls
- * `__kalamImport("x")`, the loader's own `import()` (an ES module's, resolved from server/dist as
- * before). Every such call is a literal specifier the metafile names; any other `import(` left
- * in the bundle fails the build rather than the first upload.
+ * `__kimp("x")`, the loader's own `import()` (an ES module's, resolved from server/dist as
+ * before); the name is as long as `import`, so no position after it moves (source maps stay
+ * exact). Every such call is a literal specifier the metafile names; any other `import(` left in
+ * the bundle fails the build rather than the first upload.
  */
 function externalImports(file, metafile) {
   const specifiers = (metafile.outputs['server/dist/main.cjs']?.imports ?? [])
     .filter((i) => i.kind === 'dynamic-import' && i.external)
     .map((i) => i.path);
   let text = readFileSync(file, 'utf8');
+  if (text.replace(BANNER, '').includes(LOADER_IMPORT))
+    throw new Error(`${file}: ${LOADER_IMPORT} is already a name in the bundle`);
   for (const specifier of new Set(specifiers)) {
     const call = `import(${JSON.stringify(specifier)})`;
     if (!text.includes(call)) throw new Error(`${file}: ${call} not found`);
-    text = text.replaceAll(call, `__kalamImport(${JSON.stringify(specifier)})`);
+    text = text.replaceAll(call, `${LOADER_IMPORT}(${JSON.stringify(specifier)})`);
   }
-  const left = /(^|[^\w$.])import\(.{0,60}/m.exec(text.replace(OWN_IMPORT, ''));
+  const left = /(^|[^\w$.])import\(.{0,60}/m.exec(text.replace(BANNER, ''));
   if (left) throw new Error(`${file}: an import() the loader cannot serve: ${left[0]}`);
   writeFileSync(file, text);
 }
@@ -139,17 +141,96 @@ function externalImports(file, metafile) {
  * esbuild escapes non-ASCII text in strings but leaves it in regular expressions (the Arabic
  * letters of a few patterns). Escape those too (`\uXXXX` means the same code unit in a pattern,
  * a string or an identifier; surrogate pairs stay pairs), so the bundle is pure ASCII and the
- * loader reads it as latin1: a one-byte string, read in a fifth of the time of UTF-8.
+ * loader reads it as latin1: a one-byte string, read in a fifth of the time of UTF-8. Each escape
+ * is 5 characters longer than the character, so the source map's columns after it on that line
+ * move by as much.
  */
 function asciiOnly(file) {
   const text = readFileSync(file, 'utf8');
-  // `\\` + a letter would become a backslash and the letters `u0627`: refuse rather than guess.
+  // A backslash before such a character would escape the `\` of `\u0627`: refuse, not guess.
   if (/\\[^\0-\x7f]/.test(text)) throw new Error(`${file}: an escaped non-ASCII character`);
-  const ascii = text.replace(
-    /[^\0-\x7f]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  /** Per generated line, the columns where a character became an escape. */
+  const grown = new Map();
+  const lines = text.split('\n').map((line, index) =>
+    line.replace(/[^\0-\x7f]/g, (c, column) => {
+      grown.set(index, [...(grown.get(index) ?? []), column]);
+      return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }),
   );
-  if (ascii !== text) writeFileSync(file, ascii);
+  if (grown.size === 0) return;
+  writeFileSync(file, lines.join('\n'));
+  const mapFile = `${file}.map`;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const mappings = decodeMappings(map.mappings);
+  for (const [index, columns] of grown) {
+    for (const segment of mappings[index] ?? []) {
+      segment[0] += 5 * columns.filter((c) => c < segment[0]).length;
+    }
+  }
+  map.mappings = encodeMappings(mappings);
+  writeFileSync(mapFile, JSON.stringify(map));
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Source map `mappings` → per line, segments of absolute [column, source, line, column, name]. */
+function decodeMappings(mappings) {
+  const state = [0, 0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    state[0] = 0;
+    if (line === '') return [];
+    return line.split(',').map((text) => {
+      const segment = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+          continue;
+        }
+        const field = segment.length;
+        state[field] += value & 1 ? -(value >>> 1) : value >>> 1;
+        segment.push(state[field]);
+        value = 0;
+        shift = 0;
+      }
+      return segment;
+    });
+  });
+}
+
+/** The inverse of `decodeMappings`. */
+function encodeMappings(lines) {
+  const state = [0, 0, 0, 0, 0];
+  const vlq = (n) => {
+    let value = n < 0 ? (-n << 1) | 1 : n << 1;
+    let out = '';
+    do {
+      let digit = value & 31;
+      value >>>= 5;
+      if (value > 0) digit |= 32;
+      out += BASE64[digit];
+    } while (value > 0);
+    return out;
+  };
+  return lines
+    .map((segments) => {
+      state[0] = 0;
+      return segments
+        .map((segment) =>
+          segment
+            .map((v, field) => {
+              const delta = v - state[field];
+              state[field] = v;
+              return vlq(delta);
+            })
+            .join(''),
+        )
+        .join(',');
+    })
+    .join(';');
 }
 
 /** The code cache file of the current build, if there is one. */

@@ -77,7 +77,7 @@ const source = readFileSync(bundle, 'latin1');
 // import() inside vm.Script code does not work on Node 20), on its own line so that line and
 // column numbers (stack traces, source maps) are the bundle's.
 const script = new Script(
-  `(function (exports, require, module, __filename, __dirname, __kalamImport) {\n${source}\n})`,
+  `(function (exports, require, module, __filename, __dirname, __kimp) {\n${source}\n})`,
   { filename: bundle, lineOffset: -1, cachedData: cache.data },
 );
 const state = cache.data ? (script.cachedDataRejected ? 'rejected' : 'accepted') : cache.state;

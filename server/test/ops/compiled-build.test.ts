@@ -64,7 +64,7 @@ describe('the compiled server', () => {
     // mediainfo.js is loaded from node_modules, next to its WebAssembly file, like sharp and the
     // Sentry SDK: through the loader's import(), the only one that works from vm.Script code.
     for (const specifier of ['mediainfo.js', 'sharp', '@sentry/node'])
-      expect(main.includes(`__kalamImport("${specifier}")`), specifier).toBe(true);
+      expect(main.includes(`__kimp("${specifier}")`), specifier).toBe(true);
     expect(main.replace('(s=>import(s))', '').match(/(^|[^\w$.])import\(.{0,40}/m)).toBeNull();
     expect(main).not.toContain('MediaInfoModule.wasm');
   });
