@@ -3,8 +3,9 @@
  * super admin) to its first healthy answer, and its resident memory then, for the compiled
  * build (what staging and production run, decision 168) and the TypeScript sources under tsx
  * (`local`), side by side with a bare node:http server spawned the same way by plain `node`
- * (the floor set by Node and the machine). Runs alternate so noise from other work on the
- * machine falls on all three alike.
+ * (the floor set by Node and the machine). The compiled build starts from the V8 code cache its
+ * build wrote (decision 211); it also runs with the cache turned off, to show what the cache
+ * gives. Runs alternate so noise from other work on the machine falls on all alike.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,6 +72,12 @@ const kalamEnv = (dataDir: string, port: string) => ({
 const variants = {
   compiled: (dataDir: string, port: string) =>
     start(['server/dist/main.mjs'], kalamEnv(dataDir, port), health(port)),
+  uncached: (dataDir: string, port: string) =>
+    start(
+      ['server/dist/main.mjs'],
+      { ...kalamEnv(dataDir, port), KALAM_CODE_CACHE: '0' },
+      health(port),
+    ),
   tsx: (dataDir: string, port: string) =>
     start(['--import', 'tsx', 'server/src/main.ts'], kalamEnv(dataDir, port), health(port)),
   bare: (_dataDir: string, port: string) =>
@@ -84,7 +91,12 @@ function health(port: string) {
   return `http://127.0.0.1:${port}/api/v1/health`;
 }
 
-const results: Record<keyof typeof variants, Start[]> = { compiled: [], tsx: [], bare: [] };
+const results: Record<keyof typeof variants, Start[]> = {
+  compiled: [],
+  uncached: [],
+  tsx: [],
+  bare: [],
+};
 let port = 31_000;
 for (let i = 0; i < RUNS; i++) {
   for (const name of Object.keys(variants) as (keyof typeof variants)[]) {
@@ -109,6 +121,20 @@ report('startup', [
     median(results.compiled, 'ms'),
     median(results.bare, 'ms'),
     note,
+  ),
+  row(
+    'compiled build without code cache → healthy, median',
+    'ms',
+    median(results.uncached, 'ms'),
+    median(results.bare, 'ms'),
+    note,
+  ),
+  row(
+    'compiled build, code cache vs none → healthy, median',
+    'ms',
+    median(results.compiled, 'ms'),
+    median(results.uncached, 'ms'),
+    'baseline: the same build with KALAM_CODE_CACHE=0',
   ),
   row(
     'tsx sources → healthy, median',
@@ -145,5 +171,11 @@ report('startup', [
     median(results.bare, 'rssMiB'),
     'baseline: bare node:http',
   ),
-  row('server build (esbuild)', 'ms', buildMs, null, 'npm start runs it on staging/production'),
+  row(
+    'server build (esbuild + a first start for the code cache)',
+    'ms',
+    buildMs,
+    null,
+    'npm start runs it on staging/production',
+  ),
 ]);

@@ -27,8 +27,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   server = await startServer({ config, beforeListen: runSeed });
+  // Set by the compiled build's loader (decision 211): whether V8's code cache served this start.
+  const codeCache = process.env.KALAM_CODE_CACHE_STATE;
   console.info(
-    `Kalam (${config.target}) listening on ${server.url}  —  API ${server.url}/api/v1, docs ${server.url}/api/docs`,
+    `Kalam (${config.target}) listening on ${server.url}  —  API ${server.url}/api/v1, docs ${server.url}/api/docs` +
+      (codeCache ? `  (code cache: ${codeCache})` : ''),
   );
 }
 

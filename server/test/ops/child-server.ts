@@ -25,7 +25,22 @@ export async function startChildServer(
   env: Record<string, string> = {},
   args: string[] = ['--import', 'tsx', 'src/main.ts'],
 ): Promise<ChildServer> {
-  const port = randomPort();
+  // Other engineers' servers share this machine: a random port may be taken; take another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(randomPort(), dataDir, env, args);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  args: string[],
+): Promise<ChildServer> {
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
