@@ -72,7 +72,7 @@ export default tseslint.config(
       'test-results/**',
       'bench/results/**',
       '**/dev-dist/**',
-      '.scratch/**',
+      '**/.scratch/**',
     ],
   },
   js.configs.recommended,
