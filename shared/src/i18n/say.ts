@@ -54,3 +54,11 @@ export function gendered(
     other: forms.other ?? forms.male,
   });
 }
+
+/**
+ * A text entry in both forms, for a feature's text.ts: `join: byGender('ادخلي', 'ادخل')`, then
+ * `t.join(user)` on screen. `other` (gender unknown) is the masculine unless given.
+ */
+export function byGender(female: string, male: string, other?: string) {
+  return (person: Gendered): string => gendered(person, { female, male, other });
+}

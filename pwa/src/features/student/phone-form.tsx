@@ -22,6 +22,7 @@ type VerifyValues = z.input<typeof verifyPhoneBodySchema>;
  * Telegram (POST /confirmation-code/phone/send), then enter it (…/phone/verify).
  */
 export function PhoneForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(!user.verifiedPhone);
   const [sent, setSent] = useState(false);
@@ -61,7 +62,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
           {t.verified}
         </p>
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          {t.change}
+          {t.change(me)}
         </Button>
       </div>
     );
