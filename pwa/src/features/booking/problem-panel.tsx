@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { BookingProblem, WayForward } from './booking-problems.ts';
 import { bookingText as t } from './text.ts';
@@ -10,6 +11,7 @@ export function ProblemPanel({
   problem: BookingProblem;
   onWay: (way: WayForward) => void;
 }) {
+  const me = useAuth().user;
   return (
     <div
       role="alert"
@@ -29,7 +31,7 @@ export function ProblemPanel({
             data-testid={`way-${way}`}
             onClick={() => onWay(way)}
           >
-            {t.ways[way]}
+            {t.ways[way](me)}
           </Button>
         ))}
       </div>
