@@ -39,6 +39,7 @@ export function changes(user: UserDto, values: Values): UpdateUserBody {
 }
 
 export function AccountForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const { form, submit, errors, busy } = useSettingsForm<Values>({
     schema,
@@ -76,7 +77,7 @@ export function AccountForm({ user }: { user: UserDto }) {
           autoComplete="tel"
           dir="ltr"
           placeholder="01012345678"
-          hint={t.phoneHint}
+          hint={t.phoneHint(me)}
           {...form.register('phone')}
           error={errors.phone?.message}
         />
