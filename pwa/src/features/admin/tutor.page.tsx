@@ -79,7 +79,7 @@ export function Component() {
           {figures.map(([k, v]) => (
             <StatCard
               key={k}
-              label={statLabel(k)}
+              label={t.tutorStats(tutor)[k] ?? k}
               value={k === 'earnings' ? formatMoney(v) : formatNumber(v)}
             />
           ))}
@@ -91,19 +91,6 @@ export function Component() {
     </>
   );
 }
-
-const LABELS: Record<string, string> = {
-  lessonsTaught: 'حصص خلصت',
-  minutesTaught: 'دقايق درّسها',
-  upcomingLessons: 'حصص جاية',
-  cancelledByTutor: 'ألغاها هو',
-  cancelledByStudent: 'ألغاها الطالب',
-  students: 'الطلاب',
-  ratingAverage: 'متوسط التقييم',
-  ratingCount: 'عدد التقييمات',
-  earnings: 'الأرباح',
-};
-const statLabel = (k: string) => LABELS[k] ?? k;
 
 /** The tutor's latest ratings, newest first. */
 function Ratings({ id }: { id: string }) {

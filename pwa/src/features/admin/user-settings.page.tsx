@@ -12,7 +12,7 @@ export function Component() {
   const { user } = useAuth();
   const send = useMutation({
     mutationFn: () => adminApi.sendPasswordReset(user!.email),
-    onSuccess: () => toast({ type: 'success', title: t.user.resetSent }),
+    onSuccess: () => toast({ type: 'success', title: t.userSettings.sent }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
   });
   if (!user) return null;

@@ -112,7 +112,7 @@ function Actions({ user }: { user: UserDto }) {
       void client.invalidateQueries({ queryKey: ['admin', 'users'] });
       const title =
         body.suspended === true
-          ? t.user.deactivated
+          ? t.user.deactivated(user)
           : body.suspended === false
             ? t.user.activated
             : body.role
@@ -124,7 +124,7 @@ function Actions({ user }: { user: UserDto }) {
   });
   const reset = useMutation({
     mutationFn: () => adminApi.sendPasswordReset(user.email),
-    onSuccess: () => toast({ type: 'success', title: t.user.resetSent }),
+    onSuccess: () => toast({ type: 'success', title: t.user.resetSent(user) }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
   });
   // Only super admins make, unmake or change admins (decision 190).
@@ -144,7 +144,7 @@ function Actions({ user }: { user: UserDto }) {
           {user.suspended ? t.user.activate : t.user.deactivate}
         </Button>
         <Button variant="secondary" loading={reset.isPending} onClick={() => reset.mutate()}>
-          {t.user.resetPassword}
+          {t.user.resetPassword(user)}
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
