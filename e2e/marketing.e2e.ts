@@ -112,7 +112,7 @@ describe('public pages', () => {
     );
     await page.goto('/contact');
     await page.getByLabel('اسمك').fill('سارة محمد');
-    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('إيميلك').fill('sara@example.com');
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
     await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
@@ -126,7 +126,7 @@ describe('public pages', () => {
     const page = await light.newPage();
     await page.goto('/contact');
     await page.getByLabel('اسمك').fill('سارة محمد');
-    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('إيميلك').fill('sara@example.com');
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
     const response = page.waitForResponse((r) => r.url().includes('/api/v1/contact-request'));

@@ -107,7 +107,7 @@ export const ar = {
     bodyAfter: '، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
     send: 'ابعت الكود',
     resend: 'ابعت كود جديد',
-    sent: 'لو البريد ده بتاعك، وصلك كود دلوقتي.',
+    sent: 'لو الإيميل ده بتاعك، وصلك كود دلوقتي.',
     code: 'الكود',
     password: 'كلمة المرور الجديدة',
     confirm: 'تأكيد كلمة المرور',
@@ -138,7 +138,8 @@ export const ar = {
     signOut: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
-    signIn: 'ادخل',
-    signUp: 'اعمل حساب',
+    // One name per action across the app (decision 208): nouns, so no visitor needs a gender.
+    signIn: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
   },
 } as const;

@@ -97,7 +97,7 @@ export const bookingText = {
   ways: {
     plans: byGender('اختاري باقة', 'اختار باقة'),
     'verify-phone': byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك'),
-    'verify-email': byGender('أكّدي إيميلك', 'أكّد بريدك'),
+    'verify-email': byGender('أكّدي إيميلك', 'أكّد إيميلك'),
     'fix-name': byGender('اكتبي اسمك بالكامل', 'اكتب اسمك بالكامل'),
     'pick-time': byGender('اختاري ميعاد تاني', 'اختار ميعاد تاني'),
     'pick-day': byGender('اختاري يوم تاني', 'اختار يوم تاني'),

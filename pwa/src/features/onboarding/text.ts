@@ -31,7 +31,7 @@ export const onboardingText = {
     passed: 'خلصت',
   } satisfies Record<OnboardingStepState, string>,
   missing: {
-    'verified-email': 'تأكيد البريد الإلكتروني',
+    'verified-email': 'تأكيد الإيميل',
     'verified-phone': 'تأكيد رقم الموبايل',
     bio: 'النبذة',
     about: 'التعريف',

@@ -20,7 +20,7 @@ const roles = {
 /** Every string of the profile screen. Error texts come from the shared catalogue. */
 export const profileText = {
   title: 'الملف الشخصي',
-  email: 'البريد الإلكتروني',
+  email: 'الإيميل',
   phone: 'الموبايل',
   city: 'المحافظة',
   since: 'في كلام من',

@@ -27,7 +27,7 @@ export const tutorText = {
     accountSettings: 'إعدادات الحساب',
     profileSettings: 'إعدادات الملف',
     onboarding: 'خطوات الانضمام',
-    verifyEmail: 'تأكيد البريد',
+    verifyEmail: 'تأكيد الإيميل',
   },
   stats: {
     label: 'أرقامك',
@@ -87,7 +87,7 @@ export const tutorText = {
     details: 'بياناتك',
     name: 'الاسم (بالعربي)',
     nameHint: 'اسمك زي ما هيظهر للطلاب، بالعربي.',
-    email: 'البريد الإلكتروني',
+    email: 'الإيميل',
     phone: 'رقم الموبايل',
     phoneHint: byGender(
       'زي ٠١٠١٢٣٤٥٦٧٨. لو غيّرتيه لازم تأكّديه تاني.',

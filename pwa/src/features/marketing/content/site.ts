@@ -13,7 +13,7 @@ export const site = {
     about: 'من نحن',
     contact: 'تواصل معنا',
     login: 'تسجيل الدخول',
-    register: 'ابدأ الآن',
+    register: 'إنشاء حساب',
     openMenu: 'افتح القائمة',
     closeMenu: 'اقفل القائمة',
   },
