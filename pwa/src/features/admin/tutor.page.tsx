@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { Link, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -60,8 +61,8 @@ export function Component() {
       </div>
       <dl className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-2xl border border-line p-4">
         <dt className="font-semibold">{t.email}</dt>
-        <dd dir="ltr" className="break-all text-end">
-          {tutor.email}
+        <dd className="min-w-0">
+          <EmailAddress email={tutor.email} />
         </dd>
         <dt className="font-semibold">{t.phone}</dt>
         <dd dir="ltr" className="text-end">

@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,12 +68,7 @@ export function Component() {
 
 function Facts({ user }: { user: UserDto }) {
   const rows: [string, React.ReactNode][] = [
-    [
-      t.email,
-      <span dir="ltr" className="break-all">
-        {user.email}
-      </span>,
-    ],
+    [t.email, <EmailAddress email={user.email} />],
     [t.phone, user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : '—'],
     [t.role, t.roleOf(user)],
     [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
@@ -93,7 +89,9 @@ function Facts({ user }: { user: UserDto }) {
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="font-semibold text-muted">{k}</dt>
-          <dd data-testid={k === t.status ? 'user-state' : undefined}>{v}</dd>
+          <dd className="min-w-0" data-testid={k === t.status ? 'user-state' : undefined}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
