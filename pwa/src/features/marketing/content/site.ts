@@ -6,6 +6,7 @@ export const site = {
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',
+    tutors: 'المدرّسين',
     method: 'طريقتنا',
     pricing: 'الأسعار',
     tutor: 'علِّم مع كلام',
@@ -18,7 +19,7 @@ export const site = {
     closeMenu: 'اقفل القائمة',
   },
   cta: {
-    student: 'احجز أول درس',
+    student: 'احجز أول حصة',
     tutor: 'انضم كمدرّس',
     plans: 'شوف الباقات',
   },
