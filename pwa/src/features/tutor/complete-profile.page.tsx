@@ -1,3 +1,4 @@
+import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -184,7 +185,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         name="phone"
         type="tel"
         dir="ltr"
-        placeholder="01012345678"
+        placeholder={PHONE_PLACEHOLDER}
         defaultValue={user.phone ?? ''}
         error={errors.phone}
       />
