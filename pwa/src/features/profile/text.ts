@@ -1,12 +1,4 @@
-import {
-  byGender,
-  type EnglishLevel,
-  gendered,
-  type Gendered,
-  genderOf,
-  say,
-  type UserDto,
-} from '@kalam/shared';
+import { byGender, type EnglishLevel, genderOf, say, type UserDto } from '@kalam/shared';
 
 const roles = {
   Student: 'طالب',

@@ -1,4 +1,4 @@
-import { byGender, count, gendered, type Gendered, say, type TutorSort } from '@kalam/shared';
+import { byGender, count, say, type TutorSort } from '@kalam/shared';
 
 const n = (v: number) => new Intl.NumberFormat('ar-EG').format(v);
 
