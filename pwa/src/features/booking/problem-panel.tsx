@@ -21,7 +21,9 @@ export function ProblemPanel({
     >
       <div>
         <p className="font-bold text-warn-ink">{t.dialog.problemTitle}</p>
-        <p className="mt-1 text-warn-strong">{problem.message}</p>
+        <p className="mt-1 text-warn-strong">
+          {(problem.code && t.problems[problem.code]?.(me)) ?? problem.message}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {problem.ways.map((way, i) => (

@@ -28,3 +28,15 @@ describe('the booking steps speak to the student, and of the tutor, in their gen
     expect(bookingText.specialities(sara)).toBe('بتدرّس إيه');
   });
 });
+
+describe('a booking refusal speaks to the student in her gender', () => {
+  it('her form, and his from the catalogue', () => {
+    expect(bookingText.problems['subscription-required']!({ gender: 'female' })).toBe(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+    );
+    expect(bookingText.problems['subscription-required']!({ gender: 'male' })).toBe(
+      'محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.',
+    );
+    expect(bookingText.problems['unverified-email']!(null)).toBe('أكّد إيميلك الأول.');
+  });
+});

@@ -1,6 +1,14 @@
 import type { WayForward } from './booking-problems.ts';
 import type { PartOfDay } from './free-times.ts';
-import { byGender, count, gendered, say, type Gendered } from '@kalam/shared';
+import {
+  byGender,
+  count,
+  errorMessage,
+  gendered,
+  say,
+  type ErrorCode,
+  type Gendered,
+} from '@kalam/shared';
 import { formatNumber } from '../../lib/format.ts';
 
 const n = formatNumber;
@@ -94,6 +102,37 @@ export const bookingText = {
     close: 'تمام',
     problemTitle: 'مش هينفع نكمّل الحجز',
   },
+  /**
+   * The refusals that speak to the student, in her form; his is the catalogue's own message
+   * (one source), except the e-mail, which the app calls «الإيميل» (decision 208).
+   */
+  problems: {
+    'subscription-required': byGender(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+      errorMessage('subscription-required'),
+    ),
+    'unverified-phone': byGender('أكّدي رقم موبايلك الأول.', errorMessage('unverified-phone')),
+    'phone-required': byGender('ضيفي رقم موبايلك الأول.', errorMessage('phone-required')),
+    'unverified-email': byGender('أكّدي إيميلك الأول.', 'أكّد إيميلك الأول.'),
+    'api-invalid-user-name': byGender(
+      'اكتبي اسمك الأول واسم العيلة.',
+      errorMessage('api-invalid-user-name'),
+    ),
+    'busy-tutor': byGender(
+      'المدرّس مشغول في الوقت ده، اختاري وقت تاني.',
+      errorMessage('busy-tutor'),
+    ),
+    'lesson-time-passed': byGender(
+      'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختاري وقت بعده.',
+      errorMessage('lesson-time-passed'),
+    ),
+    'reached-booking-limit': byGender(
+      'عندك حصة محجوزة، تقدري تحجزي اللي بعدها أول ما تخلص.',
+      errorMessage('reached-booking-limit'),
+    ),
+  } satisfies Partial<Record<ErrorCode, (r: Gendered) => string>> as Partial<
+    Record<ErrorCode, (r: Gendered) => string>
+  >,
   ways: {
     plans: byGender('اختاري باقة', 'اختار باقة'),
     'verify-phone': byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك'),
