@@ -129,7 +129,9 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     const problem = page.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('subscription-required');
-    expect(await problem.textContent()).toContain(errorMessage('subscription-required'));
+    expect(await problem.textContent()).toContain(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+    );
     await screenshot(page, 'learner-book-no-plan-light');
     await page.getByTestId('way-plans').click();
     await page.waitForURL(/\/plans$/);
@@ -283,7 +285,9 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
     const problem = page.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('reached-booking-limit');
-    expect(await problem.textContent()).toContain(errorMessage('reached-booking-limit'));
+    expect(await problem.textContent()).toContain(
+      'عندك حصة محجوزة، تقدري تحجزي اللي بعدها أول ما تخلص.',
+    );
     await page.getByTestId('way-my-lessons').click();
     await page.waitForURL(/\/upcoming-lessons/);
     expect(withoutFailedLoads(errors)).toEqual([]);
@@ -309,7 +313,7 @@ describe('the ways forward from a refused booking', () => {
     const problem = on.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('unverified-phone');
-    expect(await problem.textContent()).toContain(errorMessage('unverified-phone'));
+    expect(await problem.textContent()).toContain('أكّدي رقم موبايلك الأول.');
     await on.getByTestId('way-verify-phone').click();
     await on.waitForURL(/\/s\/settings\?tab=phone&next=/);
     await on.getByRole('button', { name: 'ابعتلي كود' }).click();
