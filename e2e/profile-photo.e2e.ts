@@ -148,7 +148,7 @@ describe('a profile photo from the PWA', () => {
       downloadThroughput: -1,
       uploadThroughput: 160 * 1024,
     });
-    await picker(page).getByRole('button', { name: 'احفظ الصورة' }).click();
+    await picker(page).getByRole('button', { name: 'احفظي الصورة' }).click();
     const bar = picker(page).getByRole('progressbar', { name: 'رفع الصورة' });
     await bar.waitFor();
     await expect
@@ -204,7 +204,7 @@ describe('a profile photo from the PWA', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe(errorMessage('small-image'));
     expect(await alert.textContent()).toContain('٤٨٠×٤٨٠');
-    expect(await picker(page).getByRole('button', { name: 'احفظ الصورة' }).count()).toBe(0);
+    expect(await picker(page).getByRole('button', { name: 'احفظي الصورة' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/photo-student-small-dark.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -213,7 +213,7 @@ describe('a profile photo from the PWA', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not a picture at all\n'.repeat(50)),
     });
-    await picker(page).getByRole('button', { name: 'احفظ الصورة' }).click();
+    await picker(page).getByRole('button', { name: 'احفظي الصورة' }).click();
     await expect.poll(() => alert.textContent()).toBe(errorMessage('invalid-file-type'));
 
     // Nothing changed on the account.
