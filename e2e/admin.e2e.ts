@@ -57,7 +57,7 @@ describe('the admin back office', () => {
   it('signs in at /admin/login, which offers no student sign-up, and lands on the dashboard', async () => {
     await page.goto('/admin/login');
     await page.getByRole('heading', { name: 'دخول الإدارة' }).waitFor();
-    expect(await page.getByText('أنشئ حساب طالب').count()).toBe(0);
+    expect(await page.getByText('إنشاء حساب طالب').count()).toBe(0);
     await ui.email(page).fill(ADMIN.email);
     await ui.password(page).fill(ADMIN.password);
     await ui.submit(page).click();

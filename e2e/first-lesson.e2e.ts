@@ -133,7 +133,7 @@ describe('from the landing page to the first lesson, on a phone', () => {
     const profile = new URL(page.url()).pathname;
     await page.getByTestId('open-booking').click();
     await page.waitForURL(/\/login\?next=/);
-    await page.getByRole('link', { name: 'أنشئ حساب طالب' }).click();
+    await page.getByRole('link', { name: 'إنشاء حساب طالب' }).click();
     await page.waitForURL(/\/register\/student\?next=/);
     await ui.name(page).fill(STUDENT.name);
     await ui.email(page).fill(STUDENT.email);

@@ -105,7 +105,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     // No plan yet: the minutes card says so and leads to the plans.
     const minutes = page.getByTestId('minutes-card');
     expect(await minutes.textContent()).toContain('مفيش باقة شغّالة');
-    expect(await minutes.getByRole('link', { name: 'اختار باقة' }).getAttribute('href')).toBe(
+    expect(await minutes.getByRole('link', { name: 'اختاري باقة' }).getAttribute('href')).toBe(
       '/plans',
     );
   });
@@ -114,7 +114,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('main-nav').getByRole('link', { name: 'المدرّسين' }).click();
     await page.waitForURL(/\/tutors/);
     await expect.poll(() => page.getByTestId('tutor-card').count()).toBe(3);
-    await page.getByLabel('ابحث بالاسم').fill('منى');
+    await page.getByLabel('ابحثي بالاسم').fill('منى');
     await expect.poll(() => page.getByTestId('tutor-card').count()).toBe(1);
     expect(page.url()).toContain('name=');
     expect(await page.getByTestId('tutor-card').textContent()).toContain('منى عبد الله');
@@ -123,13 +123,15 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
   it('is told in Arabic to choose a plan first, with the way to the plans', async () => {
     await page
       .getByTestId('tutor-card')
-      .getByRole('link', { name: /احجزي? حصة/ })
+      .getByRole('link', { name: /^احجزي حصة/ })
       .click();
     await page.waitForURL(new RegExp(`/t/${monaId}\\?book=1`));
     const problem = page.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('subscription-required');
-    expect(await problem.textContent()).toContain(errorMessage('subscription-required'));
+    expect(await problem.textContent()).toContain(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+    );
     await screenshot(page, 'learner-book-no-plan-light');
     await page.getByTestId('way-plans').click();
     await page.waitForURL(/\/plans$/);
@@ -188,7 +190,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
   });
 
   it('sees the lesson on the dashboard, the upcoming lessons and the schedule', async () => {
-    await page.getByRole('link', { name: 'روح للوحتي' }).click();
+    await page.getByRole('link', { name: 'روحي للوحتي' }).click();
     await page.waitForURL(/\/s\/dashboard/);
     await settled(page);
     expect(await page.getByTestId('dashboard-lesson').textContent()).toContain('منى عبد الله');
@@ -283,7 +285,9 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
     const problem = page.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('reached-booking-limit');
-    expect(await problem.textContent()).toContain(errorMessage('reached-booking-limit'));
+    expect(await problem.textContent()).toContain(
+      'عندك حصة محجوزة، تقدري تحجزي اللي بعدها أول ما تخلص.',
+    );
     await page.getByTestId('way-my-lessons').click();
     await page.waitForURL(/\/upcoming-lessons/);
     expect(withoutFailedLoads(errors)).toEqual([]);
@@ -309,7 +313,7 @@ describe('the ways forward from a refused booking', () => {
     const problem = on.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('unverified-phone');
-    expect(await problem.textContent()).toContain(errorMessage('unverified-phone'));
+    expect(await problem.textContent()).toContain('أكّدي رقم موبايلك الأول.');
     await on.getByTestId('way-verify-phone').click();
     await on.waitForURL(/\/s\/settings\?tab=phone&next=/);
     await on.getByRole('button', { name: 'ابعتلي كود' }).click();

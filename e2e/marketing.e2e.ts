@@ -61,6 +61,24 @@ describe('public pages', () => {
     },
   );
 
+  it('the header leads to the tutors directory, on desktop and from the phone menu', async () => {
+    const desktop = await light.newPage();
+    await desktop.goto('/', { waitUntil: 'networkidle' });
+    const mainNav = desktop.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await mainNav.getByRole('link', { name: 'المدرّسين' }).click();
+    await desktop.waitForURL('**/tutors');
+    await desktop.getByRole('heading', { level: 1, name: 'المدرّسين' }).waitFor();
+    await desktop.close();
+
+    const phone = await dark.newPage();
+    await phone.goto('/', { waitUntil: 'networkidle' });
+    await phone.getByRole('button', { name: 'افتح القائمة' }).click();
+    await phone.locator('#site-menu').getByRole('link', { name: 'المدرّسين' }).click();
+    await phone.waitForURL('**/tutors');
+    await phone.getByRole('heading', { level: 1, name: 'المدرّسين' }).waitFor();
+    await phone.close();
+  });
+
   it('pricing lists the seeded plans and switches period', async () => {
     const page = await light.newPage();
     await page.goto('/pricing');
@@ -112,7 +130,7 @@ describe('public pages', () => {
     );
     await page.goto('/contact');
     await page.getByLabel('اسمك').fill('سارة محمد');
-    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('إيميلك').fill('sara@example.com');
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
     await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
@@ -126,7 +144,7 @@ describe('public pages', () => {
     const page = await light.newPage();
     await page.goto('/contact');
     await page.getByLabel('اسمك').fill('سارة محمد');
-    await page.getByLabel('بريدك الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('إيميلك').fill('sara@example.com');
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
     const response = page.waitForResponse((r) => r.url().includes('/api/v1/contact-request'));

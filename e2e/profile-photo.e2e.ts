@@ -88,7 +88,7 @@ async function signIn(page: Page, who: { email: string; password: string }, home
 }
 
 const picker = (page: Page) => page.getByTestId('photo-picker');
-const chooseButton = (page: Page) => picker(page).getByRole('button', { name: /اختار صورة/ });
+const chooseButton = (page: Page) => picker(page).getByRole('button', { name: /اختاري? صورة/ });
 
 /** Choose a file through the real file chooser, opened with the keyboard (Enter on the button). */
 async function chooseWithKeyboard(
@@ -148,7 +148,7 @@ describe('a profile photo from the PWA', () => {
       downloadThroughput: -1,
       uploadThroughput: 160 * 1024,
     });
-    await picker(page).getByRole('button', { name: 'احفظ الصورة' }).click();
+    await picker(page).getByRole('button', { name: 'احفظي الصورة' }).click();
     const bar = picker(page).getByRole('progressbar', { name: 'رفع الصورة' });
     await bar.waitFor();
     await expect
@@ -174,7 +174,7 @@ describe('a profile photo from the PWA', () => {
     // The header's avatar and the picker both show the stored photo, without a reload.
     expect(await headerPhoto(page)).toBe(saved);
     expect(await picker(page).getByRole('img').getAttribute('src')).toBe(saved);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('اختار صورة');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('اختاري صورة');
     await page.screenshot({ path: `${SHOTS}/photo-student-saved-light.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -204,7 +204,7 @@ describe('a profile photo from the PWA', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe(errorMessage('small-image'));
     expect(await alert.textContent()).toContain('٤٨٠×٤٨٠');
-    expect(await picker(page).getByRole('button', { name: 'احفظ الصورة' }).count()).toBe(0);
+    expect(await picker(page).getByRole('button', { name: 'احفظي الصورة' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/photo-student-small-dark.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -213,7 +213,7 @@ describe('a profile photo from the PWA', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not a picture at all\n'.repeat(50)),
     });
-    await picker(page).getByRole('button', { name: 'احفظ الصورة' }).click();
+    await picker(page).getByRole('button', { name: 'احفظي الصورة' }).click();
     await expect.poll(() => alert.textContent()).toBe(errorMessage('invalid-file-type'));
 
     // Nothing changed on the account.

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 export const ui = {
   themeToggle: (page: Page) => page.getByTestId('theme-toggle'),
   name: (page: Page) => page.getByLabel(/^الاسم/),
-  email: (page: Page) => page.getByLabel(/البريد الإلكتروني/),
+  email: (page: Page) => page.getByLabel('الإيميل', { exact: true }),
   password: (page: Page) => page.getByLabel(/^كلمة المرور/).first(),
   confirmPassword: (page: Page) => page.getByLabel(/تأكيد كلمة المرور/),
   code: (page: Page) => page.getByLabel(/الكود|رمز التحقق/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, say } from '../src/i18n/say.ts';
+import { count, gendered, say } from '../src/i18n/say.ts';
 
 /*
  * ARABIC.md «Plurals»: every counted noun at 0, 1, 2, 3, 11 and 100 (the six categories of
@@ -104,6 +104,16 @@ describe('a person is spoken of and to in their gender', () => {
     expect(say('youAreOffline', { gender: 'other' })).toBe('مفيش اتصال بالإنترنت دلوقتي.');
     expect(say('book', { gender: 'female' })).toBe('احجزي');
     expect(say('messageTutor', { gender: 'male' })).toBe('ابعت رسالة');
+  });
+
+  it('one phrase in both forms, by the person (decision 207)', () => {
+    const forms = { female: 'اختاري باقة', male: 'اختار باقة' };
+    expect(gendered({ gender: 'female' }, forms)).toBe('اختاري باقة');
+    expect(gendered({ gender: 'male' }, forms)).toBe('اختار باقة');
+    expect(gendered(null, forms)).toBe('اختار باقة');
+    expect(gendered({ gender: null }, { ...forms, other: 'اختيار باقة' })).toBe('اختيار باقة');
+    // A value is shown as written, never read as ICU syntax.
+    expect(gendered({ gender: 'female' }, { female: '{name} هي', male: 'x' })).toBe('{name} هي');
   });
 
   it('refuses a message without its values rather than showing a hole', () => {

@@ -1,10 +1,12 @@
+import { byGender, gendered, type Gendered } from '@kalam/shared';
 import { formatStep } from '../lib/format.ts';
 
 /** Every string the app shell and its screens show. Error texts come from the shared catalogue. */
 export const ar = {
   appName: 'كلام',
   home: 'الرئيسية',
-  backHome: 'ارجع للرئيسية',
+  // Pages shown to anyone, even outside the signed-in app: phrased to need no gender.
+  backHome: 'الرجوع للرئيسية',
   theme: {
     label: 'المظهر',
     light: 'فاتح',
@@ -15,11 +17,11 @@ export const ar = {
   notFound: {
     code: '٤٠٤',
     title: 'الصفحة دي مش موجودة',
-    subtitle: 'يمكن الرابط اتغيّر أو الصفحة اتنقلت. جرّب ترجع للرئيسية.',
+    subtitle: 'يمكن الرابط اتغيّر أو الصفحة اتنقلت. الرئيسية فيها كل حاجة.',
   },
   crashed: {
     title: 'حصلت مشكلة في عرض الصفحة',
-    subtitle: 'حدّث الصفحة أو ارجع للرئيسية، ولو المشكلة فضلت كلّمنا.',
+    subtitle: 'تحديث الصفحة غالبًا بيحلّها، ولو المشكلة فضلت فريق كلام موجود يساعد.',
   },
   forbidden: { title: 'مش مسموحلك تفتح الصفحة دي', subtitle: 'الصفحة دي لحسابات معيّنة بس.' },
   comingSoon: { badge: 'قريبًا', body: 'بنجهّز الشاشة دي دلوقتي، وهتكون متاحة في تحديث قريب.' },
@@ -29,7 +31,7 @@ export const ar = {
     loading: 'جارٍ التحميل…',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
-    choose: 'اختار…',
+    choose: 'اختيار…',
     empty: 'لسه مفيش حاجة هنا.',
     paging: {
       label: 'التنقّل بين الصفحات',
@@ -40,12 +42,15 @@ export const ar = {
     photo: {
       title: 'صورتك',
       hint: 'صورة JPG أو PNG أو GIF، مقاسها ٤٨٠×٤٨٠ بكسل على الأقل وحجمها لحد ٥ ميجا.',
-      choose: 'اختار صورة',
-      change: 'اختار صورة تانية',
-      save: 'احفظ الصورة',
+      choose: byGender('اختاري صورة', 'اختار صورة'),
+      change: byGender('اختاري صورة تانية', 'اختار صورة تانية'),
+      save: byGender('احفظي الصورة', 'احفظ الصورة'),
       cancel: 'إلغاء',
       cancelUpload: 'وقّف الرفع',
-      preview: 'دي معاينة الصورة الجديدة. احفظها عشان تظهر في حسابك.',
+      preview: byGender(
+        'دي معاينة الصورة الجديدة. احفظيها عشان تظهر في حسابك.',
+        'دي معاينة الصورة الجديدة. احفظها عشان تظهر في حسابك.',
+      ),
       previewAlt: 'معاينة الصورة الجديدة',
       uploading: 'بنرفع الصورة…',
       processing: 'بنجهّز الصورة…',
@@ -61,7 +66,7 @@ export const ar = {
   },
   offlinePage: {
     title: 'مفيش اتصال بالإنترنت',
-    subtitle: 'الصفحة دي محتاجة إنترنت أول مرة. اتأكد من الاتصال وجرّب تاني.',
+    subtitle: 'الصفحة دي محتاجة إنترنت أول مرة، وهتفتح أول ما الاتصال يرجع.',
     retry: 'حاول تاني',
   },
   offline: 'مفيش إنترنت دلوقتي. بعض الصفحات بتشتغل من النسخة المحفوظة.',
@@ -97,26 +102,33 @@ export const ar = {
     wallet: 'مستنيين موافقتك من المحفظة.',
     amount: 'المبلغ',
     expires: 'آخر ميعاد للدفع',
-    resume: 'كمّل الدفع',
+    resume: byGender('كمّلي الدفع', 'كمّل الدفع'),
   },
-  phoneCheckWait: (seconds: string) => `تقدر تطلب كود جديد بعد ${seconds}.`,
+  phoneCheckWait: (seconds: string, reader: Gendered) =>
+    gendered(reader, {
+      female: `تقدري تطلبي كود جديد بعد ${seconds}.`,
+      male: `تقدر تطلب كود جديد بعد ${seconds}.`,
+    }),
   passwordChange: {
     title: 'تغيير كلمة المرور',
     /** Around the account's e-mail, which sits in its own left-to-right island. */
     bodyBefore: 'هنبعت كود من ٥ أرقام على',
-    bodyAfter: '، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
+    bodyAfter: byGender(
+      '، وبعدها تختاري كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
+      '، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
+    ),
     send: 'ابعت الكود',
     resend: 'ابعت كود جديد',
-    sent: 'لو البريد ده بتاعك، وصلك كود دلوقتي.',
+    sent: 'لو الإيميل ده بتاعك، وصلك كود دلوقتي.',
     code: 'الكود',
     password: 'كلمة المرور الجديدة',
     confirm: 'تأكيد كلمة المرور',
-    submit: 'غيّر كلمة المرور',
+    submit: byGender('غيّري كلمة المرور', 'غيّر كلمة المرور'),
     done: 'اتغيّرت كلمة المرور.',
     cancel: 'إلغاء',
   },
   phoneCheck: {
-    title: 'أكّد رقم موبايلك',
+    title: byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك'),
     body: 'هنبعت كود من ٥ أرقام على الرقم ده:',
     why: 'لازم الرقم يتأكّد قبل الدفع وحجز الحصص، وعليه بتوصلك تنبيهات الحصص.',
     sendBy: 'ابعت الكود على',
@@ -125,11 +137,14 @@ export const ar = {
     send: 'ابعت الكود',
     sent: 'بعتنالك كود من ٥ أرقام.',
     code: 'الكود',
-    verify: 'أكّد الرقم',
+    verify: byGender('أكّدي الرقم', 'أكّد الرقم'),
     resend: 'ابعت كود جديد',
     done: 'تم تأكيد رقمك',
     later: 'بعدين',
-    laterHint: 'ممكن تأكده بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
+    laterHint: byGender(
+      'ممكن تأكديه بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
+      'ممكن تأكده بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
+    ),
   },
   account: {
     menu: 'حسابي',
@@ -138,7 +153,8 @@ export const ar = {
     signOut: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
-    signIn: 'ادخل',
-    signUp: 'اعمل حساب',
+    // One name per action across the app (decision 208): nouns, so no visitor needs a gender.
+    signIn: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
   },
 } as const;

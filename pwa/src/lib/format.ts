@@ -107,3 +107,6 @@ export function localPhone(phone: string | null | undefined): string {
 export function formatPhone(phone: string | null | undefined): string {
   return localPhone(phone).replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
 }
+
+/** The example in an empty phone field, in the digits the page shows: «٠١٠١٢٣٤٥٦٧٨». */
+export const PHONE_PLACEHOLDER = formatPhone('01012345678');

@@ -22,6 +22,7 @@ const EMPTY: Values = { code: '', password: '', confirmPassword: '' };
  * new token signs this device in again.
  */
 export function PasswordChange({ user }: { user: UserDto }) {
+  const reader = useAuth().user;
   const { signIn } = useAuth();
   const [step, setStep] = useState<'start' | 'code'>('start');
   const [sending, setSending] = useState(false);
@@ -61,7 +62,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
     <div className="flex max-w-lg flex-col gap-4">
       <p className="text-soft">
         {t.bodyBefore} <bdi dir="ltr">{user.email}</bdi>
-        {t.bodyAfter}
+        {t.bodyAfter(reader)}
       </p>
       {step === 'start' ? (
         <Button loading={sending} onClick={() => void send()} className="self-start">
@@ -78,7 +79,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
           <NewPasswordFields form={form} label={t.password} confirmLabel={t.confirm} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={busy}>
-              {t.submit}
+              {t.submit(reader)}
             </Button>
             <Button
               type="button"
@@ -102,7 +103,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
           </div>
           {waitSeconds > 0 && (
             <p role="status" className="text-sm text-muted">
-              {ar.phoneCheckWait(count('seconds', waitSeconds))}
+              {ar.phoneCheckWait(count('seconds', waitSeconds), reader)}
             </p>
           )}
         </form>

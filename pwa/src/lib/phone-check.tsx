@@ -32,6 +32,7 @@ export function PhoneCheck({
   /** Called once the phone is verified or the person chose to do it later; without it, no «بعدين». */
   onDone?: () => void;
 }) {
+  const reader = useAuth().user;
   const { refreshUser } = useAuth();
   const [method, setMethod] = useState<Method>(preferred === 'telegram' ? 'telegram' : 'whatsapp');
   const [sentOnce, setSentOnce] = useState(false);
@@ -79,7 +80,7 @@ export function PhoneCheck({
       aria-labelledby="phone-check-title"
     >
       <h2 id="phone-check-title" className="text-lg font-bold">
-        {t.title}
+        {t.title(reader)}
       </h2>
       <div className="flex flex-col gap-1">
         <p>{t.body}</p>
@@ -117,7 +118,7 @@ export function PhoneCheck({
             error={error}
           />
           <Button type="submit" loading={busy === 'verify'}>
-            {t.verify}
+            {t.verify(reader)}
           </Button>
           <Button
             type="button"
@@ -130,7 +131,7 @@ export function PhoneCheck({
           </Button>
           {waitSeconds > 0 && (
             <p role="status" className="text-center text-sm text-muted">
-              {ar.phoneCheckWait(count('seconds', waitSeconds))}
+              {ar.phoneCheckWait(count('seconds', waitSeconds), reader)}
             </p>
           )}
         </form>
@@ -140,7 +141,7 @@ export function PhoneCheck({
           <Button type="button" variant="ghost" onClick={onDone} data-testid="phone-check-later">
             {t.later}
           </Button>
-          <p className="text-center text-sm text-muted">{t.laterHint}</p>
+          <p className="text-center text-sm text-muted">{t.laterHint(reader)}</p>
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useAuth } from '../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { formatMoney, type TransactionDto } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
@@ -11,6 +12,7 @@ import { buttonClass } from './button.tsx';
  * exactly as shown (ARABIC.md «Stay Latin»).
  */
 export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: string }) {
+  const reader = useAuth().user;
   const t = ar.pendingOrder;
   return (
     <section
@@ -48,7 +50,7 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
         </div>
       </dl>
       <Link to={resumePath(tx)} className={`${buttonClass.secondary} self-start`}>
-        {t.resume}
+        {t.resume(reader)}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useAuth } from '../lib/auth-context.tsx';
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { IMAGE_MIN_SIDE_PX, errorMessage } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
@@ -27,6 +28,7 @@ interface PhotoPickerProps {
  * server checks the image (type by content, at least 480×480); its Arabic refusal shows here.
  */
 export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
+  const reader = useAuth().user;
   const [state, dispatch] = useReducer(photoReducer, initialPhotoState);
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -90,7 +92,7 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
   const shown = preview ?? (state.step === 'idle' && state.saved ? state.saved : src);
   const status =
     state.step === 'chosen'
-      ? t.preview
+      ? t.preview(reader)
       : state.step === 'uploading'
         ? t.uploading
         : state.step === 'processing'
@@ -129,12 +131,12 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
             aria-describedby={hintId}
             onClick={() => input.current?.click()}
           >
-            {state.step === 'chosen' ? t.change : t.choose}
+            {state.step === 'chosen' ? t.change(reader) : t.choose(reader)}
           </button>
           {state.step === 'chosen' && (
             <>
               <Button type="button" onClick={save}>
-                {t.save}
+                {t.save(reader)}
               </Button>
               <Button type="button" variant="ghost" onClick={() => dispatch({ type: 'cancel' })}>
                 {t.cancel}

@@ -38,3 +38,31 @@ export function count(id: ArabicMessageId, n: number): string {
 export function genderOf(person: { gender?: Gender | null } | null | undefined): string {
   return person?.gender ?? 'other';
 }
+
+/** Someone whose gender may be known: the signed-in reader, or a person shown on screen. */
+export type Gendered = { gender?: Gender | null } | null | undefined;
+
+/**
+ * One phrase in both forms, chosen by the person's gender (decision 207): `female` for a woman,
+ * `male` for a man, `other` (the masculine unless given) when the gender is not known.
+ * `gendered(user, { female: 'احجزي حصة', male: 'احجز حصة' })`.
+ */
+export function gendered(
+  person: Gendered,
+  forms: { female: string; male: string; other?: string },
+): string {
+  return say('byGender', {
+    gender: genderOf(person),
+    female: forms.female,
+    male: forms.male,
+    other: forms.other ?? forms.male,
+  });
+}
+
+/**
+ * A text entry in both forms, for a feature's text.ts: `join: byGender('ادخلي', 'ادخل')`, then
+ * `t.join(user)` on screen. `other` (gender unknown) is the masculine unless given.
+ */
+export function byGender(female: string, male: string, other?: string) {
+  return (person: Gendered): string => gendered(person, { female, male, other });
+}

@@ -1,4 +1,13 @@
-import { genderOf, say, type Gender, type StoredAssetKind, type UserRole } from '@kalam/shared';
+import {
+  byGender,
+  genderOf,
+  gendered,
+  say,
+  type Gender,
+  type Gendered,
+  type StoredAssetKind,
+  type UserRole,
+} from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
 export const adminText = {
@@ -67,14 +76,31 @@ export const adminText = {
     inactive: 'موقوف',
     credit: 'رصيد الثقة',
   },
+  /** A tutor's figures on the admin tutor page, about the tutor in their gender. */
+  tutorStats: (tutor: Gendered): Record<string, string> => ({
+    lessonsTaught: 'حصص خلصت',
+    minutesTaught: gendered(tutor, { female: 'دقايق درّستها', male: 'دقايق درّسها' }),
+    upcomingLessons: 'حصص جاية',
+    cancelledByTutor: gendered(tutor, {
+      female: 'ألغتها هي',
+      male: 'ألغاها هو',
+      other: 'ألغاها المدرّس',
+    }),
+    cancelledByStudent: 'ألغاها الطالب',
+    students: 'الطلاب',
+    ratingAverage: 'متوسط التقييم',
+    ratingCount: 'عدد التقييمات',
+    earnings: 'الأرباح',
+  }),
   user: {
     back: 'كل المستخدمين',
     deactivate: 'وقّف الحساب',
     activate: 'شغّل الحساب',
-    deactivated: 'الحساب اتوقف: مش هيقدر يدخل.',
+    deactivated: byGender('الحساب اتوقف: مش هتقدر تدخل.', 'الحساب اتوقف: مش هيقدر يدخل.'),
     activated: 'الحساب اشتغل تاني.',
-    resetPassword: 'ابعتله كود تغيير كلمة السر',
-    resetSent: 'الكود اتبعت على إيميله.',
+    /** About the user on the page, in their gender. */
+    resetPassword: byGender('ابعتلها كود تغيير كلمة السر', 'ابعتله كود تغيير كلمة السر'),
+    resetSent: byGender('الكود اتبعت على إيميلها.', 'الكود اتبعت على إيميله.'),
     changeRole: 'غيّر الدور',
     roleSaved: 'الدور اتغيّر.',
     verifyEmail: 'أكّد الإيميل',
@@ -297,5 +323,6 @@ export const adminText = {
   userSettings: {
     about: 'بياناتك في الإدارة. كلمة السر بتتغيّر بكود على إيميلك.',
     sendCode: 'ابعتلي كود تغيير كلمة السر',
+    sent: 'الكود اتبعت على إيميلك.',
   },
 };

@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
@@ -12,7 +13,7 @@ export function Component() {
   const { user } = useAuth();
   const send = useMutation({
     mutationFn: () => adminApi.sendPasswordReset(user!.email),
-    onSuccess: () => toast({ type: 'success', title: t.user.resetSent }),
+    onSuccess: () => toast({ type: 'success', title: t.userSettings.sent }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
   });
   if (!user) return null;
@@ -25,8 +26,8 @@ export function Component() {
           <dt className="font-semibold">{t.name}</dt>
           <dd>{user.name}</dd>
           <dt className="font-semibold">{t.email}</dt>
-          <dd dir="ltr" className="break-all text-end">
-            {user.email}
+          <dd className="min-w-0">
+            <EmailAddress email={user.email} />
           </dd>
           <dt className="font-semibold">{t.role}</dt>
           <dd>{t.roles[user.role]}</dd>

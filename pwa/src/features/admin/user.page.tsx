@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,12 +68,7 @@ export function Component() {
 
 function Facts({ user }: { user: UserDto }) {
   const rows: [string, React.ReactNode][] = [
-    [
-      t.email,
-      <span dir="ltr" className="break-all">
-        {user.email}
-      </span>,
-    ],
+    [t.email, <EmailAddress email={user.email} />],
     [t.phone, user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : '—'],
     [t.role, t.roleOf(user)],
     [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
@@ -93,7 +89,9 @@ function Facts({ user }: { user: UserDto }) {
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="font-semibold text-muted">{k}</dt>
-          <dd data-testid={k === t.status ? 'user-state' : undefined}>{v}</dd>
+          <dd className="min-w-0" data-testid={k === t.status ? 'user-state' : undefined}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -112,7 +110,7 @@ function Actions({ user }: { user: UserDto }) {
       void client.invalidateQueries({ queryKey: ['admin', 'users'] });
       const title =
         body.suspended === true
-          ? t.user.deactivated
+          ? t.user.deactivated(user)
           : body.suspended === false
             ? t.user.activated
             : body.role
@@ -124,7 +122,7 @@ function Actions({ user }: { user: UserDto }) {
   });
   const reset = useMutation({
     mutationFn: () => adminApi.sendPasswordReset(user.email),
-    onSuccess: () => toast({ type: 'success', title: t.user.resetSent }),
+    onSuccess: () => toast({ type: 'success', title: t.user.resetSent(user) }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
   });
   // Only super admins make, unmake or change admins (decision 190).
@@ -144,7 +142,7 @@ function Actions({ user }: { user: UserDto }) {
           {user.suspended ? t.user.activate : t.user.deactivate}
         </Button>
         <Button variant="secondary" loading={reset.isPending} onClick={() => reset.mutate()}>
-          {t.user.resetPassword}
+          {t.user.resetPassword(user)}
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shar
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
-import { formatStep } from '../../lib/format.ts';
+import { formatStep, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { safeNext } from '../../lib/next-path.ts';
 import { Button } from '../../ui/button.tsx';
@@ -144,7 +144,7 @@ export function Component() {
                 name="phone"
                 type="tel"
                 dir="ltr"
-                placeholder="01012345678"
+                placeholder={PHONE_PLACEHOLDER}
                 defaultValue={user?.phone ?? ''}
                 error={errors.phone}
               />

@@ -18,7 +18,7 @@ export function Component() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // /admin/login: the staff's door, without «أنشئ حساب طالب» or Google (issue 19).
+  // /admin/login: the staff's door, without «إنشاء حساب طالب» or Google (issue 19).
   const staff = useLocation().pathname.startsWith('/admin');
   const form = useForm<PasswordLoginBody>({ resolver: sharedResolver(passwordLoginBodySchema) });
   const { errors, isSubmitting } = form.formState;

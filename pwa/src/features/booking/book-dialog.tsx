@@ -209,7 +209,9 @@ export function BookDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={moving ? t.dialog.moveTitle(tutor.name) : t.dialog.title(tutor.name, genderOf(user))}
+      title={
+        moving ? t.dialog.moveTitle(tutor.name, user) : t.dialog.title(tutor.name, genderOf(user))
+      }
       description={inSteps ? t.dialog.stepOf(step + 1, 4) : undefined}
       footer={
         inSteps && step > 0 ? (

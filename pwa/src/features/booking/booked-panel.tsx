@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LessonDto } from '@kalam/shared';
@@ -15,6 +16,7 @@ export function BookedPanel({
   moved: boolean;
   onClose: () => void;
 }) {
+  const me = useAuth().user;
   return (
     <div data-testid="book-done" className="flex flex-col items-center gap-3 text-center">
       <p aria-hidden="true" className="text-5xl">
@@ -36,7 +38,7 @@ export function BookedPanel({
           {t.dialog.viewLesson}
         </Link>
         <Link to="/s/dashboard" className={buttonClass.secondary}>
-          {t.dialog.dashboard}
+          {t.dialog.dashboard(me)}
         </Link>
         <Button variant="ghost" onClick={onClose}>
           {t.dialog.close}

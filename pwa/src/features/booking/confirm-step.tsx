@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { FREE_CANCELLATION_MINUTES } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -29,10 +30,11 @@ export function ConfirmStep({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const me = useAuth().user;
   const end = start + duration * 60_000;
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="font-bold">{t.dialog.confirmTitle}</h3>
+      <h3 className="font-bold">{t.dialog.confirmTitle(me)}</h3>
       <div className="flex items-center gap-3">
         <Avatar name={tutor.name} src={tutor.image} />
         <p className="font-bold">{tutor.name}</p>
@@ -47,8 +49,8 @@ export function ConfirmStep({
         {/* Inside the free-cancellation window already, the rule would be a false promise. */}
         <li>
           {start - Date.now() >= FREE_CANCELLATION_MINUTES * 60_000
-            ? t.dialog.cancelRule
-            : t.dialog.cancelRuleLate}
+            ? t.dialog.cancelRule(me)
+            : t.dialog.cancelRuleLate(me)}
         </li>
       </ul>
       <Button data-testid="book-confirm" loading={busy} onClick={onConfirm}>

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { choiceClass } from './choice-class.ts';
 import { dayDate, dayWeekday } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
@@ -15,9 +16,10 @@ export function DateStep({
   chosen: string | null;
   onChoose: (day: string) => void;
 }) {
+  const me = useAuth().user;
   return (
     <fieldset>
-      <legend className="mb-3 font-bold">{t.dialog.pickDay}</legend>
+      <legend className="mb-3 font-bold">{t.dialog.pickDay(me)}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {days.map(({ day, count }) => (
           <button

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { BookingProblem, WayForward } from './booking-problems.ts';
 import { bookingText as t } from './text.ts';
@@ -10,6 +11,7 @@ export function ProblemPanel({
   problem: BookingProblem;
   onWay: (way: WayForward) => void;
 }) {
+  const me = useAuth().user;
   return (
     <div
       role="alert"
@@ -19,7 +21,9 @@ export function ProblemPanel({
     >
       <div>
         <p className="font-bold text-warn-ink">{t.dialog.problemTitle}</p>
-        <p className="mt-1 text-warn-strong">{problem.message}</p>
+        <p className="mt-1 text-warn-strong">
+          {(problem.code && t.problems[problem.code]?.(me)) ?? problem.message}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {problem.ways.map((way, i) => (
@@ -29,7 +33,7 @@ export function ProblemPanel({
             data-testid={`way-${way}`}
             onClick={() => onWay(way)}
           >
-            {t.ways[way]}
+            {t.ways[way](me)}
           </Button>
         ))}
       </div>

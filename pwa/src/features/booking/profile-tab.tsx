@@ -19,14 +19,14 @@ export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
     <div className="flex flex-col gap-6">
       <Section title={t.about}>
         <p className="whitespace-pre-line leading-8 text-body-soft">
-          {tutor.about || <span className={muted}>{t.noAbout}</span>}
+          {tutor.about || <span className={muted}>{t.noAbout(tutor)}</span>}
         </p>
       </Section>
-      <Section title={t.specialities}>
+      <Section title={t.specialities(tutor)}>
         {tutor.topics.length ? (
           <TopicChips topics={tutor.topics} />
         ) : (
-          <p className={muted}>{t.noTopics}</p>
+          <p className={muted}>{t.noTopics(tutor)}</p>
         )}
       </Section>
       <Section title={t.video}>

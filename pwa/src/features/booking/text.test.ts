@@ -10,3 +10,33 @@ describe('the booking dialog speaks to the student in her or his gender', () => 
     expect(bookingText.dialog.title('أحمد حسن', gender)).toBe(title);
   });
 });
+
+describe('the booking steps speak to the student, and of the tutor, in their gender', () => {
+  const sara = { gender: 'female' as const };
+  const omar = { gender: 'male' as const };
+  it('to the student', () => {
+    expect(bookingText.dialog.moveTitle('أحمد', sara)).toBe('غيّري ميعاد حصتك مع أحمد');
+    expect(bookingText.dialog.moveTitle('أحمد', omar)).toBe('غيّر ميعاد حصتك مع أحمد');
+    expect(bookingText.dialog.pickTime(sara)).toBe('اختاري الميعاد');
+    expect(bookingText.ways.plans(sara)).toBe('اختاري باقة');
+    expect(bookingText.ways['other-tutor'](omar)).toBe('دوّر على مدرّس تاني');
+    expect(bookingText.ways['other-tutor'](null)).toBe('دوّر على مدرّس تاني');
+  });
+  it('about the tutor', () => {
+    expect(bookingText.noAbout(sara)).toBe('المدرّسة لسه ما كتبتش نبذة عن نفسها.');
+    expect(bookingText.noAbout(omar)).toBe('المدرّس لسه ما كتبش نبذة عن نفسه.');
+    expect(bookingText.specialities(sara)).toBe('بتدرّس إيه');
+  });
+});
+
+describe('a booking refusal speaks to the student in her gender', () => {
+  it('her form, and his from the catalogue', () => {
+    expect(bookingText.problems['subscription-required']!({ gender: 'female' })).toBe(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+    );
+    expect(bookingText.problems['subscription-required']!({ gender: 'male' })).toBe(
+      'محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.',
+    );
+    expect(bookingText.problems['unverified-email']!(null)).toBe('أكّد إيميلك الأول.');
+  });
+});

@@ -1,6 +1,14 @@
 import type { WayForward } from './booking-problems.ts';
 import type { PartOfDay } from './free-times.ts';
-import { count, say } from '@kalam/shared';
+import {
+  byGender,
+  count,
+  errorMessage,
+  gendered,
+  say,
+  type ErrorCode,
+  type Gendered,
+} from '@kalam/shared';
 import { formatNumber } from '../../lib/format.ts';
 
 const n = formatNumber;
@@ -10,18 +18,17 @@ export const bookingText = {
   back: 'كل المدرّسين',
   titleSuffix: (gender: string) => `${say('tutorRole', { gender })} إنجليزي في كلام`,
   notFound: 'المدرّس ده مش موجود أو مش متاح دلوقتي.',
-  retry: 'حاول تاني',
+  retry: byGender('حاولي تاني', 'حاول تاني'),
   rating: (avg: number, total: number) =>
     total > 0 ? `${n(avg)} من ٥ (${count('reviews', total)})` : 'لسه مفيش تقييمات',
   lessons: (total: number, gender: string) => say('lessonsTaught', { count: total, gender }),
-  book: 'احجز حصة',
   /** To the reader in their gender: «احجزي حصة». */
   bookAs: (gender: string) => `${say('book', { gender })} حصة`,
   tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
   about: 'نبذة',
-  noAbout: 'المدرّس لسه ما كتبش نبذة عن نفسه.',
-  specialities: 'بيدرّس إيه',
-  noTopics: 'لسه ما حددش موضوعات.',
+  noAbout: byGender('المدرّسة لسه ما كتبتش نبذة عن نفسها.', 'المدرّس لسه ما كتبش نبذة عن نفسه.'),
+  specialities: byGender('بتدرّس إيه', 'بيدرّس إيه'),
+  noTopics: byGender('لسه ما حددتش موضوعات.', 'لسه ما حددش موضوعات.'),
   video: 'فيديو تعريفي',
   noVideo: 'لسه مفيش فيديو تعريفي.',
   reviews: {
@@ -34,12 +41,13 @@ export const bookingText = {
   dialog: {
     /** To the reader in their gender: «احجزي حصة مع أحمد». */
     title: (name: string, gender: string) => `${say('book', { gender })} حصة مع ${name}`,
-    moveTitle: (name: string) => `غيّر ميعاد حصتك مع ${name}`,
+    moveTitle: (name: string, r: Gendered) =>
+      gendered(r, { female: `غيّري ميعاد حصتك مع ${name}`, male: `غيّر ميعاد حصتك مع ${name}` }),
     steps: ['اليوم', 'المدة', 'الميعاد', 'التأكيد'],
     stepOf: (i: number, total: number) => `الخطوة ${n(i)} من ${n(total)}`,
     back: 'رجوع',
     next: 'التالي',
-    pickDay: 'اختار اليوم',
+    pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
     weekNote: 'الحجز متاح لحد آخر السبت ده بس، والأسبوع الجاي بيفتح يوم الأحد.',
     today: 'النهارده',
     noTimes: 'مفيش مواعيد',
@@ -51,11 +59,14 @@ export const bookingText = {
       string
     >,
     remaining: (m: number) => say('minutesLeft', { count: m }),
-    pickTime: 'اختار الميعاد',
+    pickTime: byGender('اختاري الميعاد', 'اختار الميعاد'),
     timesFor: (day: string) => `المواعيد الفاضية يوم ${day}`,
     checking: 'بنتأكد من المواعيد الفاضية…',
     noFreeTimes: 'مفيش مواعيد فاضية في اليوم ده بالمدة دي.',
-    noFreeTimesBody: `جرّب يوم تاني أو حصة ${count('minutes', 15)}.`,
+    noFreeTimesBody: byGender(
+      `جرّبي يوم تاني أو حصة ${count('minutes', 15)}.`,
+      `جرّب يوم تاني أو حصة ${count('minutes', 15)}.`,
+    ),
     zoneNote: 'المواعيد بتوقيت القاهرة.',
     parts: {
       morning: 'الصبح',
@@ -63,15 +74,21 @@ export const bookingText = {
       afternoon: 'العصر',
       night: 'بالليل',
     } satisfies Record<PartOfDay, string>,
-    confirmTitle: 'راجع الحجز',
+    confirmTitle: byGender('راجعي الحجز', 'راجع الحجز'),
     tutor: 'المدرّس',
     when: 'اليوم',
     time: 'الوقت',
     duration: 'المدة',
     from: (start: string, end: string) => `من ${start} لـ ${end}`,
     deducted: (m: number) => `هيتخصم ${count('minutes', m)} من دقايق الأسبوع.`,
-    cancelRule: 'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
-    cancelRuleLate: 'الحصة بعد أقل من ساعتين: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.',
+    cancelRule: byGender(
+      'تقدري تلغي أو تغيّري الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+      'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+    ),
+    cancelRuleLate: byGender(
+      'الحصة بعد أقل من ساعتين: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.',
+      'الحصة بعد أقل من ساعتين: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.',
+    ),
     confirm: 'تأكيد الحجز',
     confirmMove: 'تأكيد الميعاد الجديد',
     booked: 'تم حجز الحصة',
@@ -81,20 +98,51 @@ export const bookingText = {
     bookedRange: (tutor: string, day: string, from: string, to: string) =>
       `حصتك مع ${tutor} يوم ${day} من ${from} لـ ${to}.`,
     viewLesson: 'تفاصيل الحصة',
-    dashboard: 'روح للوحتي',
+    dashboard: byGender('روحي للوحتي', 'روح للوحتي'),
     close: 'تمام',
     problemTitle: 'مش هينفع نكمّل الحجز',
   },
+  /**
+   * The refusals that speak to the student, in her form; his is the catalogue's own message
+   * (one source), except the e-mail, which the app calls «الإيميل» (decision 208).
+   */
+  problems: {
+    'subscription-required': byGender(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+      errorMessage('subscription-required'),
+    ),
+    'unverified-phone': byGender('أكّدي رقم موبايلك الأول.', errorMessage('unverified-phone')),
+    'phone-required': byGender('ضيفي رقم موبايلك الأول.', errorMessage('phone-required')),
+    'unverified-email': byGender('أكّدي إيميلك الأول.', 'أكّد إيميلك الأول.'),
+    'api-invalid-user-name': byGender(
+      'اكتبي اسمك الأول واسم العيلة.',
+      errorMessage('api-invalid-user-name'),
+    ),
+    'busy-tutor': byGender(
+      'المدرّس مشغول في الوقت ده، اختاري وقت تاني.',
+      errorMessage('busy-tutor'),
+    ),
+    'lesson-time-passed': byGender(
+      'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختاري وقت بعده.',
+      errorMessage('lesson-time-passed'),
+    ),
+    'reached-booking-limit': byGender(
+      'عندك حصة محجوزة، تقدري تحجزي اللي بعدها أول ما تخلص.',
+      errorMessage('reached-booking-limit'),
+    ),
+  } satisfies Partial<Record<ErrorCode, (r: Gendered) => string>> as Partial<
+    Record<ErrorCode, (r: Gendered) => string>
+  >,
   ways: {
-    plans: 'اختار باقة',
-    'verify-phone': 'أكّد رقم موبايلك',
-    'verify-email': 'أكّد بريدك',
-    'fix-name': 'اكتب اسمك بالكامل',
-    'pick-time': 'اختار ميعاد تاني',
-    'pick-day': 'اختار يوم تاني',
-    'pick-shorter': 'احجز ١٥ دقيقة بدلها',
-    'my-lessons': 'شوف حصصك',
-    'other-tutor': 'دوّر على مدرّس تاني',
-    retry: 'حاول تاني',
-  } satisfies Record<WayForward, string>,
+    plans: byGender('اختاري باقة', 'اختار باقة'),
+    'verify-phone': byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك'),
+    'verify-email': byGender('أكّدي إيميلك', 'أكّد إيميلك'),
+    'fix-name': byGender('اكتبي اسمك بالكامل', 'اكتب اسمك بالكامل'),
+    'pick-time': byGender('اختاري ميعاد تاني', 'اختار ميعاد تاني'),
+    'pick-day': byGender('اختاري يوم تاني', 'اختار يوم تاني'),
+    'pick-shorter': byGender('احجزي ١٥ دقيقة بدلها', 'احجز ١٥ دقيقة بدلها'),
+    'my-lessons': byGender('شوفي حصصك', 'شوف حصصك'),
+    'other-tutor': byGender('دوّري على مدرّس تاني', 'دوّر على مدرّس تاني'),
+    retry: byGender('حاولي تاني', 'حاول تاني'),
+  } satisfies Record<WayForward, (r: Gendered) => string>,
 } as const;

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -28,6 +29,7 @@ export function TimeStep({
   onOtherDay: () => void;
   onShorter: () => void;
 }) {
+  const me = useAuth().user;
   if (checking)
     return (
       <div role="status" aria-label={ar.ui.loading} className="flex flex-col gap-3">
@@ -44,15 +46,15 @@ export function TimeStep({
       <EmptyState
         icon={<CalendarDays className="size-10" />}
         title={t.dialog.noFreeTimes}
-        description={t.dialog.noFreeTimesBody}
+        description={t.dialog.noFreeTimesBody(me)}
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Button variant="secondary" onClick={onOtherDay}>
-              {t.ways['pick-day']}
+              {t.ways['pick-day'](me)}
             </Button>
             {duration > 15 && (
               <Button variant="secondary" onClick={onShorter}>
-                {t.ways['pick-shorter']}
+                {t.ways['pick-shorter'](me)}
               </Button>
             )}
           </div>

@@ -37,6 +37,7 @@ const ALL_MESSAGES = { selector: {} };
  * `?with=<userId>&name=` opens the room shared with someone, or starts one.
  */
 export function Component() {
+  const reader = useAuth().user;
   const { user } = useAuth();
   const me = user?.id ?? '';
   const navigate = useNavigate();
@@ -91,7 +92,7 @@ export function Component() {
       type: 'info',
       title: sender ? t.toast.from(sender) : t.toast.new,
       description: m.text.length > 120 ? `${m.text.slice(0, 120)}…` : m.text,
-      action: { label: t.toast.open, onClick: () => navigate(chatRoomPath(m.roomId)) },
+      action: { label: t.toast.open(reader), onClick: () => navigate(chatRoomPath(m.roomId)) },
     });
   });
 
@@ -186,8 +187,8 @@ export function Component() {
             />
           ) : (
             <div className="m-auto max-w-sm p-4 text-center">
-              <p className="text-lg font-bold">{t.room.choose}</p>
-              <p className="mt-1 text-muted">{t.room.chooseBody}</p>
+              <p className="text-lg font-bold">{t.room.choose(reader)}</p>
+              <p className="mt-1 text-muted">{t.room.chooseBody(reader)}</p>
             </div>
           )}
         </div>

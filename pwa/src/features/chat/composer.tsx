@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkText } from './local-writes.ts';
 import { SendIcon } from './icons.tsx';
@@ -27,6 +28,7 @@ export function Composer({
   disabled,
   note,
 }: ComposerProps) {
+  const reader = useAuth().user;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +77,7 @@ export function Composer({
     <form onSubmit={submit} className="border-t border-line p-3" data-testid="chat-composer">
       {editing && (
         <div className="mb-2 flex items-center gap-2 rounded-lg bg-warn-soft px-3 py-1.5 text-sm text-warn-ink">
-          <span className="font-semibold">{t.composer.editing}</span>
+          <span className="font-semibold">{t.composer.editing(reader)}</span>
           <button
             type="button"
             onClick={onCancelEdit}
@@ -87,7 +89,7 @@ export function Composer({
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          {t.composer.label}
+          {t.composer.label(reader)}
         </label>
         <textarea
           ref={box}
@@ -96,7 +98,7 @@ export function Composer({
           dir="auto"
           value={text}
           disabled={disabled}
-          placeholder={t.composer.placeholder}
+          placeholder={t.composer.placeholder(reader)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : note ? `${id}-note` : undefined}
           onChange={(e) => {
@@ -111,8 +113,8 @@ export function Composer({
         <button
           type="submit"
           disabled={disabled || busy}
-          aria-label={editing ? t.composer.save : t.composer.send}
-          title={editing ? t.composer.save : t.composer.send}
+          aria-label={editing ? t.composer.save(reader) : t.composer.send(reader)}
+          title={editing ? t.composer.save(reader) : t.composer.send(reader)}
           data-testid="chat-send"
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60"
         >

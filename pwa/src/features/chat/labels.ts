@@ -1,3 +1,4 @@
+import type { Gendered } from '@kalam/shared';
 import type { ChatMessageDoc } from '@kalam/sync';
 import type { RoomSummary } from './room-summaries.ts';
 import { chatText as t } from './text.ts';
@@ -8,9 +9,13 @@ export function roomTitle(summary: Pick<RoomSummary, 'room' | 'others'>): string
   return names ? t.kind[summary.room.kind](names) : t.nobody;
 }
 
-/** The one-line preview of a message in the room list; mine start with «إنت:». */
-export function previewOf(message: ChatMessageDoc | null | undefined, me: string): string {
+/** The one-line preview of a message in the room list; mine start with «إنت:» / «إنتي:». */
+export function previewOf(
+  message: ChatMessageDoc | null | undefined,
+  me: string,
+  reader: Gendered = null,
+): string {
   if (!message) return t.list.noMessages;
   const line = message.text.replace(/\s+/g, ' ').trim();
-  return message.senderId === me ? `${t.list.you}${line}` : line;
+  return message.senderId === me ? `${t.list.you(reader)}${line}` : line;
 }

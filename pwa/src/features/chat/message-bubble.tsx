@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import type { ChatMessageDoc } from '@kalam/sync';
 import { errorMessage, isErrorCode } from '@kalam/shared';
 import { formatTime } from '../../lib/format.ts';
@@ -20,9 +21,10 @@ const reasonOf = (code: string) => errorMessage(isErrorCode(code) ? code : 'unex
 
 /** One message: mine at the end side in teal, theirs at the start; time, edited, status. */
 export function MessageBubble({ message, mine, status, onEdit, onDelete }: MessageBubbleProps) {
+  const reader = useAuth().user;
   const refused = status === 'rejected';
   const actions: MenuItem[] = [
-    ...(refused ? [] : [{ label: t.message.edit, onSelect: onEdit, testId: 'chat-edit' }]),
+    ...(refused ? [] : [{ label: t.message.edit(reader), onSelect: onEdit, testId: 'chat-edit' }]),
     { label: t.message.delete, onSelect: onDelete, danger: true, testId: 'chat-delete' },
   ];
   return (

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../lib/form.ts';
@@ -22,6 +23,7 @@ interface NewChatViewProps {
  * (`POST /chat/new`). The screen then shows the room as soon as it reaches the local database.
  */
 export function NewChatView({ userId, name, canWrite, networkOnline }: NewChatViewProps) {
+  const reader = useAuth().user;
   const person = usePerson(userId, !name);
   const shownName = name ?? person.data?.name ?? null;
   const [sent, setSent] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function NewChatView({ userId, name, canWrite, networkOnline }: NewChatVi
           </p>
         ) : (
           <>
-            <p className="text-soft">{t.newChat.body}</p>
+            <p className="text-soft">{t.newChat.body(reader)}</p>
             <p className="text-sm text-muted">{t.newChat.needsNetwork}</p>
           </>
         )}

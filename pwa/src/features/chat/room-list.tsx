@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
@@ -25,6 +26,7 @@ interface RoomListProps {
 
 /** Spec §2 chat: the rooms, pinned first, with a search over names and messages. */
 export function RoomList(props: RoomListProps) {
+  const reader = useAuth().user;
   const { summaries, me, selectedId, query, online, typers, now } = props;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -34,8 +36,8 @@ export function RoomList(props: RoomListProps) {
           type="search"
           value={query}
           onChange={(e) => props.onQuery(e.target.value)}
-          aria-label={t.list.search}
-          placeholder={t.list.search}
+          aria-label={t.list.search(reader)}
+          placeholder={t.list.search(reader)}
           title={t.list.searchHint}
           data-testid="chat-search"
           className="block w-full rounded-xl border border-field bg-page py-2.5 ps-10 pe-3 text-base text-ink placeholder:text-faint focus:border-focus focus:outline-2 focus:outline-focus"
@@ -47,11 +49,11 @@ export function RoomList(props: RoomListProps) {
         <EmptyState
           icon={<MessageCircle className="size-10" />}
           title={t.list.empty}
-          description={props.isStudent ? t.list.emptyStudent : t.list.emptyOther}
+          description={props.isStudent ? t.list.emptyStudent(reader) : t.list.emptyOther}
           action={
             props.isStudent && (
               <Link to="/tutors" className={buttonClass.primary}>
-                {t.list.findTutor}
+                {t.list.findTutor(reader)}
               </Link>
             )
           }

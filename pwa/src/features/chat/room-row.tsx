@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { MuteIcon, PinIcon } from './icons.tsx';
@@ -19,6 +20,7 @@ interface RoomRowProps {
 
 /** One room in the list: who, the last word (or «typing…»), when, unread, pinned, muted. */
 export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowProps) {
+  const reader = useAuth().user;
   const { room, unread } = summary;
   const shown = summary.hit ?? summary.last;
   return (
@@ -65,7 +67,7 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
                 dir="auto"
                 className={`truncate text-sm ${unread > 0 ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
               >
-                {previewOf(shown, me)}
+                {previewOf(shown, me, reader)}
               </span>
             )}
             {unread > 0 && (

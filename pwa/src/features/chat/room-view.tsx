@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessageDoc } from '@kalam/sync';
@@ -40,6 +41,7 @@ interface RoomViewProps {
 
 /** One room: who and their state, the messages by day, and the box to write in. */
 export function RoomView(props: RoomViewProps) {
+  const reader = useAuth().user;
   const { summary, messages, me, actions, now } = props;
   const { room } = summary;
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
@@ -141,7 +143,7 @@ export function RoomView(props: RoomViewProps) {
         className="min-h-0 flex-1 overflow-y-auto px-3 py-4"
       >
         {messages.length === 0 ? (
-          <p className="py-10 text-center text-muted">{t.room.empty}</p>
+          <p className="py-10 text-center text-muted">{t.room.empty(reader)}</p>
         ) : (
           <ol className="flex flex-col gap-2">
             {byDay(messages).map(([day, list]) => (
@@ -173,7 +175,7 @@ export function RoomView(props: RoomViewProps) {
           editing={editing}
           onCancelEdit={() => setEditing(null)}
           onInput={editing ? undefined : actions.typing}
-          note={props.networkOnline ? null : t.composer.offline}
+          note={props.networkOnline ? null : t.composer.offline(reader)}
           onSubmit={async (text) => {
             if (editing) {
               await actions.edit(editing.id, text);
@@ -207,7 +209,7 @@ export function RoomView(props: RoomViewProps) {
                 if (id) void actions.remove(id);
               }}
             >
-              {t.deleteDialog.confirm}
+              {t.deleteDialog.confirm(reader)}
             </Button>
           </>
         }

@@ -1,4 +1,4 @@
-import { count, type RoomKind } from '@kalam/shared';
+import { byGender, count, type RoomKind } from '@kalam/shared';
 
 /** Every string of the chat screen. Error texts come from the shared catalogue. */
 export const chatText = {
@@ -6,14 +6,17 @@ export const chatText = {
   subtitle: 'كلامك مع مدرّسينك أو طلابك، متاح حتى من غير إنترنت.',
   list: {
     label: 'المحادثات',
-    search: 'دوّر في المحادثات',
+    search: byGender('دوّري في المحادثات', 'دوّر في المحادثات'),
     searchHint: 'بالاسم أو بكلمة من رسالة',
     empty: 'لسه مفيش محادثات',
-    emptyStudent: 'افتح ملف أي مدرّس وابعتله رسالة، أو احجز حصة وكلّمه من هنا.',
+    emptyStudent: byGender(
+      'افتحي ملف أي مدرّس وابعتيله رسالة، أو احجزي حصة وكلّميه من هنا.',
+      'افتح ملف أي مدرّس وابعتله رسالة، أو احجز حصة وكلّمه من هنا.',
+    ),
     emptyOther: 'أول ما حد يبعتلك رسالة هتلاقيها هنا.',
-    findTutor: 'دوّر على مدرّس',
+    findTutor: byGender('دوّري على مدرّس', 'دوّر على مدرّس'),
     noMatch: (q: string) => `مفيش محادثات فيها «${q}»`,
-    you: 'إنت: ',
+    you: byGender('إنتي: ', 'إنت: '),
     noMessages: 'لسه مفيش رسايل',
     pinned: 'متثبّتة',
     muted: 'مكتومة',
@@ -21,12 +24,15 @@ export const chatText = {
     yesterday: 'امبارح',
   },
   room: {
-    choose: 'اختار محادثة',
-    chooseBody: 'اختار محادثة من القايمة عشان تشوف رسايلها.',
+    choose: byGender('اختاري محادثة', 'اختار محادثة'),
+    chooseBody: byGender(
+      'اختاري محادثة من القايمة عشان تشوفي رسايلها.',
+      'اختار محادثة من القايمة عشان تشوف رسايلها.',
+    ),
     back: 'كل المحادثات',
     notFound: 'المحادثة دي مش موجودة أو لسه بتتحمّل.',
     messages: 'رسايل المحادثة',
-    empty: 'ابدأ الكلام: اكتب أول رسالة تحت.',
+    empty: byGender('ابدئي الكلام: اكتبي أول رسالة تحت.', 'ابدأ الكلام: اكتب أول رسالة تحت.'),
     online: 'متصل دلوقتي',
     offline: 'مش متصل',
     typing: 'بيكتب…',
@@ -47,7 +53,7 @@ export const chatText = {
   nobody: 'محادثة',
   message: {
     actions: 'خيارات الرسالة',
-    edit: 'عدّل',
+    edit: byGender('عدّلي', 'عدّل'),
     delete: 'امسح',
     edited: 'اتعدّلت',
     pending: 'مستنية النت عشان تتبعت',
@@ -56,34 +62,43 @@ export const chatText = {
     read: 'اتقرت',
     rejected: (reason: string) => `ماتبعتتش: ${reason}`,
     editRejected: (reason: string) => `التعديل ماتحفظش: ${reason}`,
-    mine: 'إنت',
+    mine: byGender('إنتي', 'إنت'),
   },
   composer: {
-    label: 'اكتب رسالة',
-    placeholder: 'اكتب رسالتك…',
-    send: 'ابعت',
-    save: 'احفظ التعديل',
-    editing: 'بتعدّل رسالة',
+    label: byGender('اكتبي رسالة', 'اكتب رسالة'),
+    placeholder: byGender('اكتبي رسالتك…', 'اكتب رسالتك…'),
+    send: byGender('ابعتي', 'ابعت'),
+    save: byGender('احفظي التعديل', 'احفظ التعديل'),
+    editing: byGender('بتعدّلي رسالة', 'بتعدّل رسالة'),
     cancelEdit: 'الغي التعديل',
-    offline: 'إنت مش متصل: رسالتك هتتبعت أول ما النت يرجع.',
-    verifyFirst: 'لازم تأكد إيميلك الأول عشان تقدر تبعت رسايل.',
-    verify: 'أكّد الإيميل',
+    offline: byGender(
+      'إنتي مش متصلة: رسالتك هتتبعت أول ما النت يرجع.',
+      'إنت مش متصل: رسالتك هتتبعت أول ما النت يرجع.',
+    ),
+    verifyFirst: byGender(
+      'لازم تأكدي إيميلك الأول عشان تقدري تبعتي رسايل.',
+      'لازم تأكد إيميلك الأول عشان تقدر تبعت رسايل.',
+    ),
+    verify: byGender('أكّدي الإيميل', 'أكّد الإيميل'),
   },
   deleteDialog: {
     title: 'تمسح الرسالة؟',
     body: 'الرسالة هتتمسح عندك وعند الطرف التاني.',
-    confirm: 'أيوه، امسحها',
+    confirm: byGender('أيوه، امسحيها', 'أيوه، امسحها'),
     cancel: 'لأ',
   },
   newChat: {
     title: (name: string) => `محادثة جديدة مع ${name}`,
     someone: 'محادثة جديدة',
-    body: 'اكتب أول رسالة، وهتلاقي المحادثة في القايمة بعد ما تتبعت.',
+    body: byGender(
+      'اكتبي أول رسالة، وهتلاقي المحادثة في القايمة بعد ما تتبعت.',
+      'اكتب أول رسالة، وهتلاقي المحادثة في القايمة بعد ما تتبعت.',
+    ),
     needsNetwork: 'بدء محادثة جديدة محتاج إنترنت. الرسايل بعد كده بتتبعت حتى من غير نت.',
   },
   toast: {
     from: (name: string) => `رسالة جديدة من ${name}`,
     new: 'رسالة جديدة',
-    open: 'افتح',
+    open: byGender('افتحي', 'افتح'),
   },
 };

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ interface BeforeOrderProps {
  * when nothing stands in the way. A renewal passes with a note of when it starts.
  */
 export function BeforeOrder({ planId, current, otherPending, needsPhone }: BeforeOrderProps) {
+  const me = useAuth().user;
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -35,12 +37,12 @@ export function BeforeOrder({ planId, current, otherPending, needsPhone }: Befor
   if (needsPhone)
     return (
       <div role="note" data-testid="phone-first" className="flex flex-col gap-3">
-        <p className="font-semibold">{t.rule.phoneFirst}</p>
+        <p className="font-semibold">{t.rule.phoneFirst(me)}</p>
         <Link
           to={`/s/settings?tab=phone&next=${encodeURIComponent(pathname)}`}
           className={`${buttonClass.primary} self-start`}
         >
-          {t.rule.verifyPhone}
+          {t.rule.verifyPhone(me)}
         </Link>
       </div>
     );
@@ -50,10 +52,10 @@ export function BeforeOrder({ planId, current, otherPending, needsPhone }: Befor
         <p className="font-semibold">
           {offer.kind === 'current'
             ? t.rule.yours(formatDate(offer.from))
-            : t.rule.other(formatDate(offer.until))}
+            : t.rule.other(formatDate(offer.until), me)}
         </p>
         <Link to="/s/dashboard" className={`${buttonClass.secondary} self-start`}>
-          {t.dashboard}
+          {t.dashboard(me)}
         </Link>
       </div>
     );
@@ -73,10 +75,10 @@ export function BeforeOrder({ planId, current, otherPending, needsPhone }: Befor
     };
     return (
       <div data-testid="order-waiting" className="flex flex-col gap-3">
-        <p className="font-semibold">{t.rule.waiting}</p>
+        <p className="font-semibold">{t.rule.waiting(me)}</p>
         <PendingOrder tx={waiting} />
         <Button variant="ghost" loading={busy} onClick={() => void cancelAndContinue()}>
-          {t.rule.cancelAndNew}
+          {t.rule.cancelAndNew(me)}
         </Button>
       </div>
     );

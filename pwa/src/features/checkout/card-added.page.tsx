@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
@@ -6,6 +7,7 @@ import { checkoutText as t } from './text.ts';
 
 /** Spec §2 /card-added: where the gateway's add-card page returns. */
 export function Component() {
+  const me = useAuth().user;
   const [back] = useState(takeCheckoutPath);
   return (
     <div
@@ -19,11 +21,11 @@ export function Component() {
         ✓
       </span>
       <h1 className="text-2xl font-extrabold">{t.cardAdded.title}</h1>
-      <p className="text-soft">{t.cardAdded.body}</p>
+      <p className="text-soft">{t.cardAdded.body(me)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {back && (
           <Link to={back} className={buttonClass.primary}>
-            {t.cardAdded.backToCheckout}
+            {t.cardAdded.backToCheckout(me)}
           </Link>
         )}
         <Link to="/payments" className={back ? buttonClass.secondary : buttonClass.primary}>

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -34,6 +35,7 @@ interface CardTabProps {
 
 /** A saved card with its CVV, paid through 3-D Secure; or a new card added at the gateway first. */
 export function CardTab({ choice, onStarted, installments, total }: CardTabProps) {
+  const me = useAuth().user;
   const cards = useSavedCards(true);
   const location = useLocation();
   const [token, setToken] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
     <div className="flex flex-col gap-4">
       {installments && (
         <div className="rounded-xl bg-brand-soft px-4 py-3 text-brand-deep">
-          <p>{t.card.installmentsIntro(installments)}</p>
+          <p>{t.card.installmentsIntro(installments)(me)}</p>
           <p className="mt-1 font-semibold">
             {t.card.installmentEach}: {formatMoney(splitInstalments(total, installments)[0]!)}
           </p>
@@ -125,9 +127,9 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
             dir="ltr"
             className="max-w-40"
           />
-          <p className="text-sm text-muted">{t.card.secure}</p>
+          <p className="text-sm text-muted">{t.card.secure(me)}</p>
           <Button type="submit" loading={busy} className="self-start">
-            {t.card.pay} {formatMoney(total)}
+            {t.card.pay(me)} {formatMoney(total)}
           </Button>
         </form>
       )}
@@ -137,7 +139,7 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
         loading={adding}
         className="self-start"
       >
-        {t.card.add}
+        {t.card.add(me)}
       </Button>
       <PayErrorNote error={error} />
     </div>

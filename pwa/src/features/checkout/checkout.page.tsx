@@ -159,6 +159,7 @@ export function Component() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const me = useAuth().user;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <div className="flex items-center gap-3">
@@ -167,7 +168,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           to="/plans"
           className="ms-auto text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
         >
-          {t.back}
+          {t.back(me)}
         </Link>
       </div>
       {children}

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { AppError, type TransactionDto } from '@kalam/shared';
@@ -27,6 +28,7 @@ export function usePayAction(onStarted: (tx: TransactionDto) => void) {
 
 /** A pay call's failure in words; an active subscription links to the dashboard instead of retrying. */
 export function PayErrorNote({ error }: { error: unknown }) {
+  const me = useAuth().user;
   if (!error) return null;
   const exists = error instanceof AppError && error.code === 'subscription-exists';
   return (
@@ -41,7 +43,7 @@ export function PayErrorNote({ error }: { error: unknown }) {
           to="/s/dashboard"
           className="mt-1 inline-block font-semibold underline underline-offset-4"
         >
-          {t.dashboard}
+          {t.dashboard(me)}
         </Link>
       )}
     </div>

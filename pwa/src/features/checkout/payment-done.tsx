@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { useMySubscription } from '../../lib/current-plan.ts';
 import type { TransactionDto } from '@kalam/shared';
@@ -8,6 +9,7 @@ import { checkoutText as t } from './text.ts';
 
 /** After payment: the subscription it granted and the next step, finding a tutor. */
 export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: string }) {
+  const me = useAuth().user;
   // Paid comes before the grant (decision 071): ask again once it is Processed.
   const sub = useMySubscription(tx.status === 'Processed' || tx.status === 'Paid');
   const mine = sub.data;
@@ -45,7 +47,7 @@ export function PaymentDone({ tx, planName }: { tx: TransactionDto; planName: st
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/tutors" className={buttonClass.primary}>
-          {t.done.findTutor}
+          {t.done.findTutor(me)}
         </Link>
         <Link to="/invoices" className={buttonClass.secondary}>
           {t.done.invoices}

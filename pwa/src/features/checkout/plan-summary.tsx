@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { formatMoney, type PaidPlanPeriod, type PlanDto } from '@kalam/shared';
 import { Card } from '../../ui/card.tsx';
 import type { PriceSummary } from './checkout-logic.ts';
@@ -21,6 +22,7 @@ function Row({ label, value, tone = '' }: { label: string; value: string; tone?:
 
 /** Plan, period and the price breakdown; the coupon field sits under it. */
 export function PlanSummary({ plan, period, price, children }: PlanSummaryProps) {
+  const me = useAuth().user;
   return (
     <Card title={t.summary.title} data-testid="plan-summary">
       <p className="text-2xl font-extrabold text-brand-ink">{plan.nameAr}</p>
@@ -29,14 +31,14 @@ export function PlanSummary({ plan, period, price, children }: PlanSummaryProps)
         <Row label={t.summary.period} value={t.periods[period]} />
         {price.savings > 0 && (
           <Row
-            label={t.summary.monthByMonth}
+            label={t.summary.monthByMonth(me)}
             value={formatMoney(price.monthByMonth)}
             tone="text-faint"
           />
         )}
         <Row label={t.summary.price} value={formatMoney(price.base)} />
         {price.savings > 0 && (
-          <Row label={t.summary.savings} value={formatMoney(price.savings)} tone="text-ok" />
+          <Row label={t.summary.savings(me)} value={formatMoney(price.savings)} tone="text-ok" />
         )}
         {price.couponDiscount > 0 && (
           <Row

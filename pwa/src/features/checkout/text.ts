@@ -1,18 +1,18 @@
-import { count, type PaidPlanPeriod } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered, type PaidPlanPeriod } from '@kalam/shared';
 import { formatNumber as n } from '../../lib/format.ts';
 import type { PayStep } from './checkout-logic.ts';
 
 /** Every string the checkout screens show. Error texts come from the shared catalogue. */
 export const checkoutText = {
   title: 'الدفع',
-  back: 'ارجع للباقات',
+  back: byGender('ارجعي للباقات', 'ارجع للباقات'),
   summary: {
     title: 'ملخص الطلب',
     weeklyMinutes: (m: number) => `${count('minutes', m)} كل أسبوع`,
     period: 'المدة',
     price: 'السعر',
-    monthByMonth: 'لو دفعت شهر بشهر',
-    savings: 'هتوفّر',
+    monthByMonth: byGender('لو دفعتي شهر بشهر', 'لو دفعت شهر بشهر'),
+    savings: byGender('هتوفّري', 'هتوفّر'),
     coupon: 'خصم الكوبون',
     total: 'الإجمالي',
     installments: (parts: number) => `متاح التقسيط على ${count('instalments', parts)}`,
@@ -36,21 +36,34 @@ export const checkoutText = {
     installments: 'تقسيط بنكي',
   },
   fawry: {
-    intro: 'هنطلعلك رقم مرجعي تدفع بيه في أي منفذ فوري أو من تطبيق فوري أو تطبيق البنك.',
+    intro: byGender(
+      'هنطلعلك رقم مرجعي تدفعي بيه في أي منفذ فوري أو من تطبيق فوري أو تطبيق البنك.',
+      'هنطلعلك رقم مرجعي تدفع بيه في أي منفذ فوري أو من تطبيق فوري أو تطبيق البنك.',
+    ),
     create: 'اطلع رقم فوري',
     reference: 'الرقم المرجعي لفوري',
     copy: 'نسخ الرقم',
     copied: 'تم نسخ الرقم',
     amount: 'المبلغ المطلوب',
     expires: 'صالح لحد',
-    stepsTitle: 'إزاي تدفع؟',
-    steps: [
-      'روح لأي منفذ فوري (سوبر ماركت أو صيدلية أو كشك عليه علامة فوري).',
-      'قول للموظف إنك عايز تدفع «مدفوعات فوري» وادّيله الرقم المرجعي.',
-      'ادفع المبلغ كاش وخد الإيصال.',
-      'أو افتح تطبيق «myfawry» أو تطبيق البنك، واختار «ادفع بالكود المرجعي لفوري» واكتب الرقم.',
-      'أول ما الدفع يتم، اشتراكك هيتفعّل هنا تلقائيًا.',
-    ],
+    stepsTitle: byGender('إزاي تدفعي؟', 'إزاي تدفع؟'),
+    steps: (r: Gendered) =>
+      gendered(r, {
+        female: [
+          'روحي لأي منفذ فوري (سوبر ماركت أو صيدلية أو كشك عليه علامة فوري).',
+          'قولي للموظف إنك عايزة تدفعي «مدفوعات فوري» واديله الرقم المرجعي.',
+          'ادفعي المبلغ كاش وخدي الإيصال.',
+          'أو افتحي تطبيق «myfawry» أو تطبيق البنك، واختاري «ادفع بالكود المرجعي لفوري» واكتبي الرقم.',
+          'أول ما الدفع يتم، اشتراكك هيتفعّل هنا تلقائيًا.',
+        ].join('\n'),
+        male: [
+          'روح لأي منفذ فوري (سوبر ماركت أو صيدلية أو كشك عليه علامة فوري).',
+          'قول للموظف إنك عايز تدفع «مدفوعات فوري» وادّيله الرقم المرجعي.',
+          'ادفع المبلغ كاش وخد الإيصال.',
+          'أو افتح تطبيق «myfawry» أو تطبيق البنك، واختار «ادفع بالكود المرجعي لفوري» واكتب الرقم.',
+          'أول ما الدفع يتم، اشتراكك هيتفعّل هنا تلقائيًا.',
+        ].join('\n'),
+      }).split('\n'),
     devPay: 'دفع تجريبي',
     devHint: 'زرار للتجربة بس على البيئة المحلية.',
   },
@@ -58,11 +71,13 @@ export const checkoutText = {
     intro: 'فودافون كاش، أورانج كاش، اتصالات كاش، أو WE Pay.',
     phone: 'رقم المحفظة',
     phoneHint: 'الرقم المسجّل عليه المحفظة، زي ٠١٠١٢٣٤٥٦٧٨',
-    submit: 'ابعت طلب الدفع',
-    checkPhone: 'بصّ على موبايلك',
-    checkPhoneBody:
+    submit: byGender('ابعتي طلب الدفع', 'ابعت طلب الدفع'),
+    checkPhone: byGender('بصّي على موبايلك', 'بصّ على موبايلك'),
+    checkPhoneBody: byGender(
+      'بعتنالك طلب دفع على المحفظة. وافقي عليه وادخلي الرقم السري للمحفظة، والصفحة دي هتتحدث لوحدها.',
       'بعتنالك طلب دفع على المحفظة. وافق عليه وادخل الرقم السري للمحفظة، والصفحة دي هتتحدث لوحدها.',
-    scanQr: 'امسح الكود ده من تطبيق المحفظة',
+    ),
+    scanQr: byGender('امسحي الكود ده من تطبيق المحفظة', 'امسح الكود ده من تطبيق المحفظة'),
     devApprove: 'موافقة تجريبية',
     devDecline: 'رفض تجريبي',
   },
@@ -72,29 +87,47 @@ export const checkoutText = {
     ending: (brand: string, last: string) => `${brand} ينتهي بـ ${last}`,
     cvv: 'رمز الأمان (CVV)',
     cvvHint: '٣ أو ٤ أرقام على ضهر الكارت',
-    pay: 'ادفع',
-    add: 'أضف كارت جديد',
-    choose: 'اختار كارت',
-    secure: 'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
+    pay: byGender('ادفعي', 'ادفع'),
+    add: byGender('أضيفي كارت جديد', 'أضف كارت جديد'),
+    choose: byGender('اختاري كارت', 'اختار كارت'),
+    secure: byGender(
+      'هتتنقلي لصفحة البنك للتأكيد (3-D Secure).',
+      'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
+    ),
     installmentsIntro: (parts: number) =>
-      `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
+      byGender(
+        `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفعي بكارت بنك بيدعم التقسيط.`,
+        `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفع بكارت بنك بيدعم التقسيط.`,
+      ),
     installmentEach: 'كل دفعة تقريبًا',
   },
   progress: {
     waiting: 'مستنيين تأكيد الدفع…',
-    waitingBody: 'ممكن تسيب الصفحة دي مفتوحة؛ هنحدّثها أول ما الدفع يوصل.',
+    waitingBody: byGender(
+      'ممكن تسيبي الصفحة دي مفتوحة؛ هنحدّثها أول ما الدفع يوصل.',
+      'ممكن تسيب الصفحة دي مفتوحة؛ هنحدّثها أول ما الدفع يوصل.',
+    ),
     failed: 'الدفع ما تمّش',
-    failedBody: 'ما اتخصمش منك أي مبلغ. جرّب تاني أو اختار طريقة دفع تانية.',
+    failedBody: byGender(
+      'ما اتخصمش منك أي مبلغ. جرّبي تاني أو اختاري طريقة دفع تانية.',
+      'ما اتخصمش منك أي مبلغ. جرّب تاني أو اختار طريقة دفع تانية.',
+    ),
     expired: 'انتهت صلاحية الطلب',
-    expiredBody: 'الطلب ده خلص وقته. اعمل طلب جديد.',
+    expiredBody: byGender(
+      'الطلب ده خلص وقته. اعملي طلب جديد.',
+      'الطلب ده خلص وقته. اعمل طلب جديد.',
+    ),
     canceled: 'تم إلغاء الطلب',
-    canceledBody: 'تقدر تختار طريقة دفع وتبدأ من جديد.',
+    canceledBody: byGender(
+      'تقدري تختاري طريقة دفع وتبدئي من جديد.',
+      'تقدر تختار طريقة دفع وتبدأ من جديد.',
+    ),
     refunded: 'تم استرداد المبلغ',
     refundedBody: 'الطلب ده اتردّ مبلغه.',
     cancel: 'إلغاء الطلب',
-    cancelConfirm: 'متأكد إنك عايز تلغي الطلب؟',
-    keep: 'لا، كمّل',
-    retry: 'حاول تاني',
+    cancelConfirm: byGender('متأكدة إنك عايزة تلغي الطلب؟', 'متأكد إنك عايز تلغي الطلب؟'),
+    keep: byGender('لا، كمّلي', 'لا، كمّل'),
+    retry: byGender('حاولي تاني', 'حاول تاني'),
     canceledToast: 'تم إلغاء الطلب',
   },
   done: {
@@ -103,35 +136,53 @@ export const checkoutText = {
     subscription: 'اشتراكك',
     until: 'لحد',
     remaining: 'الدقايق الفاضلة الأسبوع ده',
-    findTutor: 'دوّر على مدرّس',
+    findTutor: byGender('دوّري على مدرّس', 'دوّر على مدرّس'),
     invoices: 'فواتيري',
   },
-  dashboard: 'روح للوحة الطالب',
+  dashboard: byGender('روحي للوحة الطالبة', 'روح للوحة الطالب'),
   rule: {
     yours: (from: string) =>
       `دي باقتك الشغّالة. التجديد بيفتح في آخر أسبوع منها، من ${from}، والباقة الجديدة بتبدأ لما الحالية تخلص.`,
-    other: (until: string) =>
-      `عندك باقة شغّالة لحد ${until}. تقدر تشترك في باقة تانية بعد ما تخلص؛ لحد كده كمّل بباقتك.`,
+    other: (until: string, r: Gendered) =>
+      gendered(r, {
+        female: `عندك باقة شغّالة لحد ${until}. تقدري تشتركي في باقة تانية بعد ما تخلص؛ لحد كده كمّلي بباقتك.`,
+        male: `عندك باقة شغّالة لحد ${until}. تقدر تشترك في باقة تانية بعد ما تخلص؛ لحد كده كمّل بباقتك.`,
+      }),
     renewal: (from: string) => `ده تجديد لباقتك: هيبدأ ${from}، بعد ما الحالية تخلص.`,
-    waiting: 'عندك طلب لسه مستني الدفع. كمّله، أو الغيه وابدأ طلب جديد.',
-    cancelAndNew: 'الغي الطلب ده وابدأ طلب جديد',
-    phoneFirst: 'قبل ما تدفع، أكّد رقم موبايلك: الحجز بيحتاجه، وبنبعتلك عليه تذكير الحصص.',
-    verifyPhone: 'أكّد رقم الموبايل',
+    waiting: byGender(
+      'عندك طلب لسه مستني الدفع. كمّليه، أو الغيه وابدئي طلب جديد.',
+      'عندك طلب لسه مستني الدفع. كمّله، أو الغيه وابدأ طلب جديد.',
+    ),
+    cancelAndNew: byGender('الغي الطلب ده وابدئي طلب جديد', 'الغي الطلب ده وابدأ طلب جديد'),
+    phoneFirst: byGender(
+      'قبل ما تدفعي، أكّدي رقم موبايلك: الحجز بيحتاجه، وبنبعتلك عليه تذكير الحصص.',
+      'قبل ما تدفع، أكّد رقم موبايلك: الحجز بيحتاجه، وبنبعتلك عليه تذكير الحصص.',
+    ),
+    verifyPhone: byGender('أكّدي رقم الموبايل', 'أكّد رقم الموبايل'),
   },
   notFound: 'الباقة دي مش موجودة أو الرابط غلط.',
   badPeriod: 'مدة الاشتراك في الرابط مش صحيحة.',
   cardAdded: {
     title: 'تمت إضافة الكارت',
-    body: 'الكارت اتحفظ بأمان عند بوابة الدفع وتقدر تدفع بيه دلوقتي.',
-    backToCheckout: 'ارجع للدفع',
+    body: byGender(
+      'الكارت اتحفظ بأمان عند بوابة الدفع وتقدري تدفعي بيه دلوقتي.',
+      'الكارت اتحفظ بأمان عند بوابة الدفع وتقدر تدفع بيه دلوقتي.',
+    ),
+    backToCheckout: byGender('ارجعي للدفع', 'ارجع للدفع'),
     cards: 'وسائل الدفع',
   },
 } as const;
 
-export const stepTitle: Record<Exclude<PayStep, 'done'>, { title: string; body: string }> = {
-  waiting: { title: checkoutText.progress.waiting, body: checkoutText.progress.waitingBody },
-  failed: { title: checkoutText.progress.failed, body: checkoutText.progress.failedBody },
-  expired: { title: checkoutText.progress.expired, body: checkoutText.progress.expiredBody },
-  canceled: { title: checkoutText.progress.canceled, body: checkoutText.progress.canceledBody },
-  refunded: { title: checkoutText.progress.refunded, body: checkoutText.progress.refundedBody },
+/** Each payment state's title and help, to the payer in her or his gender. */
+export const stepTitle = (
+  r: Gendered,
+): Record<Exclude<PayStep, 'done'>, { title: string; body: string }> => {
+  const p = checkoutText.progress;
+  return {
+    waiting: { title: p.waiting, body: p.waitingBody(r) },
+    failed: { title: p.failed, body: p.failedBody(r) },
+    expired: { title: p.expired, body: p.expiredBody(r) },
+    canceled: { title: p.canceled, body: p.canceledBody(r) },
+    refunded: { title: p.refunded, body: p.refundedBody },
+  };
 };

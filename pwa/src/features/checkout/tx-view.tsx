@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import type { TransactionDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -22,6 +23,7 @@ interface TxViewProps {
 
 /** One transaction's state: waiting (per method), done, or failed/expired/canceled with a retry. */
 export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
+  const me = useAuth().user;
   const step = payStep(tx.status);
   if (step === 'done') return <PaymentDone tx={tx} planName={planName} />;
   if (step !== 'waiting') {
@@ -37,9 +39,9 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
         >
           !
         </span>
-        <h2 className="text-xl font-bold">{stepTitle[step].title}</h2>
-        <p className="max-w-md text-soft">{stepTitle[step].body}</p>
-        <Button onClick={retry}>{t.progress.retry}</Button>
+        <h2 className="text-xl font-bold">{stepTitle(me)[step].title}</h2>
+        <p className="max-w-md text-soft">{stepTitle(me)[step].body}</p>
+        <Button onClick={retry}>{t.progress.retry(me)}</Button>
       </div>
     );
   }
@@ -57,7 +59,7 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
         />
-        {stepTitle.waiting.title}
+        {stepTitle(me).waiting.title}
       </p>
       <CancelOrder tx={tx} onCanceled={refresh} />
     </div>
@@ -65,15 +67,16 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
 }
 
 function CardWaiting({ tx }: { tx: TransactionDto }) {
+  const me = useAuth().user;
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p className="max-w-md text-soft">{stepTitle.waiting.body}</p>
+      <p className="max-w-md text-soft">{stepTitle(me).waiting.body}</p>
       {tx.redirectUrl && (
         <a
           href={tx.redirectUrl}
           className="font-semibold text-brand-ink underline underline-offset-4"
         >
-          {t.card.secure}
+          {t.card.secure(me)}
         </a>
       )}
     </div>
@@ -81,6 +84,7 @@ function CardWaiting({ tx }: { tx: TransactionDto }) {
 }
 
 function CancelOrder({ tx, onCanceled }: { tx: TransactionDto; onCanceled: () => void }) {
+  const me = useAuth().user;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const cancel = async () => {
@@ -100,7 +104,7 @@ function CancelOrder({ tx, onCanceled }: { tx: TransactionDto; onCanceled: () =>
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={t.progress.cancelConfirm}
+      title={t.progress.cancelConfirm(me)}
       trigger={
         <Button variant="ghost" className="self-start">
           {t.progress.cancel}
@@ -109,7 +113,7 @@ function CancelOrder({ tx, onCanceled }: { tx: TransactionDto; onCanceled: () =>
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">{t.progress.keep}</Button>
+            <Button variant="secondary">{t.progress.keep(me)}</Button>
           </DialogClose>
           <Button variant="danger" loading={busy} onClick={() => void cancel()}>
             {t.progress.cancel}

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { formatMoney, type TransactionDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -10,6 +11,7 @@ import { checkoutText as t } from './text.ts';
 
 /** The voucher to pay at Fawry: the reference big and copyable, the amount, the expiry and how to pay. */
 export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChanged: () => void }) {
+  const me = useAuth().user;
   const [paying, setPaying] = useState(false);
   const reference = tx.referenceNumber ?? '';
 
@@ -61,9 +63,9 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         </div>
       </dl>
       <section>
-        <h3 className="mb-2 font-bold">{t.fawry.stepsTitle}</h3>
+        <h3 className="mb-2 font-bold">{t.fawry.stepsTitle(me)}</h3>
         <ol className="list-decimal space-y-1.5 ps-6 text-soft">
-          {t.fawry.steps.map((step) => (
+          {t.fawry.steps(me).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

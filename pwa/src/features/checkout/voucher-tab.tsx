@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { payByVoucher, type PlanChoice } from './checkout-api.ts';
 import { PayErrorNote, usePayAction } from './pay-error.tsx';
@@ -12,10 +13,11 @@ export function VoucherTab({
   choice: PlanChoice;
   onStarted: (tx: TransactionDto) => void;
 }) {
+  const me = useAuth().user;
   const { busy, error, run } = usePayAction(onStarted);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-soft">{t.fawry.intro}</p>
+      <p className="text-soft">{t.fawry.intro(me)}</p>
       <Button
         onClick={() => void run(() => payByVoucher(choice))}
         loading={busy}

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { errorMessage, type TransactionDto } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
@@ -15,6 +16,7 @@ export function WalletTab({
   choice: PlanChoice;
   onStarted: (tx: TransactionDto) => void;
 }) {
+  const me = useAuth().user;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { busy, error, run } = usePayAction(onStarted);
@@ -47,7 +49,7 @@ export function WalletTab({
         error={phoneError ?? undefined}
       />
       <Button type="submit" loading={busy} className="self-start">
-        {t.wallet.submit}
+        {t.wallet.submit(me)}
       </Button>
       <PayErrorNote error={error} />
     </form>

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
@@ -10,6 +11,7 @@ import { checkoutText as t } from './text.ts';
 
 /** A wallet request on its way: "check your phone", or the QR code to scan when the gateway sent one. */
 export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged: () => void }) {
+  const me = useAuth().user;
   const [qr, setQr] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'decline' | null>(null);
 
@@ -40,10 +42,10 @@ export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged
     <div className="flex flex-col items-center gap-4 text-center" data-testid="wallet-waiting">
       {qr ? (
         <>
-          <p className="text-lg font-bold">{t.wallet.scanQr}</p>
+          <p className="text-lg font-bold">{t.wallet.scanQr(me)}</p>
           <img
             src={qr}
-            alt={t.wallet.scanQr}
+            alt={t.wallet.scanQr(me)}
             width={240}
             height={240}
             className="rounded-xl bg-white p-2"
@@ -54,8 +56,8 @@ export function WalletWaiting({ tx, onChanged }: { tx: TransactionDto; onChanged
           <span aria-hidden="true" className="text-5xl">
             <Smartphone className="size-10" />
           </span>
-          <p className="text-xl font-bold">{t.wallet.checkPhone}</p>
-          <p className="max-w-md text-soft">{t.wallet.checkPhoneBody}</p>
+          <p className="text-xl font-bold">{t.wallet.checkPhone(me)}</p>
+          <p className="max-w-md text-soft">{t.wallet.checkPhoneBody(me)}</p>
         </>
       )}
       {isLocalTarget && (

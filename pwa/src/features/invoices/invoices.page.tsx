@@ -38,6 +38,7 @@ export function Component() {
 
 /** A student's payment history from GET /tx/list, one server page at a time. */
 function StudentPayments() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const [size] = useState(() => readPageSize());
   const [total, setTotal] = useState(0);
@@ -108,7 +109,7 @@ function StudentPayments() {
               </span>
             )}
             <Link to={resumePath(tx)} className="font-semibold text-brand-ink underline">
-              {t.resume}
+              {t.resume(me)}
             </Link>
           </span>
         ) : null,
@@ -151,7 +152,7 @@ function StudentPayments() {
               description={t.emptyBody}
               action={
                 <Link to="/plans" className={buttonClass.primary}>
-                  {t.plans}
+                  {t.plans(me)}
                 </Link>
               }
             />

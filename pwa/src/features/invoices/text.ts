@@ -1,4 +1,4 @@
-import { count } from '@kalam/shared';
+import { byGender, count } from '@kalam/shared';
 /** Every string the payment history shows. Error texts come from the shared catalogue. */
 export const invoicesText = {
   title: 'فواتيري',
@@ -14,8 +14,8 @@ export const invoicesText = {
   },
   empty: 'مفيش مدفوعات لسه',
   emptyBody: 'أول ما تشترك في باقة، الفاتورة هتظهر هنا.',
-  plans: 'شوف الباقات',
-  resume: 'كمّل الدفع',
+  plans: byGender('شوفي الباقات', 'شوف الباقات'),
+  resume: byGender('كمّلي الدفع', 'كمّل الدفع'),
   cards: 'وسائل الدفع',
   unknownPlan: 'باقة',
   periods: {

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LessonDto, UserRole } from '@kalam/shared';
@@ -24,6 +25,7 @@ export function CancelDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function CancelDialog({
           ? free
             ? t.cancelDialog.free
             : t.cancelDialog.late
-          : t.lesson.tutorCancels
+          : t.lesson.tutorCancels(me)
       }
       footer={
         <>

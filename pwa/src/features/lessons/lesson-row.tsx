@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { LessonDto, UserRole } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -18,6 +19,7 @@ export function LessonRow({
   role: UserRole | undefined;
   now: number;
 }) {
+  const me = useAuth().user;
   const other = counterpartOf(lesson, role);
   const phase = phaseOf(lesson, now);
   return (
@@ -46,7 +48,7 @@ export function LessonRow({
       <div className="flex flex-wrap gap-2">
         {roomOpen(lesson, now) && (
           <Link to={roomLink(lesson.id)} className={buttonClass.primary}>
-            {t.join}
+            {t.join(me)}
           </Link>
         )}
         <Link

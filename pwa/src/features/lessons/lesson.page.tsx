@@ -44,6 +44,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * (decision 105).
  */
 export function Component() {
+  const me = useAuth().user;
   const { id = '' } = useParams();
   const { user } = useAuth();
   const now = useNow(30_000);
@@ -68,7 +69,7 @@ export function Component() {
       <EmptyState
         icon={<WifiOff className="size-10" />}
         title={t.lesson.notSaved}
-        description={t.lesson.notSavedBody}
+        description={t.lesson.notSavedBody(me)}
         action={
           <Link to="/upcoming-lessons" className={buttonClass.primary}>
             {t.lesson.back}
@@ -106,6 +107,7 @@ function LessonView({
   /** Cancel and move need the server: with no network they are shown but not offered. */
   online: boolean;
 }) {
+  const me = useAuth().user;
   const [cancelling, setCancelling] = useState(false);
   const other = counterpartOf(lesson, role);
   const phase = phaseOf(lesson, now);
@@ -145,7 +147,13 @@ function LessonView({
               {formatDateTime(lesson.canceledAt)}
               {by && (
                 <span className="ms-2 font-normal text-muted">
-                  ({by === 'other' ? t.cancelledBy.other(other.name) : t.cancelledBy[by]})
+                  (
+                  {by === 'other'
+                    ? t.cancelledBy.other(other.name, null)
+                    : by === 'you'
+                      ? t.cancelledBy.you(me)
+                      : t.cancelledBy.platform}
+                  )
                 </span>
               )}
             </Row>
@@ -161,7 +169,7 @@ function LessonView({
             )}
             {roomOpen(lesson, now) ? (
               <Link to={roomLink(lesson.id)} className={`${buttonClass.primary} self-start`}>
-                {t.join}
+                {t.join(me)}
               </Link>
             ) : (
               <p className="text-muted">{t.lesson.roomOpensSoon}</p>
@@ -170,10 +178,10 @@ function LessonView({
               <>
                 <p className="text-sm text-soft">
                   {role !== 'Student'
-                    ? t.lesson.moveIsStudents
+                    ? t.lesson.moveIsStudents(me)
                     : cancelGivesMinutesBack(lesson, role, now)
                       ? t.lesson.freeUntil(`${formatDayLong(freeUntil)}، ${formatTime(freeUntil)}`)
-                      : t.lesson.lateNow}
+                      : t.lesson.lateNow(me)}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {canMove(lesson, role, now) &&
@@ -183,7 +191,7 @@ function LessonView({
                         className={buttonClass.secondary}
                         data-testid="move-lesson"
                       >
-                        {t.lesson.move}
+                        {t.lesson.move(me)}
                       </Link>
                     ) : (
                       <Button
@@ -192,7 +200,7 @@ function LessonView({
                         aria-describedby="lesson-offline-note"
                         data-testid="move-lesson"
                       >
-                        {t.lesson.move}
+                        {t.lesson.move(me)}
                       </Button>
                     ))}
                   <Button
@@ -212,7 +220,7 @@ function LessonView({
                     className="flex items-center gap-2 text-sm font-semibold text-warn-body"
                   >
                     <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-                    {t.lesson.offlineChanges}
+                    {t.lesson.offlineChanges(me)}
                   </p>
                 )}
               </>

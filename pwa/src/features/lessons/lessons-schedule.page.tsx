@@ -16,6 +16,7 @@ import { useNow } from '../../lib/use-now.ts';
 
 /** Spec §2 /lessons-schedule: every lesson of one week, day by day. */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const now = useNow();
   const [offset, setOffset] = useState(0);
@@ -96,7 +97,7 @@ export function Component() {
               <p className="font-bold">{t.schedule.empty}</p>
               {user?.role === 'Student' && offset === 0 && (
                 <Link to="/tutors" className={buttonClass.primary}>
-                  {t.schedule.book}
+                  {t.schedule.book(me)}
                 </Link>
               )}
             </div>

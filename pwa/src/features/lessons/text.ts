@@ -1,4 +1,4 @@
-import { count } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered } from '@kalam/shared';
 import type { LessonPhase } from './lesson-rules.ts';
 
 /** Every string of the lesson screens and lesson toasts. Error texts come from the shared catalogue. */
@@ -13,19 +13,31 @@ export const lessonsText = {
     cancelled: 'اتلغت',
   } satisfies Record<LessonPhase, string>,
   cancelledBy: {
-    you: 'إنت لغيتها',
-    other: (name: string) => `${name} لغاها`,
+    you: byGender('إنتي لغيتيها', 'إنت لغيتها'),
+    /** A lesson names its members without their gender: unknown reads «من ناحية أحمد». */
+    other: (name: string, person: Gendered) =>
+      gendered(person, {
+        female: `${name} لغتها`,
+        male: `${name} لغاها`,
+        other: `من ناحية ${name}`,
+      }),
     platform: 'كلام لغتها',
   },
   details: 'التفاصيل',
-  join: 'ادخل الحصة',
-  retry: 'حاول تاني',
+  join: byGender('ادخلي الحصة', 'ادخل الحصة'),
+  retry: byGender('حاولي تاني', 'حاول تاني'),
   upcoming: {
     title: 'الحصص القادمة',
-    subtitle: 'حصصك المحجوزة. تقدر تلغي أو تغيّر الميعاد لحد ما الحصة تبدأ.',
+    subtitle: byGender(
+      'حصصك المحجوزة. تقدري تلغي أو تغيّري الميعاد لحد ما الحصة تبدأ.',
+      'حصصك المحجوزة. تقدر تلغي أو تغيّر الميعاد لحد ما الحصة تبدأ.',
+    ),
     empty: 'مفيش حصص قادمة',
-    emptyBody: 'اختار مدرّس واحجز حصتك الجاية في ميعاد يناسبك.',
-    findTutor: 'دوّر على مدرّس',
+    emptyBody: byGender(
+      'اختاري مدرّس واحجزي حصتك الجاية في ميعاد يناسبك.',
+      'اختار مدرّس واحجز حصتك الجاية في ميعاد يناسبك.',
+    ),
+    findTutor: byGender('دوّري على مدرّس', 'دوّر على مدرّس'),
     more: 'حصص أكتر',
   },
   schedule: {
@@ -38,15 +50,21 @@ export const lessonsText = {
     today: 'النهارده',
     free: 'مفيش حصص',
     empty: 'مفيش حصص في الأسبوع ده',
-    book: 'احجز حصة',
+    book: byGender('احجزي حصة', 'احجز حصة'),
   },
   lesson: {
     title: 'تفاصيل الحصة',
     back: 'كل حصصي',
     notFound: 'الحصة دي مش موجودة أو مش من حصصك.',
     notSaved: 'الحصة دي مش محفوظة على جهازك',
-    notSavedBody: 'محتاجين إنترنت عشان نجيب تفاصيلها. اتصل بالنت وافتحها تاني.',
-    offlineChanges: 'إلغاء الحصة وتغيير ميعادها محتاجين إنترنت. اتصل بالنت وجرّب تاني.',
+    notSavedBody: byGender(
+      'محتاجين إنترنت عشان نجيب تفاصيلها. اتصلي بالنت وافتحيها تاني.',
+      'محتاجين إنترنت عشان نجيب تفاصيلها. اتصل بالنت وافتحها تاني.',
+    ),
+    offlineChanges: byGender(
+      'إلغاء الحصة وتغيير ميعادها محتاجين إنترنت. اتصلي بالنت وجرّبي تاني.',
+      'إلغاء الحصة وتغيير ميعادها محتاجين إنترنت. اتصل بالنت وجرّب تاني.',
+    ),
     date: 'اليوم',
     time: 'الوقت',
     duration: 'المدة',
@@ -55,12 +73,21 @@ export const lessonsText = {
     cancelledAt: 'اتلغت',
     startsIn: (rel: string) => `الحصة ${rel}.`,
     roomOpensSoon: 'غرفة الحصة بتفتح قبل الميعاد بعشر دقايق.',
-    move: 'غيّر الميعاد',
+    move: byGender('غيّري الميعاد', 'غيّر الميعاد'),
     cancel: 'الغي الحصة',
     freeUntil: (when: string) => `الإلغاء أو تغيير الميعاد مجاني لحد ${when}، والدقايق بترجعلك.`,
-    lateNow: 'فاضل أقل من ساعتين على الحصة: لو لغيتها دلوقتي دقايقها هتتحسب من الأسبوع.',
-    tutorCancels: 'لو لغيت الحصة، الطالب هيرجعله دقايقها.',
-    moveIsStudents: 'تغيير الميعاد بيكون من الطالب؛ تقدر تلغي الحصة لو مش هتقدر تحضرها.',
+    lateNow: byGender(
+      'فاضل أقل من ساعتين على الحصة: لو لغيتيها دلوقتي دقايقها هتتحسب من الأسبوع.',
+      'فاضل أقل من ساعتين على الحصة: لو لغيتها دلوقتي دقايقها هتتحسب من الأسبوع.',
+    ),
+    tutorCancels: byGender(
+      'لو لغيتي الحصة، الطالب هيرجعله دقايقها.',
+      'لو لغيت الحصة، الطالب هيرجعله دقايقها.',
+    ),
+    moveIsStudents: byGender(
+      'تغيير الميعاد بيكون من الطالب؛ تقدري تلغي الحصة لو مش هتقدري تحضريها.',
+      'تغيير الميعاد بيكون من الطالب؛ تقدر تلغي الحصة لو مش هتقدر تحضرها.',
+    ),
     locked: 'الحصة دي مبقتش تتغيّر.',
     chat: 'الرسائل',
     tutorProfile: 'ملف المدرّس',

@@ -14,6 +14,7 @@ import { useNow } from '../../lib/use-now.ts';
 
 /** Spec §2 /upcoming-lessons: lessons going on now, then the booked ones to come. */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const now = useNow(30_000);
   // The local database once the lessons are replicated here, REST until then (decision 147).
@@ -30,7 +31,7 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.upcoming.title}</h1>
-        <p className="mt-1 text-muted">{t.upcoming.subtitle}</p>
+        <p className="mt-1 text-muted">{t.upcoming.subtitle(me)}</p>
       </header>
       {loading ? (
         <SkeletonLines lines={6} />
@@ -44,18 +45,18 @@ export function Component() {
               void upcoming.refetch();
             }}
           >
-            {t.retry}
+            {t.retry(me)}
           </Button>
         </div>
       ) : lessons.length === 0 ? (
         <EmptyState
           icon={<CalendarDays className="size-10" />}
           title={t.upcoming.empty}
-          description={t.upcoming.emptyBody}
+          description={t.upcoming.emptyBody(me)}
           action={
             user?.role === 'Student' && (
               <Link to="/tutors" className={buttonClass.primary}>
-                {t.upcoming.findTutor}
+                {t.upcoming.findTutor(me)}
               </Link>
             )
           }

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { AppError, INTRO_VIDEO_SECONDS, errorMessage } from '@kalam/shared';
 import { formatNumber } from '../../lib/format.ts';
@@ -34,6 +35,7 @@ const clock = (ms: number) => {
  * pick a file; send it resumably with progress and a cancel button; the server measures it.
  */
 export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
+  const me = useAuth().user;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(0);
@@ -149,7 +151,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
   const showLive = phase.kind === 'countdown' || phase.kind === 'recording';
   return (
     <div className="flex flex-col gap-3" data-testid="intro-video-recorder">
-      <p className="text-soft">{t.bounds(INTRO_VIDEO_SECONDS.min, INTRO_VIDEO_SECONDS.max)}</p>
+      <p className="text-soft">{t.bounds(INTRO_VIDEO_SECONDS.min, INTRO_VIDEO_SECONDS.max, me)}</p>
       <div
         className={`relative overflow-hidden rounded-xl bg-slate-900 ${showLive ? '' : 'hidden'}`}
       >
@@ -176,9 +178,9 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
 
       {phase.kind === 'idle' && (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void openCamera()}>{t.record}</Button>
+          <Button onClick={() => void openCamera()}>{t.record(me)}</Button>
           <label className={`${buttonClass.secondary} cursor-pointer`}>
-            {t.pick}
+            {t.pick(me)}
             <input
               type="file"
               accept="video/mp4,video/webm,video/quicktime"
@@ -190,7 +192,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       )}
       {phase.kind === 'recording' && (
         <Button variant="danger" onClick={() => recorder.current?.stop()}>
-          {t.stop}
+          {t.stop(me)}
         </Button>
       )}
       {(phase.kind === 'preview' || phase.kind === 'sending') && (
@@ -207,9 +209,9 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       )}
       {phase.kind === 'preview' && (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void send()}>{t.send}</Button>
+          <Button onClick={() => void send()}>{t.send(me)}</Button>
           <Button variant="secondary" onClick={retake}>
-            {t.retake}
+            {t.retake(me)}
           </Button>
         </div>
       )}

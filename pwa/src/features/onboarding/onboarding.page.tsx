@@ -30,6 +30,7 @@ const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
  * next and why it was refused; what is still missing before students can book (decision 173).
  */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const progress = useProgress(undefined, user?.role === 'Tutor');
   const client = useQueryClient();
@@ -46,7 +47,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.page.title}</h1>
-        <p className="mt-1 text-muted">{t.page.subtitle}</p>
+        <p className="mt-1 text-muted">{t.page.subtitle(me)}</p>
       </header>
       {p.activated && (
         <p
@@ -67,7 +68,7 @@ export function Component() {
           </ul>
           {p.missing.some((m) => m === 'bio' || m === 'about') && (
             <Link to="/t/profile-settings" className={`${buttonClass.secondary} mt-3`}>
-              {t.page.profileLink}
+              {t.page.profileLink(me)}
             </Link>
           )}
           {p.missing.some((m) => m === 'verified-phone' || m === 'verified-email') && (
@@ -124,6 +125,7 @@ function StepBody({
   tutorId: string;
   onChange: () => void;
 }) {
+  const me = useAuth().user;
   const b = t.booking;
   if (step.state === 'locked') return <p>{b.locked}</p>;
   if (step.step === 'intro-video') return <IntroVideoStep step={step} onChange={onChange} />;
@@ -162,7 +164,7 @@ function StepBody({
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to={room} className={buttonClass.primary}>
-            {step.step === 'interview' ? b.enterInterview : b.enterDemo}
+            {step.step === 'interview' ? b.enterInterview(me) : b.enterDemo(me)}
           </Link>
           <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
             {b.cancel}
@@ -178,11 +180,11 @@ function StepBody({
             <p>{b.refusedInterview}</p>
             {step.reason && <p className="mt-1 font-semibold">{step.reason}</p>}
             {step.retryAfter && (
-              <p className="mt-1">{b.retryAfter(formatDayLong(step.retryAfter))}</p>
+              <p className="mt-1">{b.retryAfter(formatDayLong(step.retryAfter), me)}</p>
             )}
           </>
         ) : (
-          <p>{b.refusedDemo}</p>
+          <p>{b.refusedDemo(me)}</p>
         )}
       </div>
     ) : null;
@@ -193,7 +195,7 @@ function StepBody({
       {refusedNote}
       <SlotPicker
         kind={step.step}
-        label={step.step === 'interview' ? b.bookInterview : b.bookDemo}
+        label={step.step === 'interview' ? b.bookInterview(me) : b.bookDemo(me)}
         onBook={async (slot) => {
           if (step.step === 'interview') await bookInterview(slot.interviewerId, slot.start);
           else await bookDemoSession(tutorId, slot.start);
@@ -205,6 +207,7 @@ function StepBody({
 }
 
 function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange: () => void }) {
+  const me = useAuth().user;
   const v = t.video;
   const videos = useIntroVideos(undefined, step.state !== 'todo');
   const latest = videos.data?.list[0];
@@ -242,7 +245,7 @@ function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange:
             {step.reason}
           </p>
           <p className="mt-1">
-            {canRetry ? v.retryNow : v.retryAfter(formatDayLong(step.retryAfter!))}
+            {canRetry ? v.retryNow(me) : v.retryAfter(formatDayLong(step.retryAfter!), me)}
           </p>
         </div>
       )}

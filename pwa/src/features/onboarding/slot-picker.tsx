@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useMemo, useState } from 'react';
 import { AppError, errorMessage } from '@kalam/shared';
 import { formatDateShort, formatDayLong, formatTime } from '../../lib/format.ts';
@@ -22,6 +23,7 @@ export function SlotPicker({
   label: string;
   onBook: (slot: { start: string; interviewerId: string }) => Promise<unknown>;
 }) {
+  const me = useAuth().user;
   const [from] = useState(() => Date.now());
   const slots = useCallSlots(kind, from, true);
   const days = useMemo(() => {
@@ -44,7 +46,7 @@ export function SlotPicker({
         {slots.error instanceof AppError ? slots.error.message : errorMessage('loading-error')}
       </p>
     );
-  if (days.length === 0) return <p>{t.none}</p>;
+  if (days.length === 0) return <p>{t.none(me)}</p>;
   const shownDay = day ?? days[0]![0];
   const times = days.find(([d]) => d === shownDay)?.[1] ?? [];
 
@@ -66,7 +68,7 @@ export function SlotPicker({
   return (
     <div className="flex min-w-0 flex-col gap-3" data-testid={`${kind}-slots`}>
       <fieldset className="min-w-0">
-        <legend className="mb-2 font-semibold">{t.pickDay}</legend>
+        <legend className="mb-2 font-semibold">{t.pickDay(me)}</legend>
         <div className="flex gap-2 overflow-x-auto pb-1">
           {days.map(([d, list]) => (
             <button
@@ -89,7 +91,7 @@ export function SlotPicker({
         </div>
       </fieldset>
       <fieldset className="min-w-0">
-        <legend className="mb-2 font-semibold">{t.pickTime}</legend>
+        <legend className="mb-2 font-semibold">{t.pickTime(me)}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {times.map((slot) => (
             <button

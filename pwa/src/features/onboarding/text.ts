@@ -1,4 +1,7 @@
 import {
+  byGender,
+  gendered,
+  type Gendered,
   count,
   type OnboardingMissing,
   type OnboardingStep,
@@ -9,11 +12,14 @@ import {
 export const onboardingText = {
   page: {
     title: 'خطوات الانضمام',
-    subtitle: 'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوك ويحجزوا معاك.',
+    subtitle: byGender(
+      'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوكي ويحجزوا معاكي.',
+      'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوك ويحجزوا معاك.',
+    ),
     activated: 'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوك ويحجزوا معاك دلوقتي.',
     manual: 'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
     missingTitle: 'لسه ناقص',
-    profileLink: 'كمّل ملفك',
+    profileLink: byGender('كمّلي ملفك', 'كمّل ملفك'),
     accountLink: 'إعدادات الحساب',
   },
   steps: {
@@ -31,7 +37,7 @@ export const onboardingText = {
     passed: 'خلصت',
   } satisfies Record<OnboardingStepState, string>,
   missing: {
-    'verified-email': 'تأكيد البريد الإلكتروني',
+    'verified-email': 'تأكيد الإيميل',
     'verified-phone': 'تأكيد رقم الموبايل',
     bio: 'النبذة',
     about: 'التعريف',
@@ -41,16 +47,19 @@ export const onboardingText = {
     'photo-session': 'جلسة التصوير',
   } satisfies Record<OnboardingMissing, string>,
   video: {
-    bounds: (min: number, max: number) =>
-      `سجّل فيديو من ${count('seconds', min)} لـ ${count('minutes', Math.round(max / 60))}: عرّف نفسك، خبرتك، وإزاي بتدرّس.`,
-    record: 'سجّل من الكاميرا',
-    pick: 'اختار فيديو من جهازك',
+    bounds: (min: number, max: number, r: Gendered) =>
+      gendered(r, {
+        female: `سجّلي فيديو من ${count('seconds', min)} لـ ${count('minutes', Math.round(max / 60))}: عرّفي نفسك، خبرتك، وإزاي بتدرّسي.`,
+        male: `سجّل فيديو من ${count('seconds', min)} لـ ${count('minutes', Math.round(max / 60))}: عرّف نفسك، خبرتك، وإزاي بتدرّس.`,
+      }),
+    record: byGender('سجّلي من الكاميرا', 'سجّل من الكاميرا'),
+    pick: byGender('اختاري فيديو من جهازك', 'اختار فيديو من جهازك'),
     countdown: 'هنبدأ التسجيل بعد',
     recording: 'بيسجّل',
-    stop: 'وقّف التسجيل',
+    stop: byGender('وقّفي التسجيل', 'وقّف التسجيل'),
     preview: 'اتفرّج على الفيديو قبل ما تبعته',
-    retake: 'سجّل تاني',
-    send: 'ابعت الفيديو',
+    retake: byGender('سجّلي تاني', 'سجّل تاني'),
+    send: byGender('ابعتي الفيديو', 'ابعت الفيديو'),
     sending: 'بيترفع',
     cancel: 'إلغاء الرفع',
     cancelled: 'لغيت الرفع.',
@@ -58,26 +67,40 @@ export const onboardingText = {
     sent: 'الفيديو وصل وهيتراجع قريب.',
     waiting: 'فيديوك عند المراجعة، هنقولك أول ما يتراجع.',
     refused: 'الفيديو اترفض، والسبب:',
-    retryAfter: (date: string) => `تقدر تبعت فيديو جديد من ${date}.`,
-    retryNow: 'تقدر تبعت فيديو جديد دلوقتي.',
+    retryAfter: (date: string, r: Gendered) =>
+      gendered(r, {
+        female: `تقدري تبعتي فيديو جديد من ${date}.`,
+        male: `تقدر تبعت فيديو جديد من ${date}.`,
+      }),
+    retryNow: byGender('تقدري تبعتي فيديو جديد دلوقتي.', 'تقدر تبعت فيديو جديد دلوقتي.'),
     passed: 'الفيديو اتقبل.',
     camera: 'الكاميرا',
     slowNet: 'لو النت فصل، الرفع بيكمّل من مكانه لوحده.',
   },
   booking: {
-    pickDay: 'اختار اليوم',
-    pickTime: 'اختار الساعة',
-    none: 'مفيش مواعيد فاضية الأسبوع ده، جرّب تاني بكرة.',
-    bookInterview: 'احجز المقابلة',
-    bookDemo: 'احجز الجلسة التجريبية',
+    pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
+    pickTime: byGender('اختاري الساعة', 'اختار الساعة'),
+    none: byGender(
+      'مفيش مواعيد فاضية الأسبوع ده، جرّبي تاني بكرة.',
+      'مفيش مواعيد فاضية الأسبوع ده، جرّب تاني بكرة.',
+    ),
+    bookInterview: byGender('احجزي المقابلة', 'احجز المقابلة'),
+    bookDemo: byGender('احجزي الجلسة التجريبية', 'احجز الجلسة التجريبية'),
     booked: (when: string) => `ميعادك ${when}`,
-    enterInterview: 'ادخل غرفة المقابلة',
-    enterDemo: 'ادخل غرفة الجلسة',
+    enterInterview: byGender('ادخلي غرفة المقابلة', 'ادخل غرفة المقابلة'),
+    enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة'),
     cancel: 'إلغي الميعاد',
     cancelled: 'الميعاد اتلغى.',
     refusedInterview: 'المقابلة ما عدّتش. ملاحظات المسؤول:',
-    retryAfter: (date: string) => `تقدر تقدّم تاني من ${date}.`,
-    refusedDemo: 'الجلسة التجريبية ما عدّتش، تقدر تحجز واحدة تانية.',
+    retryAfter: (date: string, r: Gendered) =>
+      gendered(r, {
+        female: `تقدري تقدّمي تاني من ${date}.`,
+        male: `تقدر تقدّم تاني من ${date}.`,
+      }),
+    refusedDemo: byGender(
+      'الجلسة التجريبية ما عدّتش، تقدري تحجزي واحدة تانية.',
+      'الجلسة التجريبية ما عدّتش، تقدر تحجز واحدة تانية.',
+    ),
     passed: (when: string) => `عدّت ${when}`,
     photoWaiting: 'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
     photoBooked: (when: string) => `ميعاد التصوير ${when} في الاستوديو.`,

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ const cardsKey = paymentKeys.cards;
 
 /** Spec §2 /payments: the saved cards, each removable after a confirmation. */
 export function Component() {
+  const me = useAuth().user;
   const cards = useQuery({
     queryKey: cardsKey,
     queryFn: () => call(paymentCalls.cards),
@@ -72,7 +74,7 @@ export function Component() {
           onClick={() => void addCard()}
           loading={adding}
         >
-          {t.add}
+          {t.add(me)}
         </Button>
       </Card>
     </div>
@@ -80,6 +82,7 @@ export function Component() {
 }
 
 function SavedCard({ card }: { card: CardTokenDto }) {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const label = t.card(card.brand, card.lastFour);
@@ -102,7 +105,7 @@ function SavedCard({ card }: { card: CardTokenDto }) {
         open={open}
         onOpenChange={setOpen}
         title={t.confirmTitle}
-        description={t.confirmBody(label)}
+        description={t.confirmBody(label, me)}
         trigger={
           <Button variant="ghost" aria-label={`${t.remove} ${label}`}>
             {t.remove}

@@ -1,3 +1,4 @@
+import { byGender, gendered, type Gendered } from '@kalam/shared';
 /** Every string the saved-cards screen shows. Error texts come from the shared catalogue. */
 export const paymentsText = {
   title: 'وسائل الدفع',
@@ -5,11 +6,15 @@ export const paymentsText = {
   card: (brand: string, last: string) => `${brand} ينتهي بـ ${last}`,
   remove: 'حذف',
   confirmTitle: 'حذف الكارت؟',
-  confirmBody: (label: string) => `هيتشال ${label} من حسابك، وتقدر تضيفه تاني في أي وقت.`,
+  confirmBody: (label: string, r: Gendered) =>
+    gendered(r, {
+      female: `هيتشال ${label} من حسابك، وتقدري تضيفيه تاني في أي وقت.`,
+      male: `هيتشال ${label} من حسابك، وتقدر تضيفه تاني في أي وقت.`,
+    }),
   keep: 'لا، سيبه',
   removed: 'تم حذف الكارت',
   empty: 'مفيش كروت محفوظة',
   emptyBody: 'أول ما تدفع بكارت وتحفظه، هيظهر هنا.',
-  add: 'أضف كارت',
+  add: byGender('أضيفي كارت', 'أضف كارت'),
   invoices: 'فواتيري',
 } as const;

@@ -26,6 +26,7 @@ import { planKeys } from '../../lib/query-keys.ts';
 
 /** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
 export default function PlansPage() {
+  const me = useAuth().user;
   const [period, setPeriod] = useState<PaidPeriod>('Month');
   const plans = useQuery({
     queryKey: planKeys.list,
@@ -40,8 +41,8 @@ export default function PlansPage() {
   return (
     <div className="pb-10">
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="mt-4 text-3xl font-extrabold text-ink sm:text-4xl">{t.title}</h1>
-        <p className="mt-3 leading-7 text-soft">{t.subtitle}</p>
+        <h1 className="mt-4 text-3xl font-extrabold text-ink sm:text-4xl">{t.title(me)}</h1>
+        <p className="mt-3 leading-7 text-soft">{t.subtitle(me)}</p>
       </div>
       {current && <CurrentPlanNote current={current} plans={plans.data ?? []} />}
       <PeriodChoice value={period} onChange={setPeriod} plans={plans.data ?? []} />
@@ -64,13 +65,13 @@ export default function PlansPage() {
             loading={plans.isFetching}
             onClick={() => void plans.refetch()}
           >
-            {t.retry}
+            {t.retry(me)}
           </Button>
         </div>
       )}
       {plans.data && plans.data.length === 0 && (
         <div className="mt-8">
-          <EmptyState title={t.empty} icon={<Package className="size-10" />} />
+          <EmptyState title={t.empty(me)} icon={<Package className="size-10" />} />
         </div>
       )}
       {plans.data && plans.data.length > 0 && (
@@ -144,6 +145,7 @@ function PlanCard({
   popular: boolean;
   offer: PlanOffer;
 }) {
+  const me = useAuth().user;
   const saving = savingOf(plan, period);
   return (
     <article
@@ -178,7 +180,7 @@ function PlanCard({
         </p>
       </div>
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-soft">
-        {t.features.map((feature) => (
+        {t.features(me).map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <span aria-hidden="true" className="font-bold text-brand">
               ✓
@@ -193,7 +195,7 @@ function PlanCard({
           className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-6 w-full`}
           data-testid="plan-subscribe"
         >
-          {offer.kind === 'renew' ? t.renew : t.subscribe}
+          {offer.kind === 'renew' ? t.renew(me) : t.subscribe(me)}
         </Link>
       ) : (
         <p
@@ -201,7 +203,7 @@ function PlanCard({
           className="mt-6 rounded-xl bg-subtle px-4 py-3 text-center text-sm font-semibold text-soft"
         >
           {offer.kind === 'current'
-            ? t.yours(formatDate(offer.from))
+            ? t.yours(formatDate(offer.from), me)
             : t.afterYours(formatDate(offer.until))}
         </p>
       )}

@@ -1,9 +1,12 @@
-import { count, say } from '@kalam/shared';
+import { byGender, count, gendered, say, type Gendered } from '@kalam/shared';
 
 /** The Arabic strings of the plans screen. */
 export const plansText = {
-  title: 'اختار باقتك',
-  subtitle: 'كل الباقات فيها حصص فردية مع مدرّس مختار، وتقدر تغيّر أو تلغي في أي وقت.',
+  title: byGender('اختاري باقتك', 'اختار باقتك'),
+  subtitle: byGender(
+    'كل الباقات فيها حصص فردية مع مدرّس مختار، وتقدري تغيّري أو تلغي في أي وقت.',
+    'كل الباقات فيها حصص فردية مع مدرّس مختار، وتقدر تغيّر أو تلغي في أي وقت.',
+  ),
   periodLabel: 'مدة الاشتراك',
   periods: { Month: 'شهري', Quarter: count('months', 3), Year: 'سنوي' },
   periodTotal: { Month: 'في الشهر', Quarter: `لكل ${count('months', 3)}`, Year: 'في السنة' },
@@ -12,17 +15,24 @@ export const plansText = {
   lessons: (n: number) => say('aboutLessons', { count: Math.round(n / 30) }),
   save: (amount: string, percent: number) => `وفّر ${amount} (${percent.toLocaleString('ar-EG')}٪)`,
   popular: 'الأكثر اختيارًا',
-  subscribe: 'اشترك دلوقتي',
-  renew: 'جدّد باقتك',
-  yours: (from: string) => `دي باقتك. تقدر تجدّدها من ${from}.`,
+  subscribe: byGender('اشتركي دلوقتي', 'اشترك دلوقتي'),
+  renew: byGender('جدّدي باقتك', 'جدّد باقتك'),
+  yours: (from: string, r: Gendered) =>
+    gendered(r, {
+      female: `دي باقتك. تقدري تجدّديها من ${from}.`,
+      male: `دي باقتك. تقدر تجدّدها من ${from}.`,
+    }),
   afterYours: (until: string) => `متاحة بعد ما باقتك تخلص ${until}.`,
   current: (name: string, minutes: string, until: string) =>
     `باقتك دلوقتي: ${name} (${minutes})، مدفوعة لحد ${until}.`,
-  empty: 'مفيش باقات متاحة دلوقتي. جرّب تاني بعد شوية.',
-  retry: 'حاول تاني',
-  features: [
+  empty: byGender(
+    'مفيش باقات متاحة دلوقتي. جرّبي تاني بعد شوية.',
+    'مفيش باقات متاحة دلوقتي. جرّب تاني بعد شوية.',
+  ),
+  retry: byGender('حاولي تاني', 'حاول تاني'),
+  features: (r: Gendered) => [
     'مدرّسين مصريين مختارين بعناية',
-    'مواعيد مرنة تختارها بنفسك',
+    gendered(r, { female: 'مواعيد مرنة تختاريها بنفسك', male: 'مواعيد مرنة تختارها بنفسك' }),
     'متابعة لمستواك بعد كل حصة',
   ],
 } as const;

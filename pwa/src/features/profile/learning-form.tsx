@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError, ENGLISH_LEVELS, userCalls } from '@kalam/shared';
@@ -14,6 +15,7 @@ const control =
 
 /** The student profile of spec §3: English level and aim (GET /student/{id}, PATCH /student). */
 export function LearningForm({ userId }: { userId: string }) {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const key = ['student', userId];
   const student = useQuery({
@@ -73,7 +75,7 @@ export function LearningForm({ userId }: { userId: string }) {
               aria-invalid={errors.englishLevel ? true : undefined}
               className={`${control} min-h-11`}
             >
-              <option value="">{t.learning.choose}</option>
+              <option value="">{t.learning.choose(me)}</option>
               {ENGLISH_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {t.levels[level]}

@@ -64,6 +64,7 @@ export function Component() {
 }
 
 function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
+  const me = useAuth().user;
   const city = GOVERNORATES.find((g) => g.id === user.city)?.ar;
   return (
     <Card>
@@ -75,7 +76,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
         </div>
         {student && (
           <Link to="/s/settings" className={buttonClass.secondary}>
-            {t.edit}
+            {t.edit(me)}
           </Link>
         )}
       </div>
@@ -92,7 +93,7 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
               to="/s/settings?tab=phone"
               className="ms-2 text-sm text-brand-ink underline underline-offset-4"
             >
-              {t.verifyPhone}
+              {t.verifyPhone(me)}
             </Link>
           )}
         </Row>
@@ -104,26 +105,27 @@ function AccountCard({ user, student }: { user: UserDto; student: boolean }) {
 }
 
 function TopicsCard() {
+  const me = useAuth().user;
   const mine = useQuery({
     queryKey: topicKeys.mine,
     queryFn: () => call(topicCalls.ofUser),
   });
   return (
     <Card
-      title={t.topics.title}
+      title={t.topics.title(me)}
       actions={
         <Link
           to="/s/settings?tab=topics"
           className="text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
         >
-          {t.topics.edit}
+          {t.topics.edit(me)}
         </Link>
       }
     >
       {mine.isPending ? (
         <SkeletonLines lines={2} />
       ) : (mine.data?.list.length ?? 0) === 0 ? (
-        <p className="text-muted">{t.topics.none}</p>
+        <p className="text-muted">{t.topics.none(me)}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {mine.data!.list.map((topic) => (

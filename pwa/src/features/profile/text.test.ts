@@ -13,3 +13,14 @@ describe('the profile names the role in the person’s gender', () => {
     expect(profileText.role({ role, gender })).toBe(shown);
   });
 });
+
+describe('the profile speaks to its owner in her or his gender', () => {
+  it.each([
+    ['female', 'عدّلي بياناتك', 'لسه ما اخترتيش موضوعات.'],
+    ['male', 'عدّل بياناتك', 'لسه ما اخترتش موضوعات.'],
+    [null, 'عدّل بياناتك', 'لسه ما اخترتش موضوعات.'],
+  ] as const)('%s', (gender, edit, none) => {
+    expect(profileText.edit({ gender })).toBe(edit);
+    expect(profileText.topics.none({ gender })).toBe(none);
+  });
+});

@@ -1,4 +1,4 @@
-import { genderOf, say, type EnglishLevel, type UserDto } from '@kalam/shared';
+import { byGender, type EnglishLevel, genderOf, say, type UserDto } from '@kalam/shared';
 
 const roles = {
   Student: 'طالب',
@@ -12,7 +12,7 @@ const roles = {
 /** Every string of the profile screen. Error texts come from the shared catalogue. */
 export const profileText = {
   title: 'الملف الشخصي',
-  email: 'البريد الإلكتروني',
+  email: 'الإيميل',
   phone: 'الموبايل',
   city: 'المحافظة',
   since: 'في كلام من',
@@ -20,21 +20,21 @@ export const profileText = {
   unverified: 'لسه ما اتأكّدش',
   noPhone: 'مفيش رقم',
   none: '—',
-  edit: 'عدّل بياناتك',
-  verifyPhone: 'أكّد رقمك',
+  edit: byGender('عدّلي بياناتك', 'عدّل بياناتك'),
+  verifyPhone: byGender('أكّدي رقمك', 'أكّد رقمك'),
   learning: {
     title: 'تعلّمك',
     level: 'مستواك في الإنجليزي',
     aim: 'هدفك من التعلّم',
     aimHint: 'مثلًا: أتكلم بثقة في مقابلات الشغل.',
-    choose: 'اختار مستواك',
+    choose: byGender('اختاري مستواك', 'اختار مستواك'),
     save: 'حفظ',
     saved: 'اتحفظ ملفك',
   },
   topics: {
-    title: 'الموضوعات اللي بتحبها',
-    none: 'لسه ما اخترتش موضوعات.',
-    edit: 'اختار موضوعاتك',
+    title: byGender('الموضوعات اللي بتحبيها', 'الموضوعات اللي بتحبها'),
+    none: byGender('لسه ما اخترتيش موضوعات.', 'لسه ما اخترتش موضوعات.'),
+    edit: byGender('اختاري موضوعاتك', 'اختار موضوعاتك'),
   },
   levels: {
     Beginner: 'مبتدئ',

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '@kalam/shared';
 import { lessonWhen } from './format.ts';
@@ -25,6 +26,7 @@ interface ConflictAlertProps {
  * would strand, and the two ways forward — keep their time, or cancel the lesson first.
  */
 export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
+  const me = useAuth().user;
   const resolved = blockers.length > 0 && blockers.every((b) => b.covered);
   return (
     <div
@@ -34,7 +36,7 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
     >
       <h2 className="text-lg font-bold">{t.conflict.title}</h2>
       <p className="mt-1 font-semibold">{errorMessage('conflicting-schedule')}</p>
-      <p className="mt-3">{blockers.length ? t.conflict.lead : t.conflict.unknown}</p>
+      <p className="mt-3">{blockers.length ? t.conflict.lead : t.conflict.unknown(me)}</p>
       {blockers.length > 0 && (
         <ul className="mt-2 flex flex-col gap-2">
           {blockers.map((b) => (
@@ -60,14 +62,14 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
                   to={`/lesson/${encodeURIComponent(b.id)}`}
                   className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
                 >
-                  {t.conflict.open}
+                  {t.conflict.open(me)}
                 </Link>
               </span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm">{resolved ? t.conflict.resolved : t.conflict.howTo}</p>
+      <p className="mt-3 text-sm">{resolved ? t.conflict.resolved(me) : t.conflict.howTo(me)}</p>
     </div>
   );
 }

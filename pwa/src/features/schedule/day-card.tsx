@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { MINUTES_IN_DAY, errorMessage, type ErrorCode } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
 import { cardClass } from '../../ui/card.tsx';
@@ -24,6 +25,7 @@ interface DayCardProps {
 
 /** One weekday of the editor: its time ranges, each editable and removable, and its booked lessons. */
 export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover }: DayCardProps) {
+  const me = useAuth().user;
   const day = t.days[weekday]!;
   const next = newRange(ranges);
   const minutes = weeklyMinutes([ranges]);
@@ -49,10 +51,10 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
           variant="secondary"
           className="ms-auto min-h-9 px-3 py-1.5 text-sm"
           disabled={!next}
-          aria-label={t.addRangeTo(day)}
+          aria-label={t.addRangeTo(day, me)}
           onClick={() => next && onChange([...ranges, next])}
         >
-          <span aria-hidden="true">+</span> {t.addRange}
+          <span aria-hidden="true">+</span> {t.addRange(me)}
         </Button>
       </header>
 
@@ -92,8 +94,8 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                   />
                   <button
                     type="button"
-                    aria-label={t.removeRange(day, n)}
-                    title={t.removeRange(day, n)}
+                    aria-label={t.removeRange(day, n, me)}
+                    title={t.removeRange(day, n, me)}
                     onClick={() => onChange(ranges.filter((x) => x.key !== r.key))}
                     className="flex size-10 shrink-0 items-center justify-center rounded-xl text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus sm:ms-auto"
                   >

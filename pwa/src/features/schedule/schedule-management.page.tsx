@@ -36,6 +36,7 @@ import {
  * (`conflicting-schedule`) and this screen names those lessons and keeps the edit for fixing.
  */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const availability = useMyAvailability();
@@ -96,7 +97,7 @@ export function Component() {
             {t.loadFailed} {failureText(availability.error)}
           </p>
           <Button variant="secondary" onClick={() => void availability.refetch()}>
-            {t.retry}
+            {t.retry(me)}
           </Button>
         </div>
       </Frame>
@@ -150,7 +151,7 @@ export function Component() {
         <p role="status" className="flex-1 text-sm font-semibold text-soft">
           {/* The bar says it was saved too: a toast is gone in seconds (issue 16). */}
           {problems.size > 0
-            ? t.fixFirst
+            ? t.fixFirst(me)
             : dirty
               ? t.unsaved
               : save.isSuccess && !draft
@@ -183,11 +184,12 @@ export function Component() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const me = useAuth().user;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle(me)}</p>
       </header>
       {children}
     </div>

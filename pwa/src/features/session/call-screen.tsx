@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { errorMessage, type SessionKind, type SessionMemberDto, type UserDto } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
@@ -32,6 +33,7 @@ export function CallScreen({
   now: number;
   controller: SessionController;
 }) {
+  const viewer = useAuth().user;
   const [chatOpen, setChatOpen] = useState(false);
   const [shareError, setShareError] = useState<string | null>(null);
   const { local } = state;
@@ -72,7 +74,7 @@ export function CallScreen({
               stream={ownPicture}
               self={!snapshot.screen}
               data-testid="local-video"
-              aria-label={snapshot.screen ? t.call.yourScreen : t.call.you}
+              aria-label={snapshot.screen ? t.call.yourScreen : t.call.you(viewer)}
               className={`aspect-[4/3] w-full object-cover ${local.camera || snapshot.screen ? '' : 'invisible'}`}
             />
             {!local.camera && !snapshot.screen && (
@@ -81,7 +83,7 @@ export function CallScreen({
               </p>
             )}
             <figcaption className="absolute bottom-1 start-1 rounded bg-slate-950/70 px-1.5 text-xs text-white">
-              {snapshot.screen ? t.call.yourScreen : t.call.you}
+              {snapshot.screen ? t.call.yourScreen : t.call.you(viewer)}
             </figcaption>
           </figure>
         </section>
@@ -107,8 +109,8 @@ export function CallScreen({
           type="button"
           data-testid="toggle-screen"
           aria-pressed={local.screenShare}
-          aria-label={local.screenShare ? t.controls.shareOn : t.controls.shareOff}
-          title={local.screenShare ? t.controls.shareOn : t.controls.shareOff}
+          aria-label={local.screenShare ? t.controls.shareOn(viewer) : t.controls.shareOff(viewer)}
+          title={local.screenShare ? t.controls.shareOn(viewer) : t.controls.shareOff(viewer)}
           disabled={!local.hasVideo || !canShareScreen()}
           onClick={() => void share()}
           className={toggleClass(local.screenShare ? 'active' : 'on')}
@@ -127,7 +129,7 @@ export function CallScreen({
         </button>
         <Button variant="danger" onClick={controller.leave} data-testid="leave-session">
           <LeaveIcon />
-          {t.controls.leave}
+          {t.controls.leave(viewer)}
         </Button>
       </nav>
     </div>

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { errorMessage, type ErrorCode } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -7,6 +8,7 @@ import { sessionText as t } from './text.ts';
 
 /** While the browser asks for the camera and microphone. */
 export function DevicesPending() {
+  const viewer = useAuth().user;
   return (
     <Card data-testid="session-devices">
       <div role="status" className="flex flex-col items-center gap-2 py-8 text-center">
@@ -15,7 +17,7 @@ export function DevicesPending() {
           className="size-8 animate-spin rounded-full border-4 border-teal-600 border-e-transparent"
         />
         <h2 className="text-xl font-bold">{t.devices.title}</h2>
-        <p className="max-w-md text-soft">{t.devices.body}</p>
+        <p className="max-w-md text-soft">{t.devices.body(viewer)}</p>
       </div>
     </Card>
   );
@@ -28,6 +30,7 @@ const isMediaCode = (code: ErrorCode | null): code is MediaErrorCode =>
 
 /** Spec §8 media-device errors: the catalogue's message, what to do about it, and a retry. */
 export function DeviceError({ code, onRetry }: { code: ErrorCode | null; onRetry: () => void }) {
+  const viewer = useAuth().user;
   const media: MediaErrorCode = isMediaCode(code) ? code : 'media-unexpected';
   return (
     <Card data-testid="media-error" data-code={media}>
@@ -39,12 +42,12 @@ export function DeviceError({ code, onRetry }: { code: ErrorCode | null; onRetry
         <p className="text-body-soft">{errorMessage(media)}</p>
       </div>
       <ol className="mt-4 list-[arabic-indic] space-y-1.5 ps-6 text-soft">
-        {t.deviceError.help[media].map((step) => (
+        {t.deviceError.help(viewer)[media].map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <Button className="mt-5" onClick={onRetry} data-testid="retry-devices">
-        {t.deviceError.retry}
+        {t.deviceError.retry(viewer)}
       </Button>
     </Card>
   );

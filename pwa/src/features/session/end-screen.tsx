@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { SessionDto, SessionKind } from '@kalam/shared';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -27,6 +28,7 @@ export function EndScreen({
   onRejoin: () => void;
   onRate: () => void;
 }) {
+  const viewer = useAuth().user;
   const open = windowAt(session, now) === 'open';
   const left = phase === 'left' && open;
   return (
@@ -35,24 +37,24 @@ export function EndScreen({
         <span className="text-brand">
           <BigMark kind={left ? 'door' : 'done'} />
         </span>
-        <h2 className="text-xl font-bold">{left ? t.left.title : t.ended.title[kind]}</h2>
-        <p className="max-w-md text-soft">{left ? t.left.body : t.ended.body}</p>
+        <h2 className="text-xl font-bold">{left ? t.left.title(viewer) : t.ended.title[kind]}</h2>
+        <p className="max-w-md text-soft">{left ? t.left.body(viewer) : t.ended.body(viewer)}</p>
         {left && kind === 'lesson' && !canRate && (
-          <p className="text-sm text-muted">{t.left.rateLater}</p>
+          <p className="text-sm text-muted">{t.left.rateLater(viewer)}</p>
         )}
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {left && (
             <Button onClick={onRejoin} data-testid="rejoin-session">
-              {t.left.rejoin}
+              {t.left.rejoin(viewer)}
             </Button>
           )}
           {canRate && (
             <Button onClick={onRate} data-testid="open-rating">
-              {t.rating.open}
+              {t.rating.open(viewer)}
             </Button>
           )}
           <Link to={home} className={left || canRate ? buttonClass.secondary : buttonClass.primary}>
-            {t.backHome}
+            {t.backHome(viewer)}
           </Link>
         </div>
       </div>

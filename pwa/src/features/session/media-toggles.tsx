@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import type { LocalMedia } from './session-machine.ts';
 import { CameraIcon, MicIcon } from './icons.tsx';
 import { sessionText as t } from './text.ts';
@@ -22,14 +23,15 @@ export function MediaToggles({
   local: LocalMedia;
   onToggle: (what: 'camera' | 'microphone') => void;
 }) {
+  const viewer = useAuth().user;
   return (
     <>
       <button
         type="button"
         data-testid="toggle-microphone"
         aria-pressed={!local.microphone}
-        aria-label={local.microphone ? t.controls.micOn : t.controls.micOff}
-        title={local.microphone ? t.controls.micOn : t.controls.micOff}
+        aria-label={local.microphone ? t.controls.micOn(viewer) : t.controls.micOff(viewer)}
+        title={local.microphone ? t.controls.micOn(viewer) : t.controls.micOff(viewer)}
         disabled={!local.hasAudio}
         onClick={() => onToggle('microphone')}
         className={toggleClass(local.microphone ? 'on' : 'off')}
@@ -40,8 +42,8 @@ export function MediaToggles({
         type="button"
         data-testid="toggle-camera"
         aria-pressed={!local.camera}
-        aria-label={local.camera ? t.controls.cameraOn : t.controls.cameraOff}
-        title={local.camera ? t.controls.cameraOn : t.controls.cameraOff}
+        aria-label={local.camera ? t.controls.cameraOn(viewer) : t.controls.cameraOff(viewer)}
+        title={local.camera ? t.controls.cameraOn(viewer) : t.controls.cameraOff(viewer)}
         disabled={!local.hasVideo}
         onClick={() => onToggle('camera')}
         className={toggleClass(local.camera ? 'on' : 'off')}

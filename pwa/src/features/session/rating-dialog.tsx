@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { AppError, errorMessage, type RatingDto, type SessionMemberDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -25,6 +26,7 @@ export function RatingDialog({
   lessonId: string;
   raterId: string;
 }) {
+  const viewer = useAuth().user;
   const [value, setValue] = useState(0);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<RatingErrors>({});
@@ -163,7 +165,7 @@ export function RatingDialog({
             </Button>
           </DialogClose>
           <Button type="submit" loading={busy} data-testid="rating-submit">
-            {editing ? t.rating.save : t.rating.send}
+            {editing ? t.rating.save(viewer) : t.rating.send(viewer)}
           </Button>
         </div>
       </form>

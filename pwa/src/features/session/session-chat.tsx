@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { formatTime } from './format.ts';
@@ -16,6 +17,7 @@ export function SessionChat({
   otherName: string;
   className?: string;
 }) {
+  const viewer = useAuth().user;
   const { log, loadError, send } = useSessionChat(roomId, myId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function SessionChat({
           <ol className="flex min-h-full flex-col gap-2">
             {log.length === 0 && (
               <li className="m-auto max-w-56 text-center text-sm text-muted">
-                {t.chat.emptyFor(otherName)}
+                {t.chat.emptyFor(otherName, viewer)}
               </li>
             )}
             {log.map((line) => {
@@ -81,7 +83,7 @@ export function SessionChat({
                       onClick={() => void send(line.text, line.id)}
                       className="mt-1 text-sm font-semibold underline"
                     >
-                      {t.chat.retry}
+                      {t.chat.retry(viewer)}
                     </button>
                   )}
                 </li>
@@ -93,7 +95,7 @@ export function SessionChat({
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
         <div className="flex-1">
           <label htmlFor="session-chat-input" className="sr-only">
-            {t.chat.input}
+            {t.chat.input(viewer)}
           </label>
           <input
             id="session-chat-input"
@@ -103,7 +105,7 @@ export function SessionChat({
               setText(e.target.value);
               setError(null);
             }}
-            placeholder={t.chat.input}
+            placeholder={t.chat.input(viewer)}
             disabled={!roomId}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'session-chat-error' : undefined}
@@ -116,7 +118,7 @@ export function SessionChat({
           )}
         </div>
         <Button type="submit" disabled={!roomId} data-testid="session-chat-send">
-          {t.chat.send}
+          {t.chat.send(viewer)}
         </Button>
       </form>
     </section>

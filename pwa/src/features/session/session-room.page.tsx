@@ -12,14 +12,15 @@ import { sessionText as t } from './text.ts';
  * /demo-session/{id} (decision 090).
  */
 export function Component() {
+  const viewer = useAuth().user;
   const location = useLocation();
   const { user } = useAuth();
   const sessionId = sessionIdFromLocation(location.pathname, location.search);
   if (!sessionId)
     return (
       <EmptyState
-        title={t.unavailableTitle}
-        description={t.badAddress}
+        title={t.unavailableTitle(viewer)}
+        description={t.badAddress(viewer)}
         action={
           <Link to="/upcoming-lessons" className={buttonClass.primary}>
             {t.backToLessons}

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
@@ -14,6 +15,7 @@ interface StreamVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, '
  * (autoplay rules): then it plays muted and offers a button to turn the sound on.
  */
 export function StreamVideo({ stream, self = false, className = '', ...rest }: StreamVideoProps) {
+  const viewer = useAuth().user;
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function StreamVideo({ stream, self = false, className = '', ...rest }: S
           onClick={unmute}
           className={`${buttonClass.primary} absolute bottom-3 start-3 z-10`}
         >
-          <Volume2 className="size-5" aria-hidden="true" /> {t.call.enableSound}
+          <Volume2 className="size-5" aria-hidden="true" /> {t.call.enableSound(viewer)}
         </button>
       )}
     </>

@@ -1,4 +1,11 @@
-import { genderOf, say, type SessionKind, type SessionMemberDto } from '@kalam/shared';
+import {
+  byGender,
+  gendered,
+  genderOf,
+  say,
+  type SessionKind,
+  type SessionMemberDto,
+} from '@kalam/shared';
 
 /** The other member as the room speaks about them: their name, in their gender when known. */
 export type Person = Pick<SessionMemberDto, 'name' | 'gender'>;
@@ -27,23 +34,33 @@ export const sessionText = {
   } satisfies Record<SessionKind, string>,
   with: (name: string) => `مع ${name}`,
   loading: 'بنجهّز الغرفة…',
-  badAddress: 'الرابط ده مش لغرفة حصة. افتح الحصة من «الحصص القادمة» وادخل منها.',
-  unavailableTitle: 'مش هتقدر تدخل الغرفة دي',
+  badAddress: byGender(
+    'الرابط ده مش لغرفة حصة. افتحي الحصة من «الحصص القادمة» وادخلي منها.',
+    'الرابط ده مش لغرفة حصة. افتح الحصة من «الحصص القادمة» وادخل منها.',
+  ),
+  unavailableTitle: byGender('مش هتقدري تدخلي الغرفة دي', 'مش هتقدر تدخل الغرفة دي'),
   backToLessons: 'الحصص القادمة',
   backTo: {
     lessons: 'الحصص القادمة',
     onboarding: 'الانضمام كمدرّس',
     interviews: 'المقابلات',
   },
-  backHome: 'ارجع للوحتي',
+  backHome: byGender('ارجعي للوحتي', 'ارجع للوحتي'),
   waiting: {
     title: 'الغرفة لسه ما فتحتش',
     opensAt: (time: string) => `الغرفة بتفتح الساعة ${time}، قبل الميعاد بعشر دقايق.`,
-    in: (rel: string) => `هتفتح ${rel}. سيب الصفحة مفتوحة وهتدخل لوحدك.`,
+    in: (rel: string, reader: Reader) =>
+      gendered(reader, {
+        female: `هتفتح ${rel}. سيبي الصفحة مفتوحة وهتدخلي لوحدك.`,
+        male: `هتفتح ${rel}. سيب الصفحة مفتوحة وهتدخل لوحدك.`,
+      }),
   },
   devices: {
     title: 'بنجهّز الكاميرا والميكروفون',
-    body: 'المتصفح هيسألك تسمح لكلام يستخدم الكاميرا والميكروفون. اختار «سماح».',
+    body: byGender(
+      'المتصفح هيسألك تسمحي لكلام يستخدم الكاميرا والميكروفون. اختاري «سماح».',
+      'المتصفح هيسألك تسمح لكلام يستخدم الكاميرا والميكروفون. اختار «سماح».',
+    ),
   },
   deviceError: {
     title: {
@@ -51,22 +68,40 @@ export const sessionText = {
       'media-permission-denied': 'المتصفح مانع الكاميرا والميكروفون',
       'media-unexpected': 'الكاميرا أو الميكروفون مش شغّالين',
     } satisfies Record<MediaErrorCode, string>,
-    help: {
-      'media-device-not-found': [
-        'وصّل كاميرا أو سماعة بميكروفون، أو جرّب من الموبايل.',
-        'لو الجهاز متوصّل، اتأكد إنه مش مقفول من إعدادات الجهاز.',
-      ],
-      'media-permission-denied': [
-        'اضغط على علامة القفل جنب عنوان الموقع فوق.',
-        'خلّي الكاميرا والميكروفون «مسموح».',
-        'ارجع هنا واضغط «حاول تاني».',
-      ],
-      'media-unexpected': [
-        'اقفل أي برنامج تاني بيستخدم الكاميرا (زي زووم أو واتساب).',
-        'اضغط «حاول تاني»، ولو فضلت المشكلة حدّث الصفحة.',
-      ],
-    } satisfies Record<MediaErrorCode, string[]>,
-    retry: 'حاول تاني',
+    help: (reader: Reader): Record<MediaErrorCode, string[]> => {
+      const to = (female: string, male: string) => gendered(reader, { female, male });
+      return {
+        'media-device-not-found': [
+          to(
+            'وصّلي كاميرا أو سماعة بميكروفون، أو جرّبي من الموبايل.',
+            'وصّل كاميرا أو سماعة بميكروفون، أو جرّب من الموبايل.',
+          ),
+          to(
+            'لو الجهاز متوصّل، اتأكدي إنه مش مقفول من إعدادات الجهاز.',
+            'لو الجهاز متوصّل، اتأكد إنه مش مقفول من إعدادات الجهاز.',
+          ),
+        ],
+        'media-permission-denied': [
+          to(
+            'اضغطي على علامة القفل جنب عنوان الموقع فوق.',
+            'اضغط على علامة القفل جنب عنوان الموقع فوق.',
+          ),
+          to('خلّي الكاميرا والميكروفون «مسموح».', 'خلّي الكاميرا والميكروفون «مسموح».'),
+          to('ارجعي هنا واضغطي «حاولي تاني».', 'ارجع هنا واضغط «حاول تاني».'),
+        ],
+        'media-unexpected': [
+          to(
+            'اقفلي أي برنامج تاني بيستخدم الكاميرا (زي زووم أو واتساب).',
+            'اقفل أي برنامج تاني بيستخدم الكاميرا (زي زووم أو واتساب).',
+          ),
+          to(
+            'اضغطي «حاولي تاني»، ولو فضلت المشكلة حدّثي الصفحة.',
+            'اضغط «حاول تاني»، ولو فضلت المشكلة حدّث الصفحة.',
+          ),
+        ],
+      };
+    },
+    retry: byGender('حاولي تاني', 'حاول تاني'),
   },
   ready: {
     // To the person reading, in their gender (ARABIC.md «Gender»).
@@ -87,7 +122,7 @@ export const sessionText = {
   call: {
     region: 'المكالمة',
     remote: (name: string) => `فيديو ${name}`,
-    you: 'إنت',
+    you: byGender('إنتي', 'إنت'),
     yourScreen: 'شاشتك',
     yourCameraOff: 'الكاميرا مقفولة',
     waitingFor: (person: Person) => say('waitingFor', about(person)),
@@ -98,28 +133,32 @@ export const sessionText = {
     sharing: (person: Person) => say('sharingScreen', about(person)),
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
-    enableSound: 'شغّل الصوت',
+    enableSound: byGender('شغّلي الصوت', 'شغّل الصوت'),
   },
   controls: {
     label: 'أزرار المكالمة',
-    cameraOn: 'اقفل الكاميرا',
-    cameraOff: 'افتح الكاميرا',
-    micOn: 'اقفل الميكروفون',
-    micOff: 'افتح الميكروفون',
-    shareOn: 'وقّف عرض الشاشة',
-    shareOff: 'اعرض شاشتك',
+    cameraOn: byGender('اقفلي الكاميرا', 'اقفل الكاميرا'),
+    cameraOff: byGender('افتحي الكاميرا', 'افتح الكاميرا'),
+    micOn: byGender('اقفلي الميكروفون', 'اقفل الميكروفون'),
+    micOff: byGender('افتحي الميكروفون', 'افتح الميكروفون'),
+    shareOn: byGender('وقّفي عرض الشاشة', 'وقّف عرض الشاشة'),
+    shareOff: byGender('اعرضي شاشتك', 'اعرض شاشتك'),
     chat: 'الرسائل',
-    leave: 'اخرج',
+    leave: byGender('اخرجي', 'اخرج'),
   },
   chat: {
     title: 'رسائل الحصة',
-    emptyFor: (name: string) => `مفيش رسائل لسه. اكتب لـ ${name} أي حاجة محتاجها.`,
-    input: 'اكتب رسالة',
-    send: 'ابعت',
+    emptyFor: (name: string, reader: Reader) =>
+      gendered(reader, {
+        female: `مفيش رسائل لسه. اكتبي لـ ${name} أي حاجة محتاجاها.`,
+        male: `مفيش رسائل لسه. اكتب لـ ${name} أي حاجة محتاجها.`,
+      }),
+    input: byGender('اكتبي رسالة', 'اكتب رسالة'),
+    send: byGender('ابعتي', 'ابعت'),
     pending: 'بتتبعت…',
     failed: 'ما اتبعتتش',
-    retry: 'ابعت تاني',
-    you: 'إنت',
+    retry: byGender('ابعتي تاني', 'ابعت تاني'),
+    you: byGender('إنتي', 'إنت'),
     edited: 'اتعدّلت',
     deleted: 'الرسالة اتمسحت',
     unavailable: 'الرسائل مش متاحة للغرفة دي.',
@@ -130,16 +169,25 @@ export const sessionText = {
       interview: 'المقابلة خلصت',
       'demo-session': 'الجلسة التجريبية خلصت',
     } satisfies Record<SessionKind, string>,
-    body: 'شكرًا على وقتك! تقدر تشوف حصصك الجاية من لوحتك.',
+    body: byGender(
+      'شكرًا على وقتك! تقدري تشوفي حصصك الجاية من لوحتك.',
+      'شكرًا على وقتك! تقدر تشوف حصصك الجاية من لوحتك.',
+    ),
   },
   left: {
-    title: 'خرجت من الغرفة',
-    body: 'لسه الوقت ما خلصش، تقدر ترجع تاني في أي لحظة.',
-    rejoin: 'ارجع للغرفة',
-    rateLater: 'تقدر تقيّم المدرّس أول ما وقت الحصة يخلص.',
+    title: byGender('خرجتي من الغرفة', 'خرجت من الغرفة'),
+    body: byGender(
+      'لسه الوقت ما خلصش، تقدري ترجعي تاني في أي لحظة.',
+      'لسه الوقت ما خلصش، تقدر ترجع تاني في أي لحظة.',
+    ),
+    rejoin: byGender('ارجعي للغرفة', 'ارجع للغرفة'),
+    rateLater: byGender(
+      'تقدري تقيّمي المدرّس أول ما وقت الحصة يخلص.',
+      'تقدر تقيّم المدرّس أول ما وقت الحصة يخلص.',
+    ),
   },
   rating: {
-    open: 'قيّم المدرّس',
+    open: byGender('قيّمي المدرّس', 'قيّم المدرّس'),
     title: (name: string) => `إيه رأيك في ${name}؟`,
     description: 'تقييمك بيساعد الطلاب التانيين يختاروا، وبيساعد المدرّس يتحسّن.',
     value: 'تقييمك',
@@ -147,9 +195,9 @@ export const sessionText = {
     stars: ['وحش', 'مش كويس', 'كويس', 'كويس جدًا', 'ممتاز'],
     text: 'رأيك (اختياري)',
     textHint: `من ${n(3)} لـ ${n(1000)} حرف.`,
-    chooseValue: 'اختار عدد النجوم الأول.',
-    send: 'ابعت التقييم',
-    save: 'احفظ التعديل',
+    chooseValue: byGender('اختاري عدد النجوم الأول.', 'اختار عدد النجوم الأول.'),
+    send: byGender('ابعتي التقييم', 'ابعت التقييم'),
+    save: byGender('احفظي التعديل', 'احفظ التعديل'),
     later: 'بعدين',
     sent: 'شكرًا! تقييمك اتبعت',
     saved: 'اتعدّل تقييمك',

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { errorMessage, type ErrorCode } from '@kalam/shared';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -14,16 +15,19 @@ export function Unavailable({
   /** The list the room was opened from. */
   back: BackLink;
 }) {
+  const viewer = useAuth().user;
   const passing = code === 'connection-failure' || code === 'unexpected' || code === null;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-extrabold">{t.unavailableTitle}</h1>
+      <h1 className="text-2xl font-extrabold">{t.unavailableTitle(viewer)}</h1>
       <EmptyState
         title={errorMessage(code ?? 'unexpected')}
         action={
           <div className="flex flex-wrap justify-center gap-2">
             {passing && (
-              <Button onClick={() => window.location.reload()}>{t.deviceError.retry}</Button>
+              <Button onClick={() => window.location.reload()}>
+                {t.deviceError.retry(viewer)}
+              </Button>
             )}
             <Link to={back.to} className={passing ? buttonClass.secondary : buttonClass.primary}>
               {t.backTo[back.list]}

@@ -39,6 +39,7 @@ export function accountBody(values: Values): UpdateUserBody {
 
 /** Name, gender, birth year and governorate: PUT /user/{id}; the server's rules answer per field. */
 export function AccountForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const { form, submit, errors, busy } = useSettingsForm<Values>({
     schema,
@@ -61,13 +62,13 @@ export function AccountForm({ user }: { user: UserDto }) {
       <TextField
         label={t.name}
         autoComplete="name"
-        hint={t.nameHint}
+        hint={t.nameHint(me)}
         {...form.register('name')}
         error={errors.name?.message}
       />
       <NativeSelect
         label={t.gender}
-        placeholder={t.choose}
+        placeholder={t.choose(me)}
         {...form.register('gender')}
         error={errors.gender?.message}
         options={[
@@ -84,7 +85,7 @@ export function AccountForm({ user }: { user: UserDto }) {
       />
       <NativeSelect
         label={t.city}
-        placeholder={t.choose}
+        placeholder={t.choose(me)}
         {...form.register('city')}
         error={errors.city?.message}
         options={GOVERNORATES.map((g) => [String(g.id), g.ar] as const)}

@@ -24,6 +24,7 @@ import { useNow } from '../../lib/use-now.ts';
  * the way to the chats, and the five-step tour the first time.
  */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const now = useNow(30_000);
   const subscription = useMySubscription();
@@ -57,7 +58,7 @@ export function Component() {
           {t.dashboard.tour}
         </Button>
         <Link to="/tutors" data-tour="find-tutor" className={buttonClass.primary}>
-          {t.dashboard.findTutor}
+          {t.dashboard.findTutor(me)}
         </Link>
       </header>
       {error && (
@@ -74,7 +75,7 @@ export function Component() {
               void past.refetch();
             }}
           >
-            {t.dashboard.retry}
+            {t.dashboard.retry(me)}
           </Button>
         </div>
       )}

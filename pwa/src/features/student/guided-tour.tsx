@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { studentText as t } from './text.ts';
 import { stepAfter } from './tour-store.ts';
@@ -13,6 +14,7 @@ const HIGHLIGHT =
  * modal: the dashboard stays usable behind it.
  */
 export function GuidedTour({ onEnd }: { onEnd: () => void }) {
+  const me = useAuth().user;
   const [step, setStep] = useState(0);
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
@@ -60,10 +62,10 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
         <span data-testid="tour-step">{t.tour.stepOf(step + 1, steps.length)}</span>
       </p>
       <h2 id={titleId} className="mt-1 text-lg font-extrabold">
-        {current.title}
+        {current.title(me)}
       </h2>
       <p id={`${titleId}-body`} className="mt-1 leading-7 text-soft">
-        {current.body}
+        {current.body(me)}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button data-testid="tour-next" onClick={() => go('next')}>

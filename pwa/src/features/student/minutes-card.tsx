@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context.tsx';
 import type { UserSubscriptionDto } from '@kalam/shared';
 import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { buttonClass } from '../../ui/button.tsx';
@@ -20,6 +21,7 @@ export function MinutesCard({
   loading: boolean;
   asOf?: number | null;
 }) {
+  const me = useAuth().user;
   return (
     <Card title={t.minutes.title} data-tour="minutes" data-testid="minutes-card">
       {loading ? (
@@ -27,9 +29,9 @@ export function MinutesCard({
       ) : !subscription ? (
         <div className="flex flex-col items-start gap-3">
           <p className="font-bold">{t.minutes.none}</p>
-          <p className="text-muted">{t.minutes.noneBody}</p>
+          <p className="text-muted">{t.minutes.noneBody(me)}</p>
           <Link to="/plans" className={buttonClass.primary}>
-            {t.minutes.plans}
+            {t.minutes.plans(me)}
           </Link>
         </div>
       ) : (
@@ -41,6 +43,7 @@ export function MinutesCard({
 }
 
 function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
+  const me = useAuth().user;
   const { remainingMinutes: left, weeklyMinutes: total, usedMinutes: used } = subscription;
   const percent = total > 0 ? Math.round((Math.max(0, left) / total) * 100) : 0;
   return (
@@ -65,12 +68,12 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
       >
         <div className="h-full rounded-full bg-brand-line" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-sm text-muted">{t.minutes.used(used)}</p>
+      <p className="text-sm text-muted">{t.minutes.used(used, me)}</p>
       {left <= 0 && (
         <p className="flex flex-wrap items-center gap-x-3 font-semibold text-warn-body">
           {t.minutes.noneLeft}
           <Link to="/plans" className="text-brand-ink underline underline-offset-4">
-            {t.minutes.more}
+            {t.minutes.more(me)}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { LessonDto } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -22,6 +23,7 @@ export function NextLessonsCard({
   loading: boolean;
   now: number;
 }) {
+  const me = useAuth().user;
   return (
     <Card
       title={t.next.title}
@@ -39,10 +41,10 @@ export function NextLessonsCard({
         <EmptyState
           icon={<CalendarDays className="size-10" />}
           title={t.next.none}
-          description={t.next.noneBody}
+          description={t.next.noneBody(me)}
           action={
             <Link to="/tutors" className={buttonClass.primary}>
-              {t.dashboard.findTutor}
+              {t.dashboard.findTutor(me)}
             </Link>
           }
         />
@@ -75,7 +77,7 @@ export function NextLessonsCard({
                   data-testid="dashboard-join"
                   className={`${buttonClass.primary} self-start`}
                 >
-                  {t.next.join}
+                  {t.next.join(me)}
                 </Link>
               )}
             </li>

@@ -17,6 +17,7 @@ type Values = z.input<typeof schema>;
 
 /** Where lesson reminders go: WhatsApp, Telegram or nowhere (PUT /user/{id}). */
 export function NotificationsForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const { form, submit, busy } = useSettingsForm<Values>({
     schema,
@@ -32,7 +33,7 @@ export function NotificationsForm({ user }: { user: UserDto }) {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">{t.notifications.legend}</legend>
+        <legend className="font-semibold">{t.notifications.legend(me)}</legend>
         <p className="mb-2 text-sm text-muted">{t.notifications.hint}</p>
         {NOTIFICATION_METHODS.map((m) => (
           <label

@@ -1,4 +1,5 @@
 import type { StudentStatsDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -16,10 +17,11 @@ export function OverviewCard({
   stats: StudentStatsDto | undefined;
   asOf?: number | null;
 }) {
+  const me = useAuth().user;
   const tiles = [
-    { label: t.overview.lessons, value: stats?.lessonsTaken },
-    { label: t.overview.minutes, value: stats?.minutesTaken },
-    { label: t.overview.tutors, value: stats?.tutors },
+    { label: t.overview.lessons(me), value: stats?.lessonsTaken },
+    { label: t.overview.minutes(me), value: stats?.minutesTaken },
+    { label: t.overview.tutors(me), value: stats?.tutors },
   ];
   return (
     <Card title={t.overview.title}>

@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { LessonDto } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -12,6 +13,7 @@ const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:unde
 
 /** The latest lessons taken. */
 export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; loading: boolean }) {
+  const me = useAuth().user;
   return (
     <Card
       title={t.past.title}
@@ -28,8 +30,8 @@ export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; lo
       ) : lessons.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-10" />}
-          title={t.past.none}
-          description={t.past.noneBody}
+          title={t.past.none(me)}
+          description={t.past.noneBody(me)}
         />
       ) : (
         <ul className="flex flex-col">

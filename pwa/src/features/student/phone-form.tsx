@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { codeCalls, phoneSchema, verifyPhoneBodySchema, type UserDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
-import { formatPhone, localPhone } from '../../lib/format.ts';
+import { formatPhone, localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,6 +22,7 @@ type VerifyValues = z.input<typeof verifyPhoneBodySchema>;
  * Telegram (POST /confirmation-code/phone/send), then enter it (…/phone/verify).
  */
 export function PhoneForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(!user.verifiedPhone);
   const [sent, setSent] = useState(false);
@@ -61,7 +62,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
           {t.verified}
         </p>
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          {t.change}
+          {t.change(me)}
         </Button>
       </div>
     );
@@ -79,7 +80,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
           type="tel"
           dir="ltr"
           autoComplete="tel"
-          placeholder="01012345678"
+          placeholder={PHONE_PLACEHOLDER}
           {...sending.form.register('phone')}
           error={sending.errors.phone?.message}
         />

@@ -23,6 +23,7 @@ type Tab = (typeof TABS)[number];
  * section (the booking dialog sends an unverified student to `phone`), `?next=` leads back.
  */
 export function Component() {
+  const me = useAuth().user;
   const { user, refreshUser } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -40,7 +41,7 @@ export function Component() {
         </div>
         {next && (
           <Link to={next} className={buttonClass.secondary} data-testid="settings-back">
-            {t.back}
+            {t.back(me)}
           </Link>
         )}
       </header>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { topicCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
@@ -13,6 +14,7 @@ const t = studentText.settings;
 
 /** Favourite topics: every topic to pick from, the student's own ticked (PATCH /topic/of/user). */
 export function TopicsForm() {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const all = useQuery({
     queryKey: topicKeys.all,
@@ -53,7 +55,7 @@ export function TopicsForm() {
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
-        <legend className="font-semibold">{t.topics.legend}</legend>
+        <legend className="font-semibold">{t.topics.legend(me)}</legend>
         <p className="mb-3 text-sm text-muted">{t.topics.hint}</p>
         <div className="flex flex-wrap gap-2">
           {all.data.list.map((topic) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDto } from '@kalam/shared';
-import { formatPhone, localPhone } from '../../lib/format.ts';
+import { formatPhone, localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { changes } from './account-form.tsx';
 
 const tutor = {
@@ -14,6 +14,8 @@ describe('the tutor account form', () => {
     expect(localPhone(tutor.phone)).toBe('01012345678');
     expect(formatPhone(tutor.phone)).toBe('٠١٠١٢٣٤٥٦٧٨');
     expect(localPhone(null)).toBe('');
+    // The empty field's example reads in the page's digits, like the hint under it.
+    expect(PHONE_PLACEHOLDER).toBe('٠١٠١٢٣٤٥٦٧٨');
     const values = {
       name: tutor.name,
       phone: localPhone(tutor.phone),

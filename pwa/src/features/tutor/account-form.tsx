@@ -14,7 +14,7 @@ import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tutorText } from './text.ts';
 import { updateMe } from './tutor-api.ts';
-import { localPhone } from '../../lib/format.ts';
+import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 
 const t = tutorText.account;
 
@@ -39,6 +39,7 @@ export function changes(user: UserDto, values: Values): UpdateUserBody {
 }
 
 export function AccountForm({ user }: { user: UserDto }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const { form, submit, errors, busy } = useSettingsForm<Values>({
     schema,
@@ -75,8 +76,8 @@ export function AccountForm({ user }: { user: UserDto }) {
           type="tel"
           autoComplete="tel"
           dir="ltr"
-          placeholder="01012345678"
-          hint={t.phoneHint}
+          placeholder={PHONE_PLACEHOLDER}
+          hint={t.phoneHint(me)}
           {...form.register('phone')}
           error={errors.phone?.message}
         />

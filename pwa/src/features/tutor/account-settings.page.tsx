@@ -12,6 +12,7 @@ const t = tutorText.account;
 
 /** Spec §2 /t/account-settings: name, phone (and its verification), notifications, password. */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   return (
     <SettingsFrame title={t.title} subtitle={t.subtitle}>
@@ -24,7 +25,7 @@ export function Component() {
               {user.phone ? (
                 <PhoneCheck phone={user.phone} method={user.notificationMethod} why={t.phoneWhy} />
               ) : (
-                <p className="text-soft">{t.needPhone}</p>
+                <p className="text-soft">{t.needPhone(me)}</p>
               )}
             </Card>
           )}

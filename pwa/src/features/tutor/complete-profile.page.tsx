@@ -1,3 +1,4 @@
+import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ const DASHBOARD = '/t/dashboard';
  * Every step starts from what is already saved, so coming back never shows blank fields.
  */
 export function Component() {
+  const me = useAuth().user;
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,7 +42,7 @@ export function Component() {
     try {
       if (topics.dirty) await topics.save();
       await refreshUser();
-      toast({ id: 'profile-done', type: 'success', title: t.done });
+      toast({ id: 'profile-done', type: 'success', title: t.done(me) });
       navigate(DASHBOARD, { replace: true });
     } catch (error) {
       toast({ id: 'profile-done', type: 'error', title: failureText(error) });
@@ -100,6 +102,7 @@ export function Component() {
 
 /** Name, gender, birth year, governorate and phone; only what changed is sent. */
 function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
+  const me = useAuth().user;
   const { refreshUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -153,7 +156,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
       <NativeSelect
         label={t.gender}
         name="gender"
-        placeholder={t.choose}
+        placeholder={t.choose(me)}
         defaultValue={user.gender ?? ''}
         error={errors.gender}
         options={[
@@ -172,7 +175,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
       <NativeSelect
         label={t.city}
         name="city"
-        placeholder={t.choose}
+        placeholder={t.choose(me)}
         defaultValue={user.city === null ? '' : String(user.city)}
         error={errors.city}
         options={GOVERNORATES.map((g) => [String(g.id), g.ar] as const)}
@@ -182,7 +185,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         name="phone"
         type="tel"
         dir="ltr"
-        placeholder="01012345678"
+        placeholder={PHONE_PLACEHOLDER}
         defaultValue={user.phone ?? ''}
         error={errors.phone}
       />
@@ -194,6 +197,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
 }
 
 function Frame({ step, children }: { step: number; children: ReactNode }) {
+  const me = useAuth().user;
   const total = t.steps.length;
   return (
     <div className="flex min-h-dvh flex-col bg-raised">
@@ -209,7 +213,7 @@ function Frame({ step, children }: { step: number; children: ReactNode }) {
       </header>
       <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pb-10">
         <div className="rounded-2xl border border-line bg-card p-6 shadow-sm">
-          <h1 className="text-2xl font-extrabold">{t.title}</h1>
+          <h1 className="text-2xl font-extrabold">{t.title(me)}</h1>
           <p className="mt-2 text-soft">
             {t.step(formatNumber(step + 1), formatNumber(total), t.steps[step]!)}
           </p>

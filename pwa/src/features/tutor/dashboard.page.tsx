@@ -28,6 +28,7 @@ export function Component() {
 
 /** The dashboard itself; `money` is the earnings block the app composes in (features stay apart). */
 export function TutorDashboard({ money }: { money?: React.ReactNode }) {
+  const me = useAuth().user;
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
   const tutor = user?.role === 'Tutor';
@@ -58,7 +59,7 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
         <Card>
           <p className="mb-3">{t.managerOnly}</p>
           <Link to="/interviews" className={buttonClass.primary}>
-            {t.interviews}
+            {t.interviews(me)}
           </Link>
         </Card>
       </Frame>
@@ -96,7 +97,7 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
             source={source}
             query={lists.upcoming}
             zone={zone}
-            empty={{ title: l.emptyUpcoming, body: l.emptyUpcomingBody }}
+            empty={{ title: l.emptyUpcoming, body: l.emptyUpcomingBody(me) }}
           />
         </Card>
         <Card title={l.past}>

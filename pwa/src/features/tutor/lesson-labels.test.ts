@@ -14,6 +14,9 @@ describe('lessonStatus', () => {
       'ألغاها الطالب',
     );
     expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }).label).toBe('ألغيتها');
+    expect(
+      lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }, { gender: 'female' }).label,
+    ).toBe('ألغيتيها');
     expect(lessonStatus({ status: 'cancelled', canceledBy: 'self' })).toEqual({
       label: 'اتلغت',
       tone: 'bad',

@@ -1,10 +1,13 @@
-import type { LessonDto } from '@kalam/shared';
+import type { Gendered, LessonDto } from '@kalam/shared';
 import { tutorText } from './text.ts';
 
 export type LessonTone = 'ok' | 'live' | 'wait' | 'bad';
 
 /** What a lesson's status means to its tutor: who cancelled is said from the tutor's side. */
-export function lessonStatus(lesson: Pick<LessonDto, 'status' | 'canceledBy'>): {
+export function lessonStatus(
+  lesson: Pick<LessonDto, 'status' | 'canceledBy'>,
+  reader: Gendered = null,
+): {
   label: string;
   tone: LessonTone;
 } {
@@ -22,7 +25,7 @@ export function lessonStatus(lesson: Pick<LessonDto, 'status' | 'canceledBy'>): 
           lesson.canceledBy === 'student'
             ? t.cancelledByStudent
             : lesson.canceledBy === 'tutor'
-              ? t.cancelledByTutor
+              ? t.cancelledByTutor(reader)
               : t.cancelled,
         tone: 'bad',
       };

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { formatMoney, type LessonDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -52,6 +53,7 @@ export function localListQuery(lessons: LessonDto[]): ListQuery {
 
 /** One of the dashboard's lesson lists, with its loading, failure and empty states. */
 export function LessonList({ testId, query, source, zone, empty }: LessonListProps) {
+  const me = useAuth().user;
   if (query.isPending) return <SkeletonLines lines={4} />;
   if (query.isError || !query.data)
     return (
@@ -60,7 +62,7 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
           {tutorText.dashboard.loadFailed} {failureText(query.error)}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {tutorText.dashboard.retry}
+          {tutorText.dashboard.retry(me)}
         </Button>
       </div>
     );
@@ -89,7 +91,8 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
 }
 
 function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
-  const status = lessonStatus(lesson);
+  const me = useAuth().user;
+  const status = lessonStatus(lesson, me);
   // The room opens ten minutes ahead: the tutor joins from here too (issue 16).
   const now = useNow(30_000);
   return (
@@ -110,7 +113,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
       <div className="ms-14 flex flex-wrap items-center gap-2 sm:ms-0">
         {roomOpen(lesson, now) && (
           <Link to={roomLink(lesson.id)} data-testid="tutor-join" className={buttonClass.primary}>
-            {t.join}
+            {t.join(me)}
           </Link>
         )}
         <span

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { TutorMetaDto, UserDto } from '@kalam/shared';
 import { tutorText } from './text.ts';
@@ -11,21 +12,23 @@ const linkClass =
  * activated account) and the profile texts they read; nothing shows once all is in place.
  */
 export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto }) {
+  const me = useAuth().user;
   const items: { text: string; to: string; link: string }[] = [];
   if (!user.verifiedEmail)
-    items.push({ text: t.unverifiedEmail, to: '/verify-email', link: t.verifyEmail });
+    items.push({ text: t.unverifiedEmail(me), to: '/verify-email', link: t.verifyEmail });
   if (!user.verifiedPhone)
     items.push({ text: t.unverifiedPhone, to: '/t/account-settings', link: t.accountSettings });
   if (meta?.missingData.some((m) => m === 'bio' || m === 'about'))
-    items.push({ text: t.missing, to: '/t/profile-settings', link: t.profileSettings });
-  if (!user.activated) items.push({ text: t.inactive, to: '/t/onboarding', link: t.onboarding });
+    items.push({ text: t.missing(me), to: '/t/profile-settings', link: t.profileSettings });
+  if (!user.activated)
+    items.push({ text: t.inactive(me), to: '/t/onboarding', link: t.onboarding });
   if (items.length === 0) return null;
   return (
     <section
       data-testid="setup-notice"
       className="rounded-2xl border border-warn-line bg-warn-soft p-4 text-warn-ink"
     >
-      <h2 className="font-bold">{t.title}</h2>
+      <h2 className="font-bold">{t.title(me)}</h2>
       <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">
         {items.map((item) => (
           <li key={item.to}>

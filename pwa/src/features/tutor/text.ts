@@ -1,4 +1,4 @@
-import { count, type NotificationMethod } from '@kalam/shared';
+import { byGender, count, type NotificationMethod } from '@kalam/shared';
 
 /** Every string the tutor's screens show. Error texts come from the shared catalogue. */
 export const tutorText = {
@@ -8,20 +8,26 @@ export const tutorText = {
     subtitle: 'حصصك وأرقامك في مكان واحد، وبتتحدّث لوحدها أول ما طالب يحجز أو يلغي.',
     manageSchedule: 'إدارة المواعيد',
     loadFailed: 'ما قدرناش نجيب البيانات دي.',
-    retry: 'حاول تاني',
+    retry: byGender('حاولي تاني', 'حاول تاني'),
     managerOnly: 'شغلك كمسؤول مقابلات في صفحة المقابلات.',
-    interviews: 'روح للمقابلات',
+    interviews: byGender('روحي للمقابلات', 'روح للمقابلات'),
   },
   setup: {
-    title: 'خلّي الطلاب يقدروا يحجزوا معاك',
-    unverifiedEmail: 'أكّد بريدك الإلكتروني.',
+    title: byGender('خلّي الطلاب يقدروا يحجزوا معاكي', 'خلّي الطلاب يقدروا يحجزوا معاك'),
+    unverifiedEmail: byGender('أكّدي إيميلك.', 'أكّد إيميلك.'),
     unverifiedPhone: 'أكّد رقم موبايلك من إعدادات الحساب.',
-    inactive: 'حسابك لسه ما اتفعّلش؛ كمّل خطوات الانضمام.',
-    missing: 'كمّل ملفك: النبذة والتعريف والموضوعات.',
+    inactive: byGender(
+      'حسابك لسه ما اتفعّلش؛ كمّلي خطوات الانضمام.',
+      'حسابك لسه ما اتفعّلش؛ كمّل خطوات الانضمام.',
+    ),
+    missing: byGender(
+      'كمّلي ملفك: النبذة والتعريف والموضوعات.',
+      'كمّل ملفك: النبذة والتعريف والموضوعات.',
+    ),
     accountSettings: 'إعدادات الحساب',
     profileSettings: 'إعدادات الملف',
     onboarding: 'خطوات الانضمام',
-    verifyEmail: 'تأكيد البريد',
+    verifyEmail: 'تأكيد الإيميل',
   },
   stats: {
     label: 'أرقامك',
@@ -43,21 +49,24 @@ export const tutorText = {
     upcoming: 'الحصص القادمة',
     past: 'الحصص السابقة',
     emptyUpcoming: 'مفيش حصص قادمة لسه',
-    emptyUpcomingBody: 'أول ما طالب يحجز هتظهر هنا على طول. تأكد إن مواعيدك محدّثة.',
+    emptyUpcomingBody: byGender(
+      'أول ما طالب يحجز هتظهر هنا على طول. اتأكدي إن مواعيدك محدّثة.',
+      'أول ما طالب يحجز هتظهر هنا على طول. تأكد إن مواعيدك محدّثة.',
+    ),
     emptyPast: 'لسه ما درّستش حصص',
     emptyPastBody: 'الحصص اللي خلصت هتظهر هنا.',
     minutes: (n: number) => count('minutes', n),
     more: (n: string) => `و${n} كمان`,
     all: 'جدول حصصي',
     details: 'التفاصيل',
-    join: 'ادخل الحصة',
+    join: byGender('ادخلي الحصة', 'ادخل الحصة'),
     with: (name: string) => `مع ${name}`,
     status: {
       pending: 'محجوزة',
       happening: 'شغّالة الآن',
       fulfilled: 'تمّت',
       cancelledByStudent: 'ألغاها الطالب',
-      cancelledByTutor: 'ألغيتها',
+      cancelledByTutor: byGender('ألغيتيها', 'ألغيتها'),
       cancelled: 'اتلغت',
     },
   },
@@ -78,10 +87,16 @@ export const tutorText = {
     details: 'بياناتك',
     name: 'الاسم (بالعربي)',
     nameHint: 'اسمك زي ما هيظهر للطلاب، بالعربي.',
-    email: 'البريد الإلكتروني',
+    email: 'الإيميل',
     phone: 'رقم الموبايل',
-    phoneHint: 'زي ٠١٠١٢٣٤٥٦٧٨. لو غيّرته لازم تأكّده تاني.',
-    needPhone: 'اكتب رقم موبايلك واحفظه الأول، وبعدها تأكّده بكود.',
+    phoneHint: byGender(
+      'زي ٠١٠١٢٣٤٥٦٧٨. لو غيّرتيه لازم تأكّديه تاني.',
+      'زي ٠١٠١٢٣٤٥٦٧٨. لو غيّرته لازم تأكّده تاني.',
+    ),
+    needPhone: byGender(
+      'اكتبي رقم موبايلك واحفظيه الأول، وبعدها تأكّديه بكود.',
+      'اكتب رقم موبايلك واحفظه الأول، وبعدها تأكّده بكود.',
+    ),
     phoneWhy: 'الطلاب مش هيقدروا يحجزوا معاك قبل ما رقمك يتأكّد، وعليه بتوصلك تنبيهات الحصص.',
     notify: 'الإشعارات توصلك على',
     methods: {
@@ -114,14 +129,17 @@ export const tutorText = {
     save: 'حفظ الملف',
     saved: 'اتحفظ ملفك',
     topics: 'تخصصاتك',
-    topicsBody: 'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها.',
+    topicsBody: byGender(
+      'اختاري الموضوعات اللي بتدرّسيها؛ الطلاب بيدوّروا بيها.',
+      'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها.',
+    ),
     topicsSave: 'حفظ التخصصات',
     topicsSaved: 'اتحفظت تخصصاتك',
     topicsEmpty: 'مفيش موضوعات متاحة دلوقتي.',
     chosen: (n: string) => `اخترت ${n}`,
   },
   complete: {
-    title: 'كمّل ملفك كمدرّس',
+    title: byGender('كمّلي ملفك كمدرّسة', 'كمّل ملفك كمدرّس'),
     steps: ['البيانات الأساسية', 'نبذة عنك', 'تخصصاتك'] as const,
     step: (n: string, total: string, name: string) => `الخطوة ${n} من ${total} — ${name}`,
     gender: 'النوع',
@@ -129,12 +147,15 @@ export const tutorText = {
     female: 'أنثى',
     birthYear: 'سنة الميلاد',
     city: 'المحافظة',
-    choose: 'اختار',
+    choose: byGender('اختاري', 'اختار'),
     next: 'التالي',
     back: 'السابق',
     finish: 'إنهاء',
     later: 'أكمّل بعدين',
-    done: 'ملفك جاهز. حدّد مواعيدك عشان الطلاب يحجزوا.',
+    done: byGender(
+      'ملفك جاهز. حدّدي مواعيدك عشان الطلاب يحجزوا.',
+      'ملفك جاهز. حدّد مواعيدك عشان الطلاب يحجزوا.',
+    ),
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import type { TopicDto } from '@kalam/shared';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatNumber } from './format.ts';
@@ -14,12 +15,13 @@ interface TopicsPickerProps {
 
 /** The tutor's specialities as toggle chips (checkboxes underneath, so keyboards and readers work). */
 export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPickerProps) {
+  const me = useAuth().user;
   if (loading) return <SkeletonLines lines={3} />;
   if (!topics?.length) return <p className="text-muted">{t.topicsEmpty}</p>;
   return (
     <fieldset>
       <legend className="mb-2 text-sm text-muted">
-        {t.topicsBody} {t.chosen(formatNumber(chosen.length))}
+        {t.topicsBody(me)} {t.chosen(formatNumber(chosen.length))}
       </legend>
       <div className="flex flex-wrap gap-2">
         {topics.map((topic) => (

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { TutorSort } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
@@ -18,6 +19,7 @@ export function FiltersBar({
   filters: TutorFilters;
   onChange: (next: TutorFilters) => void;
 }) {
+  const me = useAuth().user;
   const topics = useTopics();
   const [name, setName] = useState(filters.name ?? '');
   // The name last sent up: a change from elsewhere (back button, «clear») replaces the field,
@@ -51,7 +53,7 @@ export function FiltersBar({
       className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-raised p-4 lg:grid-cols-5"
     >
       <TextField
-        label={t.filters.search}
+        label={t.filters.search(me)}
         type="search"
         value={name}
         maxLength={50}
@@ -106,7 +108,7 @@ export function FiltersBar({
             onChange({ sort: filters.sort });
           }}
         >
-          {t.filters.clear}
+          {t.filters.clear(me)}
         </Button>
       )}
     </form>

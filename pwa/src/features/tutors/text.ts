@@ -1,14 +1,17 @@
-import { count, say, type TutorSort } from '@kalam/shared';
+import { byGender, count, say, type TutorSort } from '@kalam/shared';
 
 const n = (v: number) => new Intl.NumberFormat('ar-EG').format(v);
 
 /** Every string of the tutors directory. Error texts come from the shared catalogue. */
 export const tutorsText = {
   title: 'المدرّسين',
-  subtitle: 'اختار المدرّس اللي يناسبك، واحجز حصة في ميعاد فاضي عنده الأسبوع ده.',
+  subtitle: byGender(
+    'اختاري المدرّس اللي يناسبك، واحجزي حصة في ميعاد فاضي عنده الأسبوع ده.',
+    'اختار المدرّس اللي يناسبك، واحجز حصة في ميعاد فاضي عنده الأسبوع ده.',
+  ),
   filters: {
     label: 'تصفية المدرّسين',
-    search: 'ابحث بالاسم',
+    search: byGender('ابحثي بالاسم', 'ابحث بالاسم'),
     searchPlaceholder: 'مثلًا: منى',
     topic: 'الموضوع',
     gender: 'المدرّس',
@@ -18,7 +21,7 @@ export const tutorsText = {
     male: 'مدرّس',
     female: 'مدرّسة',
     ratingAtLeast: (r: number) => `${n(r)} نجوم أو أكتر`,
-    clear: 'امسح التصفية',
+    clear: byGender('امسحي التصفية', 'امسح التصفية'),
   },
   sorts: {
     rating: 'الأعلى تقييمًا',
@@ -44,7 +47,10 @@ export const tutorsText = {
   book: (gender: string) => `${say('book', { gender })} حصة`,
   more: 'مدرّسين أكتر',
   empty: 'مفيش مدرّسين بالمواصفات دي',
-  emptyBody: 'جرّب تشيل شوية من التصفية أو تدوّر باسم تاني.',
-  retry: 'حاول تاني',
+  emptyBody: byGender(
+    'جرّبي تشيلي شوية من التصفية أو تدوّري باسم تاني.',
+    'جرّب تشيل شوية من التصفية أو تدوّر باسم تاني.',
+  ),
+  retry: byGender('حاولي تاني', 'حاول تاني'),
   end: 'دول كل المدرّسين.',
 } as const;

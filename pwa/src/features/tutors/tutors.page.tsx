@@ -33,6 +33,7 @@ function useLoadMore(load: () => void, active: boolean) {
 
 /** Spec §2 /tutors: filters, search, and a list that loads the next page while loaded < total. */
 export function Component() {
+  const me = useAuth().user;
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const key = params.toString();
@@ -56,7 +57,7 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle(me)}</p>
       </header>
       <FiltersBar filters={filters} onChange={onChange} />
       {directory.isPending ? (
@@ -73,14 +74,14 @@ export function Component() {
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="font-semibold text-danger-strong">{failureText(directory.error)}</p>
           <Button variant="secondary" onClick={() => void directory.refetch()}>
-            {t.retry}
+            {t.retry(me)}
           </Button>
         </div>
       ) : tutors.length === 0 ? (
         <EmptyState
           icon={<Search className="size-10" />}
           title={t.empty}
-          description={t.emptyBody}
+          description={t.emptyBody(me)}
         />
       ) : (
         <>

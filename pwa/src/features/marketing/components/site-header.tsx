@@ -4,6 +4,7 @@ import { site } from '../content/site.ts';
 import { buttonGhost, buttonPrimary, container } from './styles.ts';
 
 const NAV = [
+  { to: '/tutors', label: site.nav.tutors },
   { to: '/method', label: site.nav.method },
   { to: '/pricing', label: site.nav.pricing },
   { to: '/tutor', label: site.nav.tutor },

@@ -6,7 +6,7 @@ export const contactPage = {
   form: {
     label: 'نموذج التواصل',
     name: 'اسمك',
-    email: 'بريدك الإلكتروني',
+    email: 'إيميلك',
     emailHint: 'هنرد عليك على الإيميل ده.',
     title: 'عنوان الرسالة',
     message: 'رسالتك',

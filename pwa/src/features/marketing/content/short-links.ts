@@ -10,7 +10,7 @@ export interface ShortLink {
 export const shortLinkPage = {
   title: 'رابط — كلام',
   note: 'الرابط هيفتح في صفحة جديدة.',
-  back: 'ارجع للرئيسية',
+  back: 'الرجوع للرئيسية',
 };
 
 export const shortLinks: Readonly<Record<string, ShortLink>> = {

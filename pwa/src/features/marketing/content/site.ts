@@ -6,6 +6,7 @@ export const site = {
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',
+    tutors: 'المدرّسين',
     method: 'طريقتنا',
     pricing: 'الأسعار',
     tutor: 'علِّم مع كلام',
@@ -13,12 +14,12 @@ export const site = {
     about: 'من نحن',
     contact: 'تواصل معنا',
     login: 'تسجيل الدخول',
-    register: 'ابدأ الآن',
+    register: 'إنشاء حساب',
     openMenu: 'افتح القائمة',
     closeMenu: 'اقفل القائمة',
   },
   cta: {
-    student: 'احجز أول درس',
+    student: 'احجز أول حصة',
     tutor: 'انضم كمدرّس',
     plans: 'شوف الباقات',
   },

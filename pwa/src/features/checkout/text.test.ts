@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutText as t, stepTitle } from './text.ts';
+
+const sara = { gender: 'female' as const };
+const omar = { gender: 'male' as const };
+
+describe('the checkout speaks to the payer in her or his gender', () => {
+  it('buttons and questions', () => {
+    expect(t.card.pay(sara)).toBe('ادفعي');
+    expect(t.card.pay(omar)).toBe('ادفع');
+    expect(t.card.pay(null)).toBe('ادفع');
+    expect(t.progress.cancelConfirm(sara)).toBe('متأكدة إنك عايزة تلغي الطلب؟');
+    expect(t.progress.cancelConfirm(omar)).toBe('متأكد إنك عايز تلغي الطلب؟');
+    expect(t.done.findTutor(sara)).toBe('دوّري على مدرّس');
+  });
+
+  it('the Fawry steps and the payment states', () => {
+    expect(t.fawry.steps(sara)[2]).toBe('ادفعي المبلغ كاش وخدي الإيصال.');
+    expect(t.fawry.steps(omar)[2]).toBe('ادفع المبلغ كاش وخد الإيصال.');
+    expect(t.fawry.steps(sara)).toHaveLength(5);
+    expect(stepTitle(sara).failed.body).toBe(
+      'ما اتخصمش منك أي مبلغ. جرّبي تاني أو اختاري طريقة دفع تانية.',
+    );
+    expect(t.rule.other('١ مارس', sara)).toContain('تقدري تشتركي');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { lessonsText as t } from './text.ts';
+
+const sara = { gender: 'female' as const };
+const ahmed = { gender: 'male' as const };
+
+describe('the lesson screens speak to the reader in her or his gender', () => {
+  it('to the reader', () => {
+    expect(t.join(sara)).toBe('ادخلي الحصة');
+    expect(t.join(ahmed)).toBe('ادخل الحصة');
+    expect(t.join(null)).toBe('ادخل الحصة');
+    expect(t.lesson.move(sara)).toBe('غيّري الميعاد');
+    expect(t.cancelledBy.you(sara)).toBe('إنتي لغيتيها');
+    expect(t.cancelledBy.you(ahmed)).toBe('إنت لغيتها');
+  });
+  it('about the other member, neutral when the gender is not known', () => {
+    expect(t.cancelledBy.other('منى', sara)).toBe('منى لغتها');
+    expect(t.cancelledBy.other('أحمد', ahmed)).toBe('أحمد لغاها');
+    expect(t.cancelledBy.other('أحمد', null)).toBe('من ناحية أحمد');
+  });
+});

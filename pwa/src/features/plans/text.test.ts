@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { plansText as t } from './text.ts';
+
+describe('the plans screen speaks to the student in her or his gender', () => {
+  it.each([
+    ['female', 'اختاري باقتك', 'اشتركي دلوقتي', 'مواعيد مرنة تختاريها بنفسك'],
+    ['male', 'اختار باقتك', 'اشترك دلوقتي', 'مواعيد مرنة تختارها بنفسك'],
+    [null, 'اختار باقتك', 'اشترك دلوقتي', 'مواعيد مرنة تختارها بنفسك'],
+  ] as const)('%s', (gender, title, subscribe, feature) => {
+    expect(t.title({ gender })).toBe(title);
+    expect(t.subscribe({ gender })).toBe(subscribe);
+    expect(t.features({ gender })).toContain(feature);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { sessionText as t } from './text.ts';
+
+const sara = { gender: 'female' as const };
+const ahmed = { gender: 'male' as const };
+
+describe('the session room speaks to the reader in her or his gender', () => {
+  it('the call controls', () => {
+    expect(t.controls.cameraOn(sara)).toBe('اقفلي الكاميرا');
+    expect(t.controls.cameraOn(ahmed)).toBe('اقفل الكاميرا');
+    expect(t.controls.cameraOn(null)).toBe('اقفل الكاميرا');
+    expect(t.controls.leave(sara)).toBe('اخرجي');
+    expect(t.call.you(sara)).toBe('إنتي');
+  });
+
+  it('the help when the camera is blocked, and the ended screens', () => {
+    expect(t.deviceError.help(sara)['media-permission-denied'][2]).toBe(
+      'ارجعي هنا واضغطي «حاولي تاني».',
+    );
+    expect(t.deviceError.help(ahmed)['media-permission-denied'][2]).toBe(
+      'ارجع هنا واضغط «حاول تاني».',
+    );
+    expect(t.left.title(sara)).toBe('خرجتي من الغرفة');
+    expect(t.rating.open(sara)).toBe('قيّمي المدرّس');
+    expect(t.ready.join(sara)).toBe('ادخلي دلوقتي');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar.ts';
+
+describe('the shell speaks to the signed-in reader in her or his gender', () => {
+  it.each([
+    ['female', 'اختاري صورة', 'أكّدي رقم موبايلك', 'تقدري تطلبي كود جديد بعد ٣٠.'],
+    ['male', 'اختار صورة', 'أكّد رقم موبايلك', 'تقدر تطلب كود جديد بعد ٣٠.'],
+    [null, 'اختار صورة', 'أكّد رقم موبايلك', 'تقدر تطلب كود جديد بعد ٣٠.'],
+  ] as const)('%s', (gender, photo, phone, wait) => {
+    expect(ar.ui.photo.choose({ gender })).toBe(photo);
+    expect(ar.phoneCheck.title({ gender })).toBe(phone);
+    expect(ar.phoneCheckWait('٣٠', { gender })).toBe(wait);
+  });
+
+  it('pages anyone may see need no gender, and sign in and up have one name each', () => {
+    expect(ar.backHome).toBe('الرجوع للرئيسية');
+    expect(ar.account.signIn).toBe('تسجيل الدخول');
+    expect(ar.account.signUp).toBe('إنشاء حساب');
+  });
+});
