@@ -305,7 +305,10 @@ describe('rooms one may not enter', () => {
       'dark',
     );
     await mona.page.goto(roomUrl());
-    await mona.page.getByText(errorMessage('not-session-member')).waitFor();
+    // منى reads the refusal in her form (decision 217).
+    await mona.page
+      .getByText(errorMessage('not-session-member', 'ar', { gender: 'female' }))
+      .waitFor();
     expect(await mona.page.locator('video').count()).toBe(0);
     await screenshot(mona.page, 'session-not-member-dark');
     await mona.page.goto('/session?id=nothing');
@@ -408,7 +411,7 @@ describe('after the lesson', () => {
     await student.page.getByTestId('rating-submit').click();
     await expect.poll(() => dialog.getAttribute('data-mode')).toBe('edit');
     expect(await student.page.getByTestId('rating-failure').textContent()).toContain(
-      errorMessage('rating-exists'),
+      errorMessage('rating-exists', 'ar', { gender: 'female' }),
     );
     await screenshot(student.page, 'session-rating-edit-light');
     await student.page.getByTestId('rating-submit').click();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_CATALOGUE, ERROR_CODES } from '../src/index.ts';
+import {
+  AppError,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  errorMessage,
+  setMessageReader,
+} from '../src/index.ts';
 
 /** Every code the spec's §8 names must be in the catalogue, spelled the same. */
 const SPEC_CODES =
@@ -40,5 +46,48 @@ describe('error catalogue', () => {
       code: 'forbidden',
       message: ERROR_CATALOGUE.forbidden.ar,
     });
+  });
+
+  it('speaks to a woman in her form where the message speaks to the reader (decision 217)', () => {
+    const her = { gender: 'female' as const };
+    const him = { gender: 'male' as const };
+    expect(errorMessage('subscription-required', 'ar', her)).toBe(
+      'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
+    );
+    expect(errorMessage('subscription-required', 'ar', him)).toBe(
+      'محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.',
+    );
+    // Unknown reader (the server's envelope, a visitor): the masculine, ARABIC.md's `other`.
+    expect(errorMessage('subscription-required')).toBe(
+      errorMessage('subscription-required', 'ar', him),
+    );
+    expect(errorMessage('subscription-required', 'ar', { gender: null })).toBe(
+      errorMessage('subscription-required', 'ar', him),
+    );
+    // A message that speaks to nobody in particular has one form.
+    expect(errorMessage('lesson-not-found', 'ar', her)).toBe(
+      ERROR_CATALOGUE['lesson-not-found'].ar,
+    );
+    // The reader an app set (the PWA: whoever is signed in) is the default reader.
+    setMessageReader(() => her);
+    expect(new AppError('not-room-member').message).toBe('إنتي مش في المحادثة دي.');
+    expect(errorMessage('not-room-member', 'ar', him)).toBe('إنت مش في المحادثة دي.');
+    setMessageReader(() => null);
+    expect(new AppError('not-room-member').message).toBe('إنت مش في المحادثة دي.');
+    // English has no gendered form.
+    expect(errorMessage('subscription-required', 'en', her)).toBe(
+      ERROR_CATALOGUE['subscription-required'].en,
+    );
+    const female = Object.entries(ERROR_CATALOGUE).filter(([, entry]) => 'arFemale' in entry) as [
+      string,
+      { ar: string; arFemale: string },
+    ][];
+    expect(female.length).toBeGreaterThan(40);
+    for (const [code, entry] of female) {
+      expect(entry.arFemale, code).not.toBe(entry.ar);
+      expect(entry.arFemale, code).toMatch(/[\u0600-\u06FF]/);
+      // Her form keeps every Arabic-Indic digit of his (the same facts, another voice).
+      expect(entry.arFemale.replace(/[^٠-٩]/g, ''), code).toBe(entry.ar.replace(/[^٠-٩]/g, ''));
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { authCalls, userCalls, type UserDto } from '@kalam/shared';
+import { authCalls, setMessageReader, userCalls, type UserDto } from '@kalam/shared';
 import { call, configureApi } from './api.ts';
 import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
@@ -40,6 +40,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const tokenRef = useRef(session.token);
   tokenRef.current = session.token;
+  const userRef = useRef(session.user);
+  userRef.current = session.user;
+  // Every message this device shows speaks to the person signed in, in their gender (decision 217).
+  useEffect(() => setMessageReader(() => userRef.current), []);
 
   const signIn = useCallback((token: string, user: UserDto) => {
     writeSession({ token, user });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, PAGE_SIZE_STORAGE_KEY, ratingCalls, tutorCalls } from '@kalam/shared';
+import {
+  AppError,
+  PAGE_SIZE_STORAGE_KEY,
+  ratingCalls,
+  setMessageReader,
+  tutorCalls,
+} from '@kalam/shared';
 import { call, configureApi, send } from './api.ts';
 import { isTokenValid } from './auth-storage.ts';
 import { readPageSize } from './page-size.ts';
@@ -104,6 +110,27 @@ describe('the API client (spec §7)', () => {
     );
     expect(signOut).toHaveBeenCalledTimes(1);
     configureApi({ token: () => null, onUnauthenticated: () => {} });
+  });
+
+  it('shows a refusal to the signed-in woman in her form, to a man in his (decision 217)', async () => {
+    const refused = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 'subscription-required', message: 'محتاج باقة شغّالة' }),
+          { status: 403 },
+        ),
+    );
+    const messageFor = async (gender: 'female' | 'male' | null) => {
+      setMessageReader(() => ({ gender }));
+      const error = await send('POST', '/lesson', {}, refused as unknown as typeof fetch).catch(
+        (e: unknown) => e as AppError,
+      );
+      return (error as AppError).message;
+    };
+    expect(await messageFor('female')).toBe('محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.');
+    expect(await messageFor('male')).toBe('محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.');
+    expect(await messageFor(null)).toBe('محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.');
+    setMessageReader(() => null);
   });
 
   it('lets other errors pass through', async () => {

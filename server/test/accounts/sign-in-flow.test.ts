@@ -47,7 +47,7 @@ describe('a new student, from sign-up to a reset password', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('user-exists');
-    expect(res.body.message).toMatch(/البريد ده متسجّل قبل كده/);
+    expect(res.body.message).toMatch(/الإيميل ده متسجّل قبل كده/);
   });
 
   it('confirms the e-mail with the code from the outbox', async () => {

@@ -311,7 +311,7 @@ describe('text rules and who may write', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: 'unverified-email',
-      message: 'أكّد بريدك الإلكتروني الأول.',
+      message: 'أكّد إيميلك الأول.',
     });
     // A tutor may open the room; the student still cannot write in it.
     const roomId = await roomOf(tutor, unverified);

@@ -4,9 +4,14 @@
  * One place for each code: the server answers with it, the PWA shows its Arabic message.
  */
 
+import type { Gender } from '../enums.ts';
+
 interface Entry {
   readonly status: number;
+  /** The Arabic message; where it speaks to the reader, in the masculine (ARABIC.md's `other`). */
   readonly ar: string;
+  /** The same message to a woman, where `ar` speaks to the reader (decision 217). */
+  readonly arFemale?: string;
   readonly en: string;
 }
 
@@ -14,6 +19,7 @@ const general = {
   unauthenticated: {
     status: 401,
     ar: 'الجلسة خلصت، سجّل دخولك تاني.',
+    arFemale: 'الجلسة خلصت، سجّلي دخولك تاني.',
     en: 'Your session has ended. Please log in again.',
   },
   forbidden: {
@@ -24,6 +30,7 @@ const general = {
   'bad-request': {
     status: 400,
     ar: 'فيه حاجة مش مظبوطة في الطلب، راجع البيانات وجرّب تاني.',
+    arFemale: 'فيه حاجة مش مظبوطة في الطلب، راجعي البيانات وجرّبي تاني.',
     en: 'The request is not valid. Check the data and try again.',
   },
   illegal: { status: 400, ar: 'الخطوة دي مش مسموحة.', en: 'This operation is not allowed.' },
@@ -39,12 +46,14 @@ const general = {
   },
   'user-exists': {
     status: 409,
-    ar: 'البريد ده متسجّل قبل كده، سجّل دخول بيه أو استخدم بريد تاني.',
+    ar: 'الإيميل ده متسجّل قبل كده، سجّل دخول بيه أو استخدم إيميل تاني.',
+    arFemale: 'الإيميل ده متسجّل قبل كده، سجّلي دخول بيه أو استخدمي إيميل تاني.',
     en: 'This email is already registered. Use another email.',
   },
   'coupon-exists': {
     status: 409,
     ar: 'فيه كود خصم بالاسم ده قبل كده، اختار اسم تاني.',
+    arFemale: 'فيه كود خصم بالاسم ده قبل كده، اختاري اسم تاني.',
     en: 'A coupon with this code already exists. Choose another code.',
   },
   'plan-invite-exists': {
@@ -55,6 +64,7 @@ const general = {
   'rating-exists': {
     status: 409,
     ar: 'إنت قيّمت المدرّس ده قبل كده، تقدر تعدّل تقييمك.',
+    arFemale: 'إنتي قيّمتي المدرّس ده قبل كده، تقدري تعدّلي تقييمك.',
     en: 'You already rated this tutor. You can edit your rating.',
   },
   'intro-video-exists': {
@@ -72,16 +82,19 @@ const general = {
   'subscription-exists': {
     status: 409,
     ar: 'عندك باقة شغّالة خلاص. تقدر تجدّدها في آخر أسبوع منها.',
+    arFemale: 'عندك باقة شغّالة خلاص. تقدري تجدّديها في آخر أسبوع منها.',
     en: 'You already have an active subscription.',
   },
   'subscription-required': {
     status: 409,
     ar: 'محتاج باقة شغّالة عشان تحجز. اختار باقة الأول.',
+    arFemale: 'محتاجة باقة شغّالة عشان تحجزي. اختاري باقة الأول.',
     en: 'You need an active subscription to book lessons. Choose a plan first.',
   },
   'subscription-uncancellable': {
     status: 409,
     ar: 'مش هينفع تلغي الباقة بعد ما استخدمت أقصى عدد حصص.',
+    arFemale: 'مش هينفع تلغي الباقة بعد ما استخدمتي أقصى عدد حصص.',
     en: 'The subscription cannot be cancelled after the maximum lessons were used.',
   },
   'no-enough-minutes': {
@@ -92,41 +105,48 @@ const general = {
   'busy-tutor': {
     status: 409,
     ar: 'المدرّس مشغول في الوقت ده، اختار وقت تاني.',
+    arFemale: 'المدرّس مشغول في الوقت ده، اختاري وقت تاني.',
     en: 'The tutor is busy at this time. Pick another time.',
   },
   'busy-tutor-manager': {
     status: 409,
     ar: 'مسؤول المدرّسين مشغول في الوقت ده، اختار وقت تاني.',
+    arFemale: 'مسؤول المدرّسين مشغول في الوقت ده، اختاري وقت تاني.',
     en: 'The tutor manager is busy at this time. Pick another time.',
   },
   'invalid-email-address': {
     status: 400,
-    ar: 'البريد الإلكتروني مش مظبوط.',
+    ar: 'الإيميل مش مظبوط.',
     en: 'The email address is not valid.',
   },
   unexpected: {
     status: 500,
     ar: 'حصلت مشكلة عندنا، جرّب تاني كمان شوية.',
+    arFemale: 'حصلت مشكلة عندنا، جرّبي تاني كمان شوية.',
     en: 'Something unexpected happened on our side. Try again shortly.',
   },
   'service-unavailable': {
     status: 503,
     ar: 'الخدمة مش متاحة دلوقتي، جرّب كمان شوية.',
+    arFemale: 'الخدمة مش متاحة دلوقتي، جرّبي كمان شوية.',
     en: 'The service is unavailable. Try again shortly.',
   },
   'fawry-error': {
     status: 502,
     ar: 'الدفع ماكملش بسبب مشكلة عند بوابة الدفع، جرّب تاني.',
+    arFemale: 'الدفع ماكملش بسبب مشكلة عند بوابة الدفع، جرّبي تاني.',
     en: 'The payment gateway failed. Try again.',
   },
   'invite-mail-failed': {
     status: 502,
     ar: 'رسالة الدعوة ماتبعتتش، ومااتسجلش حاجة. جرّب تاني كمان شوية.',
+    arFemale: 'رسالة الدعوة ماتبعتتش، ومااتسجلش حاجة. جرّبي تاني كمان شوية.',
     en: 'The invite e-mail could not be sent, so nothing was saved. Try again shortly.',
   },
   'too-many-requests': {
     status: 429,
     ar: 'محاولات كتير ورا بعض، استنى شوية وجرّب تاني.',
+    arFemale: 'محاولات كتير ورا بعض، استني شوية وجرّبي تاني.',
     en: 'Too many attempts. Wait a little and try again.',
   },
   'large-file-size': {
@@ -137,6 +157,7 @@ const general = {
   'client-too-old': {
     status: 426,
     ar: 'نسخة التطبيق قديمة، حدّث الصفحة عشان تنزل النسخة الجديدة.',
+    arFemale: 'نسخة التطبيق قديمة، حدّثي الصفحة عشان تنزل النسخة الجديدة.',
     en: 'This app version is outdated. Reload to get the new version.',
   },
   'sync-not-writable': {
@@ -147,7 +168,12 @@ const general = {
 } as const satisfies Record<string, Entry>;
 
 const notFound = {
-  'not-found': { status: 404, ar: 'مش لاقيين اللي بتدوّر عليه.', en: 'Not found.' },
+  'not-found': {
+    status: 404,
+    ar: 'مش لاقيين اللي بتدوّر عليه.',
+    arFemale: 'مش لاقيين اللي بتدوّري عليه.',
+    en: 'Not found.',
+  },
   'sync-collection-not-found': {
     status: 404,
     ar: 'البيانات دي مش متاحة للمزامنة.',
@@ -174,6 +200,7 @@ const notFound = {
   'upload-not-found': {
     status: 404,
     ar: 'الملف اللي رفعته مش لاقيينه، ارفعه تاني.',
+    arFemale: 'الملف اللي رفعتيه مش لاقيينه، ارفعيه تاني.',
     en: 'The uploaded file was not found. Upload it again.',
   },
   'photo-session-not-found': {
@@ -229,7 +256,7 @@ const other = {
   },
   'email-already-verified': {
     status: 409,
-    ar: 'بريدك متأكّد خلاص.',
+    ar: 'إيميلك متأكّد خلاص.',
     en: 'Your email is already verified.',
   },
   'user-already-verified': {
@@ -245,21 +272,25 @@ const other = {
   'unresolved-phone': {
     status: 400,
     ar: 'مش قادرين نوصل لرقمك على تيليجرام. ابدأ محادثة مع البوت الأول.',
+    arFemale: 'مش قادرين نوصل لرقمك على تيليجرام. ابدأي محادثة مع البوت الأول.',
     en: 'We could not reach your number on Telegram. Start a chat with the bot first.',
   },
   'unverified-phone': {
     status: 403,
     ar: 'أكّد رقم موبايلك الأول.',
+    arFemale: 'أكّدي رقم موبايلك الأول.',
     en: 'Verify your phone number first.',
   },
   'unverified-email': {
     status: 403,
-    ar: 'أكّد بريدك الإلكتروني الأول.',
+    ar: 'أكّد إيميلك الأول.',
+    arFemale: 'أكّدي إيميلك الأول.',
     en: 'Verify your email first.',
   },
   'invalid-phone': {
     status: 400,
     ar: 'رقم الموبايل مش مظبوط. اكتب رقم مصري زي ٠١٠١٢٣٤٥٦٧٨.',
+    arFemale: 'رقم الموبايل مش مظبوط. اكتبي رقم مصري زي ٠١٠١٢٣٤٥٦٧٨.',
     en: 'The phone number is not valid. Use an Egyptian mobile number such as 01012345678.',
   },
   'incorrect-phone': {
@@ -270,11 +301,13 @@ const other = {
   'phone-required': {
     status: 400,
     ar: 'ضيف رقم موبايلك الأول.',
+    arFemale: 'ضيفي رقم موبايلك الأول.',
     en: 'Add your phone number first.',
   },
   'expired-verification-code': {
     status: 400,
     ar: 'الكود ده خلص وقته، اطلب كود جديد.',
+    arFemale: 'الكود ده خلص وقته، اطلبي كود جديد.',
     en: 'The code has expired. Ask for a new one.',
   },
   'invalid-verification-code': {
@@ -290,6 +323,7 @@ const other = {
   'account-suspended': {
     status: 403,
     ar: 'الحساب ده متوقف. كلّم فريق كلام من صفحة تواصل معانا.',
+    arFemale: 'الحساب ده متوقف. كلّمي فريق كلام من صفحة تواصل معانا.',
     en: 'This account has been deactivated. Contact the Kalam team.',
   },
   'inactive-tutor': {
@@ -299,12 +333,13 @@ const other = {
   },
   'wrong-password': {
     status: 401,
-    ar: 'البريد أو كلمة المرور مش صح.',
+    ar: 'الإيميل أو كلمة المرور مش صح.',
     en: 'The email or password is incorrect.',
   },
   'no-password': {
     status: 401,
     ar: 'الحساب ده متسجّل بجوجل، ادخل بجوجل.',
+    arFemale: 'الحساب ده متسجّل بجوجل، ادخلي بجوجل.',
     en: 'This account uses Google sign-in. Log in with Google.',
   },
   'conflicting-lessons': {
@@ -325,11 +360,13 @@ const other = {
   'reached-booking-limit': {
     status: 409,
     ar: 'عندك حصة محجوزة، تقدر تحجز اللي بعدها أول ما تخلص.',
+    arFemale: 'عندك حصة محجوزة، تقدري تحجزي اللي بعدها أول ما تخلص.',
     en: 'You already have a booked lesson. You can book another after it ends.',
   },
   'lesson-time-passed': {
     status: 409,
     ar: 'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختار وقت بعده.',
+    arFemale: 'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختاري وقت بعده.',
     en: 'The lesson time has passed or is inside the tutor’s notice. Pick a later time.',
   },
   'outside-availability': {
@@ -340,16 +377,19 @@ const other = {
   'not-message-owner': {
     status: 403,
     ar: 'تقدر تعدّل أو تمسح رسايلك إنت بس.',
+    arFemale: 'تقدري تعدّلي أو تمسحي رسايلك إنتي بس.',
     en: 'You can only edit or delete your own messages.',
   },
   'chat-not-allowed': {
     status: 403,
     ar: 'مش هينفع تبدأ محادثة مع الشخص ده.',
+    arFemale: 'مش هينفع تبدئي محادثة مع الشخص ده.',
     en: 'You cannot start a chat with this user.',
   },
   'not-session-member': {
     status: 403,
     ar: 'إنت مش من أعضاء الجلسة دي.',
+    arFemale: 'إنتي مش من أعضاء الجلسة دي.',
     en: 'You are not a member of this session.',
   },
   'session-closed': {
@@ -366,6 +406,7 @@ const other = {
   'session-time-passed': {
     status: 409,
     ar: 'الميعاد ده فات أو فاضل عليه أقل من نص ساعة، اختار ميعاد بعد كده.',
+    arFemale: 'الميعاد ده فات أو فاضل عليه أقل من نص ساعة، اختاري ميعاد بعد كده.',
     en: 'The time has passed or is less than 30 minutes away. Pick a later time.',
   },
   'session-started': {
@@ -376,11 +417,13 @@ const other = {
   'session-not-started': {
     status: 409,
     ar: 'مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.',
+    arFemale: 'مينفعش تسجّلي النتيجة قبل ما الميعاد يبدأ.',
     en: 'The result cannot be recorded before it starts.',
   },
   'intro-video-too-soon': {
     status: 409,
     ar: 'فيديوك التعريفي اترفض من قريب، تقدر تبعت فيديو جديد بعد تلات شهور من الرفض.',
+    arFemale: 'فيديوك التعريفي اترفض من قريب، تقدري تبعتي فيديو جديد بعد تلات شهور من الرفض.',
     en: 'Your intro video was rejected recently. You can send a new one three months after the rejection.',
   },
   'intro-video-reviewed': {
@@ -391,6 +434,7 @@ const other = {
   'intro-video-required': {
     status: 409,
     ar: 'لازم فيديوك التعريفي يتقبل الأول قبل ما تحجز المقابلة.',
+    arFemale: 'لازم فيديوك التعريفي يتقبل الأول قبل ما تحجزي المقابلة.',
     en: 'Your intro video must be approved before you book the interview.',
   },
   'demo-session-not-passed': {
@@ -406,6 +450,7 @@ const other = {
   'tutor-media-missing': {
     status: 409,
     ar: 'لازم ترفع صورة المدرّس والفيديو والصورة المصغّرة الأول.',
+    arFemale: 'لازم ترفعي صورة المدرّس والفيديو والصورة المصغّرة الأول.',
     en: "Upload the tutor's photo, video and thumbnail first.",
   },
   'session-settled': {
@@ -416,11 +461,13 @@ const other = {
   'not-room-member': {
     status: 403,
     ar: 'إنت مش في المحادثة دي.',
+    arFemale: 'إنتي مش في المحادثة دي.',
     en: 'You are not a member of this chat room.',
   },
   'api-invalid-user-name': {
     status: 400,
     ar: 'اكتب اسمك الأول واسم العيلة.',
+    arFemale: 'اكتبي اسمك الأول واسم العيلة.',
     en: 'The name must have at least two parts.',
   },
   'week-boundaries-violation': {
@@ -431,6 +478,7 @@ const other = {
   'no-fulfilled-lesson': {
     status: 403,
     ar: 'تقدر تقيّم المدرّس بعد ما تحضر معاه حصة كاملة.',
+    arFemale: 'تقدري تقيّمي المدرّس بعد ما تحضري معاه حصة كاملة.',
     en: 'You can rate a tutor after a completed lesson with them.',
   },
   'report-closed': {
@@ -523,6 +571,7 @@ const validation = {
   'short-review-reason': {
     status: 400,
     ar: 'سبب الرفض قصير جدًا، اكتب للمدرّس يعدّل إيه.',
+    arFemale: 'سبب الرفض قصير جدًا، اكتبي للمدرّس يعدّل إيه.',
     en: 'The rejection reason is too short.',
   },
   'long-review-reason': {
@@ -675,6 +724,7 @@ const validation = {
   'receipt-required': {
     status: 400,
     ar: 'ارفع إيصال التحويل (صورة أو PDF).',
+    arFemale: 'ارفعي إيصال التحويل (صورة أو PDF).',
     en: 'Upload the transfer receipt (an image or a PDF).',
   },
   'empty-invoice-note': { status: 400, ar: 'الملاحظة فارغة.', en: 'The note is empty.' },
@@ -689,7 +739,12 @@ const validation = {
     ar: 'عنوان إنستاباي مش مظبوط، زي كده: name@instapay.',
     en: 'The InstaPay address is not valid, e.g. name@instapay.',
   },
-  'empty-bank-name': { status: 400, ar: 'اختار البنك.', en: 'Choose the bank.' },
+  'empty-bank-name': {
+    status: 400,
+    ar: 'اختار البنك.',
+    arFemale: 'اختاري البنك.',
+    en: 'Choose the bank.',
+  },
   'invalid-bank-name': { status: 400, ar: 'البنك غير مدعوم.', en: 'The bank is not supported.' },
   'invalid-bank-account-number': {
     status: 400,
@@ -786,6 +841,7 @@ const validation = {
   'incomplete-upload': {
     status: 400,
     ar: 'رفع الملف ما كملش، جرّب تاني.',
+    arFemale: 'رفع الملف ما كملش، جرّبي تاني.',
     en: 'The upload did not complete. Try again.',
   },
   'invalid-url': { status: 400, ar: 'الرابط مش مظبوط.', en: 'The link is not valid.' },
@@ -841,11 +897,13 @@ const client = {
   'invalid-device-time': {
     status: 0,
     ar: 'ساعة جهازك أو منطقته الزمنية مش مظبوطة، اظبطها عشان المواعيد تظهر صح.',
+    arFemale: 'ساعة جهازك أو منطقته الزمنية مش مظبوطة، اظبطيها عشان المواعيد تظهر صح.',
     en: 'Your device clock or time zone is wrong. Fix it so times show correctly.',
   },
   'loading-error': {
     status: 0,
     ar: 'التحميل ما نجحش، جرّب تاني.',
+    arFemale: 'التحميل ما نجحش، جرّبي تاني.',
     en: 'Loading failed. Try again.',
   },
   'invalid-cvv': {
@@ -861,11 +919,13 @@ const client = {
   'media-device-not-found': {
     status: 0,
     ar: 'مش لاقيين كاميرا أو مايك، وصّل واحد وجرّب تاني.',
+    arFemale: 'مش لاقيين كاميرا أو مايك، وصّلي واحد وجرّبي تاني.',
     en: 'No camera or microphone was found. Connect one and try again.',
   },
   'media-permission-denied': {
     status: 0,
     ar: 'المتصفح رفض يفتح الكاميرا أو المايك. اسمح بيهم من إعدادات الموقع وجرّب تاني.',
+    arFemale: 'المتصفح رفض يفتح الكاميرا أو المايك. اسمحي بيهم من إعدادات الموقع وجرّبي تاني.',
     en: 'The browser denied camera or microphone access. Allow it in the site settings and retry.',
   },
   'media-unexpected': {
@@ -892,8 +952,30 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
-export function errorMessage(code: ErrorCode, lang: 'ar' | 'en' = 'ar'): string {
-  return ERROR_CATALOGUE[code][lang];
+/** Who reads a message, when known: the gender picks the form of one that speaks to them. */
+export type MessageReader = { gender?: Gender | null } | null | undefined;
+
+let currentReader: () => MessageReader = () => null;
+
+/**
+ * An app that shows its messages to one person (the PWA: whoever is signed in on the device)
+ * says who that is, once (decision 217); every message made after speaks to them in their gender,
+ * wherever it is made (`new AppError(code)`, a screen's own `errorMessage(code)`). A server never
+ * sets it: its envelopes keep the masculine `ar`, ARABIC.md's `other`.
+ */
+export function setMessageReader(reader: () => MessageReader): void {
+  currentReader = reader;
+}
+
+/** A code's message, in the reader's form where it speaks to them (`arFemale` for a woman). */
+export function errorMessage(
+  code: ErrorCode,
+  lang: 'ar' | 'en' = 'ar',
+  reader: MessageReader = currentReader(),
+): string {
+  const entry: Entry = ERROR_CATALOGUE[code];
+  if (lang === 'ar' && reader?.gender === 'female' && entry.arFemale) return entry.arFemale;
+  return entry[lang];
 }
 
 export function errorStatus(code: ErrorCode): number {
