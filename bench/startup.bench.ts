@@ -71,10 +71,10 @@ const kalamEnv = (dataDir: string, port: string) => ({
 });
 const variants = {
   compiled: (dataDir: string, port: string) =>
-    start(['server/dist/main.mjs'], kalamEnv(dataDir, port), health(port)),
+    start(['server/dist/main.cjs'], kalamEnv(dataDir, port), health(port)),
   uncached: (dataDir: string, port: string) =>
     start(
-      ['server/dist/main.mjs'],
+      ['server/dist/main.cjs'],
       { ...kalamEnv(dataDir, port), KALAM_CODE_CACHE: '0' },
       health(port),
     ),

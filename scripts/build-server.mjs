@@ -1,11 +1,12 @@
 // `npm run build:server`: the server (with @kalam/shared and @kalam/sync) compiled by esbuild
-// into one bundle run by plain `node server/dist/main.mjs` on staging and production (decision
+// into one bundle run by plain `node server/dist/main.cjs` on staging and production (decision
 // 168). The JavaScript packages it uses are bundled in too: loading one file instead of some two
 // thousand from node_modules is most of the startup gain (decision 169). Native addons stay
 // imports, loaded from node_modules as usual.
 //
-// Since decision 211 the bundle is CommonJS (server/dist/main.cjs) and main.mjs is a small
-// loader (scripts/server-loader.mjs) that runs it through vm.Script with a V8 code cache; the
+// Since decision 211 the bundle is CommonJS (server/dist/bundle.cjs) and main.cjs is a small
+// loader (scripts/server-loader.cjs, CommonJS too since decision 218: no ES module loader at
+// start) that runs it through vm.Script with a V8 code cache; the
 // build starts the server once on a scratch data dir so that the cache exists before the first
 // real start. What is imported lazily (the AWS SDK, nodemailer, PeerJS with Express, the video
 // readers, file sniffing) is in the bundle but runs only on first use: V8 compiles a function
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'server/dist');
-const loaderFile = resolve(root, 'scripts/server-loader.mjs');
+const loaderFile = resolve(root, 'scripts/server-loader.cjs');
 /** The loader's import() inside the bundle: as long as `import` (`externalImports`). */
 const LOADER_IMPORT = '__kimp';
 /** Strict like the ES modules it is built from; `import.meta.url` (the migrations folder is found
@@ -56,14 +57,14 @@ const externalPackages = {
 };
 
 /**
- * Build server/dist: main.cjs (the bundle), main.mjs (its loader) and, unless `warm` is false,
+ * Build server/dist: bundle.cjs (the bundle), main.cjs (its loader) and, unless `warm` is false,
  * the V8 code cache of a first start (`warmCodeCache`).
  */
 export async function buildServer({ quiet = false, warm = true } = {}) {
   const started = performance.now();
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: resolve(root, 'server/src/main.ts') },
+    entryPoints: { bundle: resolve(root, 'server/src/main.ts') },
     outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -82,21 +83,21 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     define: { 'import.meta.url': '__kalamImportMetaUrl' },
     metafile: true,
   });
-  externalImports(join(outdir, 'main.cjs'), result.metafile);
-  asciiOnly(join(outdir, 'main.cjs'));
+  externalImports(join(outdir, 'bundle.cjs'), result.metafile);
+  asciiOnly(join(outdir, 'bundle.cjs'));
   const key = createHash('sha256')
-    .update(readFileSync(join(outdir, 'main.cjs')))
+    .update(readFileSync(join(outdir, 'bundle.cjs')))
     .update(readFileSync(loaderFile))
     .digest('hex')
     .slice(0, 16);
   writeFileSync(
-    join(outdir, 'main.mjs'),
+    join(outdir, 'main.cjs'),
     readFileSync(loaderFile, 'utf8').replace('__KALAM_BUNDLE_KEY__', key),
   );
   const ms = Math.round(performance.now() - started);
   if (!quiet) {
-    const bytes = result.metafile.outputs['server/dist/main.cjs']?.bytes ?? 0;
-    console.info(`server/dist/main.cjs: ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms`);
+    const bytes = result.metafile.outputs['server/dist/bundle.cjs']?.bytes ?? 0;
+    console.info(`server/dist/bundle.cjs: ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms`);
   }
   if (warm) {
     const cached = await warmCodeCache();
@@ -121,7 +122,7 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
  * the bundle fails the build rather than the first upload.
  */
 function externalImports(file, metafile) {
-  const specifiers = (metafile.outputs['server/dist/main.cjs']?.imports ?? [])
+  const specifiers = (metafile.outputs['server/dist/bundle.cjs']?.imports ?? [])
     .filter((i) => i.kind === 'dynamic-import' && i.external)
     .map((i) => i.path);
   let text = readFileSync(file, 'utf8');
@@ -235,7 +236,7 @@ function encodeMappings(lines) {
 
 /** The code cache file of the current build, if there is one. */
 export function codeCacheFile() {
-  const loader = readFileSync(join(outdir, 'main.mjs'), 'utf8');
+  const loader = readFileSync(join(outdir, 'main.cjs'), 'utf8');
   const key = /const BUNDLE_KEY = '([0-9a-f]+)'/.exec(loader)?.[1];
   return join(outdir, `main.${key}.${process.version}-${process.arch}.cache`);
 }
@@ -248,7 +249,7 @@ export function codeCacheFile() {
 export async function warmCodeCache() {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'kalam-code-cache-'));
-  const child = spawn(process.execPath, [join(outdir, 'main.mjs')], {
+  const child = spawn(process.execPath, [join(outdir, 'main.cjs')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

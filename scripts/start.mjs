@@ -1,7 +1,7 @@
 // `npm start`: Kalam in one process on one port. On a fresh machine it runs on the embedded
 // `local` target (SQLite in ./data, dev outbox, sandbox payments, demo data) unless
 // KALAM_SERVER_TARGET says otherwise; the server itself refuses a missing or wrong target.
-// On `staging` and `production` the server is compiled first (esbuild → server/dist/main.mjs)
+// On `staging` and `production` the server is compiled first (esbuild → server/dist/main.cjs)
 // and runs as plain JavaScript; `local` runs the TypeScript sources through tsx (decision 168).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ if (compiled) {
   // Built on every start (1.5–2 s with the first start that writes the V8 code cache,
   // decision 211): what runs is always what is checked out, and it starts from the cache.
   await buildServer();
-  args = ['--enable-source-maps', 'server/dist/main.mjs'];
+  args = ['--enable-source-maps', 'server/dist/main.cjs'];
 } else {
   args = ['--import', 'tsx', 'server/src/main.ts'];
 }

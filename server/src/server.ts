@@ -276,8 +276,18 @@ export async function startServer(options: ServerOptions): Promise<KalamServer> 
       await sentryTracker({ dsn: sentryDsn, environment: options.config.target, release: VERSION }),
     );
   }
-  await options.beforeListen?.(deps);
-  const app = buildApp(deps);
+  // The seed hashes the super admin's password on libuv's thread pool (argon2, tens of ms on a
+  // first start): the routes are registered meanwhile on this thread (decision 218). The port
+  // still opens only once both are done, so the first healthy answer still means ready.
+  const seeding = Promise.resolve(options.beforeListen?.(deps));
+  let app: KalamApp;
+  try {
+    app = buildApp(deps);
+  } catch (error) {
+    seeding.catch(() => undefined);
+    throw error;
+  }
+  await seeding;
   const http = await new Promise<ServerType>((resolve) => {
     const server = serve(
       { fetch: app.fetch, port: options.config.port, hostname: options.config.host },

@@ -29,7 +29,7 @@ describe('the compiled server', () => {
         KALAM_ADMIN_EMAIL: 'admin@example.com',
         KALAM_ADMIN_PASSWORD: 'admin-password-123',
       },
-      ['--enable-source-maps', 'dist/main.mjs'],
+      ['--enable-source-maps', 'dist/main.cjs'],
     );
   }, 120_000);
   afterAll(async () => {
@@ -39,11 +39,11 @@ describe('the compiled server', () => {
   });
 
   it('is one bundle that plain node runs through its loader, the SDKs it may need run on first use', () => {
-    expect(existsSync(join(serverDir, 'dist/main.mjs'))).toBe(true);
+    expect(existsSync(join(serverDir, 'dist/main.cjs'))).toBe(true);
     const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
-    expect(cmdline).toContain('dist/main.mjs');
+    expect(cmdline).toContain('dist/main.cjs');
     expect(cmdline.join(' ')).not.toContain('tsx');
-    const main = readFileSync(join(serverDir, 'dist/main.cjs'), 'utf8');
+    const main = readFileSync(join(serverDir, 'dist/bundle.cjs'), 'utf8');
     // Our TypeScript is compiled in; nothing loads a .ts file at run time.
     expect(main).not.toMatch(/(from\s+|require\(|import\()["'][^"']+\.ts["']/);
     // Run on first use, not before listening (decisions 201, 211): the S3 storage and the AWS
@@ -183,7 +183,7 @@ describe('the code cache of the compiled server', () => {
   });
 
   async function startOnce(env: Record<string, string> = {}) {
-    const started = await startChildServer(dataDir, env, ['dist/main.mjs']);
+    const started = await startChildServer(dataDir, env, ['dist/main.cjs']);
     const health = await fetch(`${started.base}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ db: 'ok' });
@@ -250,7 +250,7 @@ describe('the code cache of the compiled server', () => {
     );
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', '-r', preload, 'dist/main.mjs'],
+      ['--enable-source-maps', '-r', preload, 'dist/main.cjs'],
       {
         cwd: serverDir,
         env: {
@@ -273,8 +273,32 @@ describe('the code cache of the compiled server', () => {
       child.once('exit', () => failed(new Error(`no stack:\n${stderr}`)));
     });
     child.kill('SIGKILL');
-    // Mapped through main.cjs.map to the bundled file, not a position in main.cjs.
+    // Mapped through bundle.cjs.map to the bundled file, not a position in bundle.cjs.
     expect(stack).toMatch(/node_modules\/ws\/lib\/[a-z-]+\.js:\d+:\d+/);
+  }, 60_000);
+
+  it('starts as CommonJS: Node never starts its ES module loader before listening (decision 218)', async () => {
+    // What Node has loaded of itself when the listening line is printed. An ES module entry (the
+    // loader was main.mjs before) loads internal/modules/esm/loader before its first line.
+    const preload = join(dataDir, 'esm-at-listening.cjs');
+    writeFileSync(
+      preload,
+      `const info = console.info;
+       console.info = (...args) => {
+         if (String(args[0]).includes('listening on')) {
+           const esm = process.moduleLoadList.filter((m) => m.includes('internal/modules/esm/loader'));
+           process.stderr.write('ESM-LOADER ' + JSON.stringify(esm) + '\\n');
+         }
+         return info(...args);
+       };`,
+    );
+    const started = await startChildServer(dataDir, {}, ['-r', preload, 'dist/main.cjs']);
+    const health = await fetch(`${started.base}/health`);
+    expect(health.status).toBe(200);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('(code cache: accepted)');
+    expect(started.output()).toContain('ESM-LOADER []');
   }, 60_000);
 
   it('starts without a cache, and KALAM_CODE_CACHE=0 neither reads nor writes one', async () => {

@@ -7,6 +7,8 @@ const POLL_MS = 2_000;
  * every few seconds. Time comes from deps.clock, so tests drive it with runDue() and a FixedClock.
  */
 export const jobsAttachment: Attach = ({ deps }) => {
+  // What the jobs queue for themselves at start (the next quota renewal), before the first run.
+  deps.jobRunner.start();
   const run = () =>
     deps.jobRunner
       .runDue()

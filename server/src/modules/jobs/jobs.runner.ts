@@ -15,12 +15,26 @@ const MAX_ATTEMPTS = 5;
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly startHooks: (() => void)[] = [];
   private chain: Promise<number> = Promise.resolve(0);
 
   constructor(private readonly deps: { jobs: JobsRepository; clock: Clock; log: Logger }) {}
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Work for when jobs start running beside HTTP (`start`, called once the port is open), not
+   * while the server is being built: a job queueing its next run, say (decision 218).
+   */
+  atStart(hook: () => void): void {
+    this.startHooks.push(hook);
+  }
+
+  /** Run the start hooks (once), before the first run of due jobs. */
+  start(): void {
+    for (const hook of this.startHooks.splice(0)) hook();
   }
 
   enqueue(spec: JobSpec): void {

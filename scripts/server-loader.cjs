@@ -1,5 +1,5 @@
-// The entry of the compiled server, copied by scripts/build-server.mjs to server/dist/main.mjs
-// with BUNDLE_KEY filled in (decision 211). It runs the CommonJS bundle main.cjs through
+// The entry of the compiled server, copied by scripts/build-server.mjs to server/dist/main.cjs
+// with BUNDLE_KEY filled in (decisions 211, 218). It runs the CommonJS bundle bundle.cjs through
 // vm.Script with a V8 code cache: Node 20 has no compile cache for modules, and compiling the
 // bundle was the largest single cost of a start. The cache holds the bytecode of every function
 // compiled by the time it was written (the start and the first requests), so a cached start
@@ -12,12 +12,19 @@
 // (V8 also rejects another V8 version or other flags) means the bundle is compiled from its
 // source as before, and a fresh cache is written once the server has run a while, or at its exit.
 // KALAM_CODE_CACHE=0 turns the cache off (compile every time, write nothing).
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Module } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Script } from 'node:vm';
+//
+// The loader is CommonJS itself (decision 218): an entry Node runs as an ES module starts Node's
+// ES module loader (resolve, load, link, evaluate asynchronously) before its first line, some
+// 15-20 ms of every start here; a CommonJS entry is run at once, like `node -e`. Its import()
+// (of what stays outside the bundle) starts that loader only when first called.
+'use strict';
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+// Node's CommonJS Module class, without `require('node:module')`: on Node 20 loading that module
+// starts the ES module loader (for `module.register`), which this entry exists to avoid.
+const Module = module.constructor;
+const { join } = require('node:path');
+const { Script } = require('node:vm');
 
 const BUNDLE_KEY = '__KALAM_BUNDLE_KEY__';
 const MAGIC = Buffer.from('KALAMCC1');
@@ -25,8 +32,8 @@ const DIGEST_BYTES = 32;
 /** Written this long after the bundle ran if there was no usable cache (the first requests are in by then). */
 const WRITE_AFTER_MS = 10_000;
 
-const here = dirname(fileURLToPath(import.meta.url));
-const bundle = join(here, 'main.cjs');
+const here = __dirname;
+const bundle = join(here, 'bundle.cjs');
 const cacheName = `main.${BUNDLE_KEY}.${process.version}-${process.arch}.cache`;
 const cacheFile = join(here, cacheName);
 const enabled = process.env.KALAM_CODE_CACHE !== '0';
@@ -89,7 +96,7 @@ if (process.sourceMapsEnabled) {
   // the bundle's linked source map (an empty module with the same file name runs nothing).
   const stub = new Module(bundle);
   stub.filename = bundle;
-  stub._compile('//# sourceMappingURL=main.cjs.map', bundle);
+  stub._compile('//# sourceMappingURL=bundle.cjs.map', bundle);
 }
 
 if (enabled && state !== 'accepted') {
@@ -103,16 +110,16 @@ if (enabled && state !== 'accepted') {
   process.once('exit', write);
 }
 
-const module = new Module(bundle);
-module.filename = bundle;
-module.paths = Module._nodeModulePaths(here);
+const bundleModule = new Module(bundle);
+bundleModule.filename = bundle;
+bundleModule.paths = Module._nodeModulePaths(here);
 script
   .runInThisContext()
   .call(
-    module.exports,
-    module.exports,
+    bundleModule.exports,
+    bundleModule.exports,
     Module.createRequire(bundle),
-    module,
+    bundleModule,
     bundle,
     here,
     (specifier) => import(specifier),
