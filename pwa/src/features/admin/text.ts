@@ -250,7 +250,12 @@ export const adminText = {
       dismissed: 'اترفض',
     } as Record<string, string>,
   },
-  contact: { title: 'العنوان', message: 'الرسالة', from: 'من', search: byGender('دوّري في الرسايل', 'دوّر في الرسايل') },
+  contact: {
+    title: 'العنوان',
+    message: 'الرسالة',
+    from: 'من',
+    search: byGender('دوّري في الرسايل', 'دوّر في الرسايل'),
+  },
   media: {
     name: 'الملف',
     kind: 'النوع',
