@@ -22,7 +22,7 @@ describe('the admin speaks of the person on the page in their gender', () => {
   it.each([
     ['female', 'ابعتلها كود تغيير كلمة السر', 'ألغتها هي', 'دقايق درّستها'],
     ['male', 'ابعتله كود تغيير كلمة السر', 'ألغاها هو', 'دقايق درّسها'],
-    [null, 'ابعتله كود تغيير كلمة السر', 'ألغاها المدرّس', 'دقايق درّسها'],
+    [null, 'ابعتله كود تغيير كلمة السر', 'اتلغت من المدرّس', 'دقايق درّسها'],
   ] as const)('%s', (gender, reset, cancelled, minutes) => {
     expect(adminText.user.resetPassword({ gender })).toBe(reset);
     expect(adminText.tutorStats({ gender }).cancelledByTutor).toBe(cancelled);

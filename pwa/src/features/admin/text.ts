@@ -85,9 +85,9 @@ export const adminText = {
     cancelledByTutor: gendered(tutor, {
       female: 'ألغتها هي',
       male: 'ألغاها هو',
-      other: 'ألغاها المدرّس',
+      other: 'اتلغت من المدرّس',
     }),
-    cancelledByStudent: 'ألغاها الطالب',
+    cancelledByStudent: 'اتلغت من الطالب',
     students: 'الطلاب',
     ratingAverage: 'متوسط التقييم',
     ratingCount: 'عدد التقييمات',
