@@ -12,3 +12,28 @@ describe('joining as a tutor speaks to the applicant in her or his gender', () =
     expect(t.video.retryAfter('الأحد', { gender })).toBe(retry);
   });
 });
+
+describe('the interviews and photo-session screens speak to the staff member in her or his gender', () => {
+  it.each([
+    ['female', 'اقبلي', 'ابعتي الرفض', 'سجّلي النتيجة', 'احجزي الميعاد', 'اختاري ملف'],
+    ['male', 'اقبل', 'ابعت الرفض', 'سجّل النتيجة', 'احجز الميعاد', 'اختار ملف'],
+    [null, 'اقبل', 'ابعت الرفض', 'سجّل النتيجة', 'احجز الميعاد', 'اختار ملف'],
+  ] as const)('%s', (gender, approve, reject, save, schedule, choose) => {
+    const reader = { gender };
+    expect(t.manager.approve(reader)).toBe(approve);
+    expect(t.manager.sendReject(reader)).toBe(reject);
+    expect(t.manager.save(reader)).toBe(save);
+    expect(t.studio.scheduleButton(reader)).toBe(schedule);
+    expect(t.studio.choose(reader)).toBe(choose);
+  });
+
+  it('speaks of the tutor on the page in their gender', () => {
+    expect(t.studio.activated({ gender: 'female' })).toBe('المدرّسة متفعّلة وظاهرة للطلاب.');
+    expect(t.studio.activated({ gender: null })).toBe('المدرّس متفعّل وظاهر للطلاب.');
+  });
+
+  it('says a call’s result of the call, not of an applicant whose gender is not known', () => {
+    expect([t.manager.passed, t.manager.rejected]).toEqual(['عدّت', 'ما عدّتش']);
+    expect(t.manager.statuses.CanceledByTutor).toBe('اتلغت من المدرّس');
+  });
+});
