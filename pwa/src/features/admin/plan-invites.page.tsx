@@ -64,7 +64,7 @@ export function Component() {
         ),
       },
     ],
-    [remove],
+    [remove, me],
   );
   return (
     <>
