@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingText as t } from './text.ts';
+import { aboutStep, onboardingText as t } from './text.ts';
 
 describe('joining as a tutor speaks to the applicant in her or his gender', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('the interviews and photo-session screens speak to the staff member in 
   it('says a call’s result of the call, not of an applicant whose gender is not known', () => {
     expect([t.manager.passed, t.manager.rejected]).toEqual(['عدّت', 'ما عدّتش']);
     expect(t.manager.statuses.CanceledByTutor).toBe('اتلغت من المدرّس');
+  });
+});
+
+describe('the applicant’s own steps speak to her or him in their gender', () => {
+  it.each([
+    ['female', 'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّصي الخطوة اللي قبلها.'],
+    ['male', 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
+    [null, 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
+  ] as const)('%s', (gender, about, locked) => {
+    expect(aboutStep('intro-video', { gender })).toBe(about);
+    expect(t.booking.locked({ gender })).toBe(locked);
+    // A line with no gendered word is the same for everyone.
+    expect(aboutStep('interview', { gender })).toBe('مقابلة إنجليزي نص ساعة مع مسؤول المقابلات.');
   });
 });

@@ -16,18 +16,42 @@ export const onboardingText = {
       'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوكي ويحجزوا معاكي.',
       'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوك ويحجزوا معاك.',
     ),
-    activated: 'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوك ويحجزوا معاك دلوقتي.',
-    manual: 'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
+    activated: byGender(
+      'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوكي ويحجزوا معاكي دلوقتي.',
+      'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوك ويحجزوا معاك دلوقتي.',
+    ),
+    manual: byGender(
+      'حسابك مضاف من الإدارة، مش محتاجة خطوات الانضمام.',
+      'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
+    ),
     missingTitle: 'لسه ناقص',
     profileLink: byGender('كمّلي ملفك', 'كمّل ملفك'),
     accountLink: 'إعدادات الحساب',
   },
   steps: {
-    'intro-video': { title: 'الفيديو التعريفي', about: 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.' },
-    interview: { title: 'المقابلة', about: 'مقابلة إنجليزي نص ساعة مع مسؤول المقابلات.' },
-    'demo-session': { title: 'الجلسة التجريبية', about: 'حصة تجريبية نص ساعة تشرح فيها.' },
-    'photo-session': { title: 'جلسة التصوير', about: 'الاستوديو بيصوّرك صورة وفيديو للملف بتاعك.' },
-  } satisfies Record<OnboardingStep, { title: string; about: string }>,
+    'intro-video': {
+      title: 'الفيديو التعريفي',
+      about: byGender(
+        'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.',
+        'فيديو قصير تعرّف فيه نفسك بالإنجليزي.',
+      ),
+    },
+    interview: {
+      title: 'المقابلة',
+      about: 'مقابلة إنجليزي نص ساعة مع مسؤول المقابلات.',
+    },
+    'demo-session': {
+      title: 'الجلسة التجريبية',
+      about: byGender('حصة تجريبية نص ساعة تشرحي فيها.', 'حصة تجريبية نص ساعة تشرح فيها.'),
+    },
+    'photo-session': {
+      title: 'جلسة التصوير',
+      about: 'الاستوديو بيصوّرك صورة وفيديو للملف بتاعك.',
+    },
+  } satisfies Record<
+    OnboardingStep,
+    { title: string; about: string | ((reader: Gendered) => string) }
+  >,
   state: {
     locked: 'بعد الخطوة اللي قبلها',
     todo: 'عليك الدور',
@@ -57,12 +81,12 @@ export const onboardingText = {
     countdown: 'هنبدأ التسجيل بعد',
     recording: 'بيسجّل',
     stop: byGender('وقّفي التسجيل', 'وقّف التسجيل'),
-    preview: 'اتفرّج على الفيديو قبل ما تبعته',
+    preview: byGender('اتفرّجي على الفيديو قبل ما تبعتيه', 'اتفرّج على الفيديو قبل ما تبعته'),
     retake: byGender('سجّلي تاني', 'سجّل تاني'),
     send: byGender('ابعتي الفيديو', 'ابعت الفيديو'),
     sending: 'بيترفع',
     cancel: 'إلغاء الرفع',
-    cancelled: 'لغيت الرفع.',
+    cancelled: byGender('لغيتي الرفع.', 'لغيت الرفع.'),
     checking: 'الفيديو وصل، بنراجع مدته…',
     sent: 'الفيديو وصل وهيتراجع قريب.',
     waiting: 'فيديوك عند المراجعة، هنقولك أول ما يتراجع.',
@@ -102,9 +126,12 @@ export const onboardingText = {
       'الجلسة التجريبية ما عدّتش، تقدر تحجز واحدة تانية.',
     ),
     passed: (when: string) => `عدّت ${when}`,
-    photoWaiting: 'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
+    photoWaiting: byGender(
+      'الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.',
+      'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
+    ),
     photoBooked: (when: string) => `ميعاد التصوير ${when} في الاستوديو.`,
-    locked: 'هتتفتح لما تخلّص الخطوة اللي قبلها.',
+    locked: byGender('هتتفتح لما تخلّصي الخطوة اللي قبلها.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'),
   },
   manager: {
     title: 'المقابلات',
@@ -190,3 +217,9 @@ export const onboardingText = {
     activated: byGender('المدرّسة متفعّلة وظاهرة للطلاب.', 'المدرّس متفعّل وظاهر للطلاب.'),
   },
 } as const;
+
+/** What a step is, to the applicant in their gender where the line needs one. */
+export function aboutStep(step: OnboardingStep, reader: Gendered): string {
+  const about: string | ((r: Gendered) => string) = onboardingText.steps[step].about;
+  return typeof about === 'string' ? about : about(reader);
+}
