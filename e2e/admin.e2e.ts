@@ -352,4 +352,43 @@ describe('the admin back office', () => {
       await staff.close();
     }
   });
+
+  it('speaks to a woman admin in her form, and to the seed admin (no gender given) in the masculine', async () => {
+    const heba = { email: 'heba.admin@kalam.test', password: 'Kalam2026x' };
+    const made = await server.call<{ user: { id: string } }>(null, 'POST', '/user', {
+      name: 'هبة سامي',
+      ...heba,
+      role: 'Student',
+      gender: 'female',
+    });
+    expect(made.status).toBe(201);
+    const promoted = await server.call(adminToken, 'PUT', `/user/${made.body.user.id}`, {
+      role: 'RegularAdmin',
+    });
+    expect(promoted.status).toBe(200);
+    const hers = await newContext(browser, server.url);
+    const her = await hers.newPage();
+    await her.goto('/admin/login');
+    await ui.email(her).fill(heba.email);
+    await ui.password(her).fill(heba.password);
+    await ui.submit(her).click();
+    await nav(her).waitFor();
+
+    // The same user page, read by her and by the seed admin.
+    for (const [reader, forms] of [
+      [her, { search: 'دوّري بالاسم أو الإيميل', suspend: 'وقّفي الحساب', save: 'احفظي' }],
+      [page, { search: 'دوّر بالاسم أو الإيميل', suspend: 'وقّف الحساب', save: 'احفظ' }],
+    ] as const) {
+      await open(reader, 'المستخدمين', /\/admin\/users/);
+      await reader.getByText(forms.search, { exact: true }).waitFor();
+      await reader.getByTestId('table-search').fill('student@kalam.test');
+      await expect.poll(() => reader.getByTestId('table-row').count()).toBe(1);
+      await reader.getByTestId('table-row').getByRole('link').first().click();
+      await reader.waitForURL(/\/admin\/user\//);
+      expect(await reader.getByTestId('toggle-suspended').textContent()).toBe(forms.suspend);
+      expect(await reader.getByRole('button', { name: forms.save, exact: true }).count()).toBe(2);
+    }
+    await screenshot(her, 'admin-user-woman-reader');
+    await hers.close();
+  });
 });

@@ -267,7 +267,7 @@ describe('realtime: the dashboard follows lessons changed elsewhere', () => {
       cancel: true,
     });
     expect(cancelled.status).toBe(200);
-    await toastWith(page, 'المدرّس لغى الحصة').first().waitFor();
+    await toastWith(page, 'الحصة اتلغت من المدرّس').first().waitFor();
     await expect.poll(() => page.getByTestId('dashboard-lesson').count()).toBe(0);
     await expect.poll(() => page.getByTestId('minutes-left').textContent()).toBe(arabic(60));
     // The same document all along: nothing reloaded.

@@ -281,7 +281,7 @@ describe('a new tutor onboards and is listed', () => {
     await review.getByRole('button', { name: 'ارفض' }).click();
     await review.getByRole('button', { name: 'ابعت الرفض' }).click();
     await review.getByText('الخانة دي مطلوبة.').waitFor();
-    expect(await review.getByLabel('سبب الرفض (المدرّس هيشوفه)').getAttribute('aria-invalid')).toBe(
+    expect(await review.getByLabel('سبب الرفض (بيوصل مع الرفض)').getAttribute('aria-invalid')).toBe(
       'true',
     );
     await shots(manager.page, 'interviews-reject-reason');
@@ -332,7 +332,7 @@ describe('a new tutor onboards and is listed', () => {
     await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
     await form.getByText('الخانة دي مطلوبة.').first().waitFor();
     expect(await form.getByText('الخانة دي مطلوبة.').count()).toBe(2);
-    await form.getByLabel('ملاحظات للمتقدّم').fill('إنجليزي ممتاز ونطق واضح جدًا');
+    await form.getByLabel('ملاحظات بتوصل للمتقدّم').fill('إنجليزي ممتاز ونطق واضح جدًا');
     await form.getByLabel('مستوى الإنجليزي (١ لـ ١٠)').fill('8');
     await shots(manager.page, 'interviews-decision');
     await form.getByRole('button', { name: 'سجّل النتيجة' }).click();

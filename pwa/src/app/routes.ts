@@ -85,7 +85,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 'schedule-management',
     title: 'إدارة المواعيد',
-    about: 'حدّد مواعيدك المتاحة كل أسبوع.',
+    about: 'مواعيدك المتاحة كل أسبوع.',
     load: () => import('../features/schedule/schedule-management.page.tsx'),
   },
   {
@@ -167,7 +167,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 'card-added',
     title: 'تمت إضافة الكارت',
-    about: 'الكارت اتحفظ وتقدر تدفع بيه.',
+    about: 'الكارت اتحفظ وبقى جاهز للدفع.',
     load: () => import('../features/checkout/card-added.page.tsx'),
   },
 ];

@@ -55,6 +55,8 @@ describe('persistent jobs', () => {
     const planId = insertPlan(first, { weeklyMinutes: 60 });
     const tutor = await tutorWith(first, { notificationMethod: 'whatsapp' });
     const student = await subscribedStudent(first, planId);
+    // She reads her reminders in her form (decision 226); the tutor's gender is not given.
+    first.deps.users.update(student.id, { gender: 'female' });
     const start = MONDAY + 26 * HOUR; // Tuesday 12:00 Cairo
     const res = await first.call('POST', '/lesson', {
       token: student.token,
@@ -81,6 +83,10 @@ describe('persistent jobs', () => {
     await second.deps.jobRunner.runDue();
     await second.deps.jobRunner.runDue();
     expect(messages(second, student.email).map((m) => m.subject)).toEqual([
+      'فكّرناكي: حصتك بكرة',
+      'فكّرناكي: حصتك بعد ساعة',
+    ]);
+    expect(messages(second, tutor.email).map((m) => m.subject)).toEqual([
       'فكّرناك: حصتك بكرة',
       'فكّرناك: حصتك بعد ساعة',
     ]);

@@ -5,11 +5,13 @@ import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { PageHeader } from './parts.tsx';
 import { adminText } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = adminText.cache;
 
 /** `/admin/cache`: flush the tutors cache (spec §7 DELETE /cache/flush). */
 export function Component() {
+  const me = useAuth().user;
   const flush = useMutation({
     mutationFn: adminApi.flushCache,
     onSuccess: () => toast({ type: 'success', title: t.flushed }),
@@ -20,9 +22,9 @@ export function Component() {
       <PageHeader title="الكاش" />
       <section className="max-w-xl rounded-2xl border border-line p-5">
         <h2 className="mb-2 text-lg font-bold">{t.title}</h2>
-        <p className="mb-4 text-soft">{t.about}</p>
+        <p className="mb-4 text-soft">{t.about(me)}</p>
         <Button data-testid="flush-cache" loading={flush.isPending} onClick={() => flush.mutate()}>
-          {t.flush}
+          {t.flush(me)}
         </Button>
         {flush.isSuccess && (
           <p role="status" data-testid="flush-done" className="mt-3 font-semibold text-brand-ink">

@@ -7,6 +7,7 @@ import { DataTable } from './data-table.tsx';
 import { linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const columns: ColumnDef<ContactRequestAdminDto, unknown>[] = [
   {
@@ -42,6 +43,7 @@ const columns: ColumnDef<ContactRequestAdminDto, unknown>[] = [
 
 /** `/admin/contact-requests`: messages from the contact page, newest first, searchable. */
 export function Component() {
+  const me = useAuth().user;
   const table = useTableState();
   const { state } = table;
   const { data, isFetching } = useQuery({
@@ -60,7 +62,7 @@ export function Component() {
         table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
-        searchLabel={t.contact.search}
+        searchLabel={t.contact.search(me)}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { FileLink } from './open-file.tsx';
 import { linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} ك.ب`;
 const kindOptions = STORED_ASSET_KINDS.map((k) => [k, t.media.kinds[k]] as const);
@@ -54,6 +55,7 @@ const columns: ColumnDef<MediaDto, unknown>[] = [
 
 /** `/admin/media`: every uploaded file, who it belongs to and who uploaded it. */
 export function Component() {
+  const me = useAuth().user;
   const table = useTableState();
   const { state, update } = table;
   const { data, isFetching } = useQuery({
@@ -77,7 +79,7 @@ export function Component() {
         table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
-        searchLabel={t.media.search}
+        searchLabel={t.media.search(me)}
         filters={
           <FilterSelect
             label={t.media.kind}

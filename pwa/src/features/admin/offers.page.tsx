@@ -10,6 +10,7 @@ import {
   type CouponDto,
   type InviteDto,
   type UserRole,
+  type Gendered,
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatNumber } from '../../lib/format.ts';
@@ -21,6 +22,7 @@ import { DataTable } from './data-table.tsx';
 import { Badge, inputClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /** One input of a tab's "new" form. */
 interface Field {
@@ -45,7 +47,7 @@ interface OfferKind<Row extends { id: string }> {
   prefix: string;
   title: string;
   createLabel: string;
-  searchLabel: string;
+  searchLabel: (reader: Gendered) => string;
   fields: Field[];
   /** Whether the form may be sent. */
   ready: (draft: Record<string, string>) => boolean;
@@ -198,6 +200,7 @@ export function Component() {
 }
 
 function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }) {
+  const me = useAuth().user;
   const table = useTableState({ prefix: kind.prefix });
   const { state } = table;
   const client = useQueryClient();
@@ -237,7 +240,7 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
           className="min-h-9 px-3 text-sm"
           onClick={() => remove.mutate(row.original.id)}
         >
-          {t.delete}
+          {t.delete(me)}
         </Button>
       ),
     },
@@ -288,7 +291,7 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
         table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
-        searchLabel={kind.searchLabel}
+        searchLabel={kind.searchLabel(me)}
       />
     </div>
   );

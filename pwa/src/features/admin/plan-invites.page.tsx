@@ -12,9 +12,11 @@ import { DataTable } from './data-table.tsx';
 import { inputClass, linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /** `/admin/plan-invites`: invite a student to an invite-only plan; withdraw an invite. */
 export function Component() {
+  const me = useAuth().user;
   const table = useTableState();
   const { state } = table;
   const client = useQueryClient();
@@ -57,12 +59,12 @@ export function Component() {
             className="min-h-9 px-3 text-sm"
             onClick={() => remove.mutate(row.original.id)}
           >
-            {t.delete}
+            {t.delete(me)}
           </Button>
         ),
       },
     ],
-    [remove],
+    [remove, me],
   );
   return (
     <>

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { Badge, inputClass, PageHeader } from './parts.tsx';
 import { adminText } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = adminText.plans;
 
@@ -37,6 +38,7 @@ export function Component() {
 }
 
 function PlanCard({ plan }: { plan: PlanDto }) {
+  const me = useAuth().user;
   const client = useQueryClient();
   const retire = useMutation({
     mutationFn: () => adminApi.retirePlan(plan.id),
@@ -71,7 +73,7 @@ function PlanCard({ plan }: { plan: PlanDto }) {
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <PlanDialog plan={plan} />
         <Button variant="ghost" loading={retire.isPending} onClick={() => retire.mutate()}>
-          {t.retire}
+          {t.retire(me)}
         </Button>
       </div>
     </section>
@@ -92,6 +94,7 @@ type Draft = Record<
 const number = (text: string) => Number(toLatinDigits(text.trim()));
 
 function PlanDialog({ plan }: { plan?: PlanDto }) {
+  const me = useAuth().user;
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const initial: Draft = {
@@ -148,18 +151,18 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
         setOpen(next);
         if (next) setDraft(initial);
       }}
-      title={plan ? `${t.edit}: ${plan.nameAr}` : t.create}
+      title={plan ? `${t.edit(me)}: ${plan.nameAr}` : t.create}
       trigger={
         <Button
           variant={plan ? 'secondary' : 'primary'}
           data-testid={plan ? 'edit-plan' : 'create-plan'}
         >
-          {plan ? t.edit : t.create}
+          {plan ? t.edit(me) : t.create}
         </Button>
       }
       footer={
         <Button data-testid="save-plan" loading={save.isPending} onClick={() => save.mutate()}>
-          {adminText.save}
+          {adminText.save(me)}
         </Button>
       }
     >

@@ -79,7 +79,7 @@ export function Component() {
       <PageHeader title="إعدادات المنصة" />
       {!editable && (
         <p role="note" className="mb-4 rounded-xl bg-warn-soft p-3 text-warn-ink">
-          {t.readOnly}
+          {t.readOnly(user)}
         </p>
       )}
       <form
@@ -137,7 +137,7 @@ export function Component() {
             loading={save.isPending}
             className="self-start"
           >
-            {adminText.save}
+            {adminText.save(user)}
           </Button>
         )}
       </form>

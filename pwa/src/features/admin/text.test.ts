@@ -22,10 +22,42 @@ describe('the admin speaks of the person on the page in their gender', () => {
   it.each([
     ['female', 'ابعتلها كود تغيير كلمة السر', 'ألغتها هي', 'دقايق درّستها'],
     ['male', 'ابعتله كود تغيير كلمة السر', 'ألغاها هو', 'دقايق درّسها'],
-    [null, 'ابعتله كود تغيير كلمة السر', 'ألغاها المدرّس', 'دقايق درّسها'],
+    [null, 'ابعتله كود تغيير كلمة السر', 'اتلغت من المدرّس', 'دقايق درّسها'],
   ] as const)('%s', (gender, reset, cancelled, minutes) => {
     expect(adminText.user.resetPassword({ gender })).toBe(reset);
     expect(adminText.tutorStats({ gender }).cancelledByTutor).toBe(cancelled);
     expect(adminText.tutorStats({ gender }).minutesTaught).toBe(minutes);
+  });
+});
+
+describe('the back office speaks to the signed-in admin in her or his gender (decision 225)', () => {
+  it.each([
+    ['female', 'احفظي', 'امسحي', 'وقّفي الحساب', 'دوّري بالاسم أو الإيميل', 'فرّغي الكاش'],
+    ['male', 'احفظ', 'امسح', 'وقّف الحساب', 'دوّر بالاسم أو الإيميل', 'فرّغ الكاش'],
+    [null, 'احفظ', 'امسح', 'وقّف الحساب', 'دوّر بالاسم أو الإيميل', 'فرّغ الكاش'],
+  ] as const)('%s', (gender, save, remove, deactivate, search, flush) => {
+    const reader = { gender };
+    expect(adminText.save(reader)).toBe(save);
+    expect(adminText.delete(reader)).toBe(remove);
+    expect(adminText.user.deactivate(reader)).toBe(deactivate);
+    expect(adminText.users.search(reader)).toBe(search);
+    expect(adminText.cache.flush(reader)).toBe(flush);
+  });
+
+  it('keeps nouns and neutral lines as they are', () => {
+    expect(adminText.cancel).toBe('إلغاء');
+    expect(adminText.add).toBe('إضافة');
+    expect(adminText.audit.verbs).toEqual({ post: 'إضافة', change: 'تعديل', delete: 'مسح' });
+  });
+
+  it('says who cancelled an onboarding step without a gendered verb', () => {
+    expect(adminText.tutors.states.CanceledByTutor).toBe('اتلغت من المدرّس');
+    for (const label of Object.values(adminText.tutors.states))
+      expect(label).not.toMatch(/^لغ|^ألغ/);
+  });
+
+  it('names a woman tutor manager in her form', () => {
+    expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مديرة مدرّسين');
+    expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مدير مدرّسين');
   });
 });

@@ -26,24 +26,25 @@ export const adminText = {
     RegularAdmin: 'أدمن',
     SuperAdmin: 'سوبر أدمن',
   } satisfies Record<UserRole, string>,
-  /** One person's role, a student or tutor in their gender («طالبة», «مدرّسة»). */
+  /** One person's role, a student, tutor or tutor manager in their gender («طالبة», «مدرّسة»). */
   roleOf: (user: { role: UserRole; gender?: Gender | null }): string =>
     user.role === 'Student'
       ? say('studentRole', { gender: genderOf(user) })
       : user.role === 'Tutor'
         ? say('tutorRole', { gender: genderOf(user) })
-        : adminText.roles[user.role],
+        : user.role === 'TutorManager'
+          ? gendered(user, { female: 'مديرة مدرّسين', male: 'مدير مدرّسين' })
+          : adminText.roles[user.role],
   all: 'الكل',
   yes: 'أيوه',
   no: 'لأ',
-  save: 'احفظ',
+  /** Buttons and lines to the reader (the signed-in admin) in their gender (decision 225). */
+  save: byGender('احفظي', 'احفظ'),
   saved: 'اتحفظ',
   cancel: 'إلغاء',
-  delete: 'امسح',
+  delete: byGender('امسحي', 'امسح'),
   deleted: 'اتمسح',
-  open: 'افتح',
   add: 'إضافة',
-  search: 'دوّر',
   actions: 'إجراءات',
   createdAt: 'اتعمل في',
   name: 'الاسم',
@@ -69,7 +70,7 @@ export const adminText = {
     signupsChart: 'التسجيلات آخر ١٤ يوم',
   },
   users: {
-    search: 'دوّر بالاسم أو الإيميل',
+    search: byGender('دوّري بالاسم أو الإيميل', 'دوّر بالاسم أو الإيميل'),
     verified: 'الإيميل اتأكّد',
     suspended: 'متوقف',
     active: 'شغّال',
@@ -84,9 +85,9 @@ export const adminText = {
     cancelledByTutor: gendered(tutor, {
       female: 'ألغتها هي',
       male: 'ألغاها هو',
-      other: 'ألغاها المدرّس',
+      other: 'اتلغت من المدرّس',
     }),
-    cancelledByStudent: 'ألغاها الطالب',
+    cancelledByStudent: 'اتلغت من الطالب',
     students: 'الطلاب',
     ratingAverage: 'متوسط التقييم',
     ratingCount: 'عدد التقييمات',
@@ -94,17 +95,19 @@ export const adminText = {
   }),
   user: {
     back: 'كل المستخدمين',
-    deactivate: 'وقّف الحساب',
-    activate: 'شغّل الحساب',
+    deactivate: byGender('وقّفي الحساب', 'وقّف الحساب'),
+    activate: byGender('شغّلي الحساب', 'شغّل الحساب'),
     deactivated: byGender('الحساب اتوقف: مش هتقدر تدخل.', 'الحساب اتوقف: مش هيقدر يدخل.'),
     activated: 'الحساب اشتغل تاني.',
     /** About the user on the page, in their gender. */
     resetPassword: byGender('ابعتلها كود تغيير كلمة السر', 'ابعتله كود تغيير كلمة السر'),
     resetSent: byGender('الكود اتبعت على إيميلها.', 'الكود اتبعت على إيميله.'),
-    changeRole: 'غيّر الدور',
+    changeRole: byGender('غيّري الدور', 'غيّر الدور'),
     roleSaved: 'الدور اتغيّر.',
-    verifyEmail: 'أكّد الإيميل',
-    verifyPhone: 'أكّد الموبايل',
+    emailVerified: 'الإيميل متأكّد',
+    phoneVerified: 'الموبايل متأكّد',
+    verifyEmail: byGender('أكّدي الإيميل', 'أكّد الإيميل'),
+    verifyPhone: byGender('أكّدي الموبايل', 'أكّد الموبايل'),
     creditScore: 'رصيد الثقة',
     lessons: 'الحصص',
     subscriptions: 'الاشتراكات',
@@ -113,12 +116,14 @@ export const adminText = {
     support: 'عرض للدعم بس: مفيش دخول باسم المستخدم.',
   },
   tutors: {
-    search: 'دوّر بالاسم أو الإيميل',
-    onboarded: 'خلّص الانضمام',
-    manual: 'متضاف يدوي',
-    add: 'أضف مدرّس',
-    addTitle: 'أضف مدرّس من غير خطوات الانضمام',
-    addHint: 'هيدخل بكود «نسيت كلمة السر» اللي هيوصله على إيميله.',
+    search: byGender('دوّري بالاسم أو الإيميل', 'دوّر بالاسم أو الإيميل'),
+    /** About the tutor in the row, in their gender. */
+    onboarded: byGender('خلّصت الانضمام', 'خلّص الانضمام'),
+    manual: byGender('متضافة يدوي', 'متضاف يدوي'),
+    add: byGender('أضيفي مدرّس', 'أضف مدرّس'),
+    addTitle: byGender('أضيفي مدرّس من غير خطوات الانضمام', 'أضف مدرّس من غير خطوات الانضمام'),
+    /** About a tutor not made yet (no gender): no gendered verb. */
+    addHint: 'الدخول بيكون بكود «نسيت كلمة السر» اللي هيوصل على الإيميل ده.',
     added: 'المدرّس اتضاف وظاهر في قايمة المدرّسين.',
     state: 'حالة الانضمام',
     stats: 'الإحصائيات',
@@ -142,7 +147,8 @@ export const adminText = {
     } as Record<string, string>,
     /**
      * States of onboarding steps (feminine: مقابلة، حصة، جلسة) and of the intro video and the
-     * withdrawal request (masculine), as the timeline shows them.
+     * withdrawal request (masculine), as the timeline shows them. Who cancelled is said without a
+     * gendered verb («اتلغت من المدرّس»): the timeline does not carry that person's gender.
      */
     states: {
       Pending: 'مستنية',
@@ -150,12 +156,12 @@ export const adminText = {
       Rejected: 'اترفضت',
       Scheduled: 'ميعادها متحدد',
       Done: 'خلصت',
-      CanceledByInterviewer: 'لغاها اللي بيقابل',
-      CanceledByInterviewee: 'لغاها المدرّس',
-      CanceledByTutorManager: 'لغاها المسؤول',
-      CanceledByTutor: 'لغاها المدرّس',
-      CanceledByStudio: 'لغاها الاستوديو',
-      CanceledByAdmin: 'لغتها الإدارة',
+      CanceledByInterviewer: 'اتلغت من مسؤول المقابلات',
+      CanceledByInterviewee: 'اتلغت من المدرّس',
+      CanceledByTutorManager: 'اتلغت من مسؤول المقابلات',
+      CanceledByTutor: 'اتلغت من المدرّس',
+      CanceledByStudio: 'اتلغت من الاستوديو',
+      CanceledByAdmin: 'اتلغت من الإدارة',
     } as Record<string, string>,
     statesMasculine: {
       Pending: 'مستني',
@@ -191,8 +197,8 @@ export const adminText = {
   },
   plans: {
     create: 'باقة جديدة',
-    edit: 'عدّل',
-    retire: 'وقّف الباقة',
+    edit: byGender('عدّلي', 'عدّل'),
+    retire: byGender('وقّفي الباقة', 'وقّف الباقة'),
     retired: 'الباقة اتوقفت.',
     nameAr: 'الاسم بالعربي',
     nameEn: 'الاسم بالإنجليزي',
@@ -222,8 +228,8 @@ export const adminText = {
     expired: 'انتهى',
     createCoupon: 'كوبون جديد',
     createInvite: 'دعوة جديدة',
-    searchCoupons: 'دوّر بالكود',
-    searchInvites: 'دوّر بالإيميل',
+    searchCoupons: byGender('دوّري بالكود', 'دوّر بالكود'),
+    searchInvites: byGender('دوّري بالإيميل', 'دوّر بالإيميل'),
     state: { pending: 'مستنية', accepted: 'اتقبلت', expired: 'انتهت' } as Record<string, string>,
   },
   topics: {
@@ -244,14 +250,19 @@ export const adminText = {
       dismissed: 'اترفض',
     } as Record<string, string>,
   },
-  contact: { title: 'العنوان', message: 'الرسالة', from: 'من', search: 'دوّر في الرسايل' },
+  contact: {
+    title: 'العنوان',
+    message: 'الرسالة',
+    from: 'من',
+    search: byGender('دوّري في الرسايل', 'دوّر في الرسايل'),
+  },
   media: {
     name: 'الملف',
     kind: 'النوع',
     size: 'الحجم',
     owner: 'بتاع مين',
     uploader: 'رفعه',
-    search: 'دوّر باسم الملف أو صاحبه',
+    search: byGender('دوّري باسم الملف أو صاحبه', 'دوّر باسم الملف أو صاحبه'),
     kinds: {
       image: 'صورة',
       video: 'فيديو',
@@ -263,8 +274,11 @@ export const adminText = {
   },
   cache: {
     title: 'كاش المدرّسين',
-    about: 'قايمة المدرّسين بتتحفظ في الذاكرة عشان تفتح بسرعة. فرّغها لو بيانات مدرّس مش ظاهرة صح.',
-    flush: 'فرّغ الكاش',
+    about: byGender(
+      'قايمة المدرّسين بتتحفظ في الذاكرة عشان تفتح بسرعة. فرّغيها لو بيانات مدرّس مش ظاهرة صح.',
+      'قايمة المدرّسين بتتحفظ في الذاكرة عشان تفتح بسرعة. فرّغها لو بيانات مدرّس مش ظاهرة صح.',
+    ),
+    flush: byGender('فرّغي الكاش', 'فرّغ الكاش'),
     flushed: 'الكاش اتفرّغ وقايمة المدرّسين اتبنت من جديد.',
   },
   stats: {
@@ -276,7 +290,10 @@ export const adminText = {
     live: 'مباشر',
   },
   settings: {
-    readOnly: 'بتشوف الإعدادات بس: التعديل للسوبر أدمن.',
+    readOnly: byGender(
+      'بتشوفي الإعدادات بس: التعديل للسوبر أدمن.',
+      'بتشوف الإعدادات بس: التعديل للسوبر أدمن.',
+    ),
     quota: 'تجديد الدقايق الأسبوعي',
     weekday: 'يوم التجديد',
     hour: 'ساعة التجديد (بتوقيت القاهرة)',
@@ -295,13 +312,14 @@ export const adminText = {
   },
   audit: {
     who: 'مين',
-    what: 'عمل إيه',
+    /** What was done, as a noun: the actor's gender is not in the log. */
+    what: 'العملية',
     entity: 'على إيه',
     when: 'إمتى',
     before: 'قبل',
     after: 'بعد',
     details: 'التفاصيل',
-    verbs: { post: 'عمل', change: 'عدّل', delete: 'مسح' },
+    verbs: { post: 'إضافة', change: 'تعديل', delete: 'مسح' },
     entities: {
       plan: 'باقة',
       topic: 'موضوع',

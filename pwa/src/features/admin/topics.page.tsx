@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { inputClass, PageHeader } from './parts.tsx';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /** `/admin/topics`: the lesson topics in Arabic and English: add, rename, remove. */
 export function Component() {
@@ -85,6 +86,7 @@ function TopicForm() {
 }
 
 function TopicRow({ topic }: { topic: TopicDto }) {
+  const me = useAuth().user;
   const refresh = useRefresh();
   const [nameAr, setAr] = useState(topic.nameAr);
   const [nameEn, setEn] = useState(topic.nameEn);
@@ -128,7 +130,7 @@ function TopicRow({ topic }: { topic: TopicDto }) {
         loading={save.isPending}
         onClick={() => save.mutate()}
       >
-        {t.save}
+        {t.save(me)}
       </Button>
       <Button
         variant="ghost"
@@ -136,7 +138,7 @@ function TopicRow({ topic }: { topic: TopicDto }) {
         loading={remove.isPending}
         onClick={() => remove.mutate()}
       >
-        {t.delete}
+        {t.delete(me)}
       </Button>
     </li>
   );

@@ -15,9 +15,11 @@ import { DataTable } from './data-table.tsx';
 import { Badge, linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /** `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. */
 export function Component() {
+  const me = useAuth().user;
   const table = useTableState();
   const { state } = table;
   const { data, isFetching } = useQuery({
@@ -68,19 +70,20 @@ export function Component() {
         table={table}
         loading={isFetching}
         rowKey={(r) => r.id}
-        searchLabel={t.tutors.search}
+        searchLabel={t.tutors.search(me)}
       />
     </>
   );
 }
 
 export function TutorState({ tutor }: { tutor: StudioTutorDto }) {
-  if (tutor.manuallyAdded) return <Badge tone="teal">{t.tutors.manual}</Badge>;
-  if (tutor.onboarded) return <Badge tone="teal">{t.tutors.onboarded}</Badge>;
+  if (tutor.manuallyAdded) return <Badge tone="teal">{t.tutors.manual(tutor)}</Badge>;
+  if (tutor.onboarded) return <Badge tone="teal">{t.tutors.onboarded(tutor)}</Badge>;
   return <Badge tone="amber">{tutor.video ? t.dashboard.interview : t.dashboard.introVideo}</Badge>;
 }
 
 function AddTutor() {
+  const me = useAuth().user;
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const form = useForm<ManualTutorBody>({ resolver: sharedResolver(manualTutorBodySchema) });
@@ -100,9 +103,9 @@ function AddTutor() {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={t.tutors.addTitle}
+      title={t.tutors.addTitle(me)}
       description={t.tutors.addHint}
-      trigger={<Button data-testid="add-tutor">{t.tutors.add}</Button>}
+      trigger={<Button data-testid="add-tutor">{t.tutors.add(me)}</Button>}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField label={t.name} {...form.register('name')} error={errors.name?.message} />

@@ -71,8 +71,8 @@ function Facts({ user }: { user: UserDto }) {
     [t.email, <EmailAddress email={user.email} />],
     [t.phone, user.phone ? <span dir="ltr">{formatPhone(user.phone)}</span> : '—'],
     [t.role, t.roleOf(user)],
-    [t.user.verifyEmail, user.verifiedEmail ? t.yes : t.no],
-    [t.user.verifyPhone, user.verifiedPhone ? t.yes : t.no],
+    [t.user.emailVerified, user.verifiedEmail ? t.yes : t.no],
+    [t.user.phoneVerified, user.verifiedPhone ? t.yes : t.no],
     [t.user.creditScore, formatNumber(user.creditScore)],
     [
       t.status,
@@ -139,7 +139,7 @@ function Actions({ user }: { user: UserDto }) {
           loading={save.isPending && save.variables?.suspended !== undefined}
           onClick={() => save.mutate({ suspended: !user.suspended })}
         >
-          {user.suspended ? t.user.activate : t.user.deactivate}
+          {user.suspended ? t.user.activate(me) : t.user.deactivate(me)}
         </Button>
         <Button variant="secondary" loading={reset.isPending} onClick={() => reset.mutate()}>
           {t.user.resetPassword(user)}
@@ -152,7 +152,7 @@ function Actions({ user }: { user: UserDto }) {
             disabled={locked}
             onClick={() => save.mutate({ verifiedEmail: true })}
           >
-            {t.user.verifyEmail}
+            {t.user.verifyEmail(me)}
           </Button>
         )}
         {!user.verifiedPhone && user.phone && (
@@ -161,13 +161,13 @@ function Actions({ user }: { user: UserDto }) {
             disabled={locked}
             onClick={() => save.mutate({ verifiedPhone: true })}
           >
-            {t.user.verifyPhone}
+            {t.user.verifyPhone(me)}
           </Button>
         )}
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-40 flex-1 flex-col gap-1.5">
-          <span className="font-semibold">{t.user.changeRole}</span>
+          <span className="font-semibold">{t.user.changeRole(me)}</span>
           <select
             data-testid="user-role"
             value={role}
@@ -187,7 +187,7 @@ function Actions({ user }: { user: UserDto }) {
           disabled={locked || role === user.role}
           onClick={() => save.mutate({ role })}
         >
-          {t.save}
+          {t.save(me)}
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
@@ -207,7 +207,7 @@ function Actions({ user }: { user: UserDto }) {
           disabled={locked || credit === String(user.creditScore) || !/^-?\d+$/.test(credit)}
           onClick={() => save.mutate({ creditScore: Number(credit) })}
         >
-          {t.save}
+          {t.save(me)}
         </Button>
       </div>
     </section>

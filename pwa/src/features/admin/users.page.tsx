@@ -9,6 +9,7 @@ import { DataTable, FilterSelect } from './data-table.tsx';
 import { Badge, linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const roleOptions = USER_ROLES.map((r) => [r, t.roles[r]] as const);
 const yesNo = [
@@ -18,6 +19,7 @@ const yesNo = [
 
 /** `/admin/users`: search, filter by role, verification and state; sort; open one. */
 export function Component() {
+  const me = useAuth().user;
   const table = useTableState({ sort: 'createdAt', dir: 'desc' });
   const { state, update } = table;
   const { data, isFetching } = useQuery({
@@ -85,7 +87,7 @@ export function Component() {
         table={table}
         loading={isFetching}
         rowKey={(u) => u.id}
-        searchLabel={t.users.search}
+        searchLabel={t.users.search(me)}
         filters={
           <>
             <FilterSelect

@@ -26,6 +26,7 @@ import { useInvoiceEvents } from './use-invoice-events.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { payoutLabel } from './withdrawal-form.tsx';
 import { withdrawalText } from './withdrawal-text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText;
 const a = withdrawalText.admin;
@@ -45,6 +46,7 @@ interface Filters {
  * and changes arrive live through the admin invoices channel.
  */
 export function Component() {
+  const me = useAuth().user;
   useInvoiceEvents({ adminChannel: true });
   const [filters, setFilters] = useState<Filters>({
     state: '',
@@ -136,7 +138,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6">
       <header>
         <h1 className="text-2xl font-extrabold">{a.title}</h1>
-        <p className="mt-1 text-muted">{a.subtitle}</p>
+        <p className="mt-1 text-muted">{a.subtitle(me)}</p>
       </header>
       <Card title={a.filters}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -42,7 +42,7 @@ export function EarningsCard() {
         {earnings.isPending ? (
           <SkeletonLines lines={3} />
         ) : (earnings.data?.list.length ?? 0) === 0 ? (
-          <EmptyState title={t.earnings.empty} description={t.earnings.emptyBody} />
+          <EmptyState title={t.earnings.empty} description={t.earnings.emptyBody(user)} />
         ) : (
           <ul
             aria-label={t.earnings.caption}

@@ -9,11 +9,13 @@ import { fulfilInvoice } from './invoices-api.ts';
 import { useInvoiceDone } from './use-invoice-done.ts';
 import { payoutLabel } from './withdrawal-form.tsx';
 import { withdrawalText } from './withdrawal-text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const a = withdrawalText.admin;
 
 /** Marks a request paid: the receipt (image or PDF) uploaded with its progress, and a note. */
 export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
+  const me = useAuth().user;
   const after = useInvoiceDone();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +42,7 @@ export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
       open={open}
       onOpenChange={setOpen}
       title={a.fulfilTitle}
-      description={a.fulfilBody(formatMoney(invoice.amount), invoice.user.name)}
+      description={a.fulfilBody(formatMoney(invoice.amount), invoice.user.name, me)}
       trigger={<Button className="min-h-9 px-3 py-1 text-sm">{a.fulfil}</Button>}
       footer={
         <>

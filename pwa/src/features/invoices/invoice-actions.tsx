@@ -9,21 +9,23 @@ import { changeInvoice } from './invoices-api.ts';
 import { NoteDialog } from './note-dialog.tsx';
 import { useInvoiceDone } from './use-invoice-done.ts';
 import { withdrawalText } from './withdrawal-text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText;
 const a = withdrawalText.admin;
 
 /** The §4 actions an admin may take on a request in its state (the admin invoices page). */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDto }) {
+  const me = useAuth().user;
   const open = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
   const small = 'min-h-9 px-3 py-1 text-sm';
   return (
     <div className="flex flex-wrap gap-2">
       {invoice.state === 'update-requested' && (
-        <Act invoice={invoice} action="approve-update" label={a.approveUpdate} />
+        <Act invoice={invoice} action="approve-update" label={a.approveUpdate(me)} />
       )}
       {invoice.state === 'cancellation-requested' && (
-        <Act invoice={invoice} action="approve-cancel" label={a.approveCancel} />
+        <Act invoice={invoice} action="approve-cancel" label={a.approveCancel(me)} />
       )}
       {open && <FulfilDialog invoice={invoice} />}
       {open && <Act invoice={invoice} action="reject" label={a.reject} confirm variant="danger" />}
@@ -55,6 +57,7 @@ function Act({
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
 }) {
   const after = useInvoiceDone();
+  const me = useAuth().user;
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const run = async () => {
@@ -90,7 +93,7 @@ function Act({
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">{t.list.keep}</Button>
+            <Button variant="secondary">{t.list.keep(me)}</Button>
           </DialogClose>
           <Button
             variant={variant === 'danger' ? 'danger' : 'primary'}

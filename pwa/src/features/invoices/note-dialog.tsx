@@ -6,11 +6,13 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { changeInvoice } from './invoices-api.ts';
 import { useInvoiceDone } from './use-invoice-done.ts';
 import { withdrawalText } from './withdrawal-text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const a = withdrawalText.admin;
 
 /** The admin's note on a request, written, changed or removed. */
 export function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger: ReactNode }) {
+  const me = useAuth().user;
   const after = useInvoiceDone();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(invoice.note ?? '');
@@ -38,10 +40,10 @@ export function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger:
         <>
           {invoice.note && (
             <Button variant="ghost" onClick={() => void save(null)}>
-              {a.removeNote}
+              {a.removeNote(me)}
             </Button>
           )}
-          <Button onClick={() => void save(text)}>{a.saveNote}</Button>
+          <Button onClick={() => void save(text)}>{a.saveNote(me)}</Button>
         </>
       }
     >

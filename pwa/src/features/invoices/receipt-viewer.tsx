@@ -4,11 +4,13 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { fetchReceipt } from './invoices-api.ts';
 import { withdrawalText } from './withdrawal-text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText.list;
 
 /** «اعرض الإيصال»: the receipt fetched with the session's token and shown in a dialog. */
 export function ReceiptButton({ url }: { url: string }) {
+  const me = useAuth().user;
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<{ blobUrl: string; type: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function ReceiptButton({ url }: { url: string }) {
       title={t.receiptTitle}
       trigger={
         <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
-          {t.openReceipt}
+          {t.openReceipt(me)}
         </Button>
       }
     >
@@ -64,7 +66,7 @@ export function ReceiptButton({ url }: { url: string }) {
             data-testid="receipt-download"
             className="font-semibold text-brand-ink underline"
           >
-            {t.download}
+            {t.download(me)}
           </a>
         ))}
     </Dialog>

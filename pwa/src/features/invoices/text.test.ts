@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesText as t } from './text.ts';
+import { withdrawalText as w } from './withdrawal-text.ts';
 
 describe('the receipts speak to the student in her or his gender', () => {
   it.each([
@@ -9,5 +10,20 @@ describe('the receipts speak to the student in her or his gender', () => {
   ] as const)('%s', (gender, plans, resume) => {
     expect(t.plans({ gender })).toBe(plans);
     expect(t.resume({ gender })).toBe(resume);
+  });
+});
+
+describe('the withdrawals screens speak to the reader in her or his gender (decision 225)', () => {
+  it.each([
+    ['female', 'وافقي على التعديل', 'احفظي الملاحظة', 'لأ، سيبيه', 'ابعتي الطلب', 'ارفعي إيصال'],
+    ['male', 'وافق على التعديل', 'احفظ الملاحظة', 'لأ، سيبه', 'ابعت الطلب', 'ارفع إيصال'],
+    [null, 'وافق على التعديل', 'احفظ الملاحظة', 'لأ، سيبه', 'ابعت الطلب', 'ارفع إيصال'],
+  ] as const)('%s', (gender, approve, saveNote, keep, submit, upload) => {
+    const reader = { gender };
+    expect(w.admin.approveUpdate(reader)).toBe(approve);
+    expect(w.admin.saveNote(reader)).toBe(saveNote);
+    expect(w.list.keep(reader)).toBe(keep);
+    expect(w.form.submit(reader)).toBe(submit);
+    expect(w.admin.fulfilBody('٥٠٠ ج.م.', 'منى', reader)).toMatch(new RegExp(`^${upload} `));
   });
 });

@@ -75,7 +75,7 @@ export function TutorInvoices() {
           {list.isPending ? (
             <SkeletonLines lines={5} />
           ) : (list.data?.list.length ?? 0) === 0 ? (
-            <EmptyState title={t.list.empty} description={t.list.emptyBody} />
+            <EmptyState title={t.list.empty} description={t.list.emptyBody(user)} />
           ) : (
             <ul
               aria-label={t.list.caption}
@@ -107,6 +107,7 @@ function InvoiceItem({
   stats?: InvoiceStats;
   saved: ReturnType<typeof savedPayouts>;
 }) {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -183,7 +184,7 @@ function InvoiceItem({
             open={asking}
             onOpenChange={setAsking}
             title={t.list.cancel}
-            description={t.list.cancelConfirm}
+            description={t.list.cancelConfirm(me)}
             trigger={
               <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm">
                 {t.list.cancel}
@@ -192,10 +193,10 @@ function InvoiceItem({
             footer={
               <>
                 <DialogClose asChild>
-                  <Button variant="secondary">{t.list.keep}</Button>
+                  <Button variant="secondary">{t.list.keep(me)}</Button>
                 </DialogClose>
                 <Button variant="danger" onClick={() => void askCancel()}>
-                  {t.list.confirm}
+                  {t.list.confirm(me)}
                 </Button>
               </>
             }

@@ -22,6 +22,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { changeInvoice, createInvoice, invoiceKeys } from './invoices-api.ts';
 import { withdrawalText } from './withdrawal-text.ts';
 import { localPhone } from '../../lib/format.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText.form;
 
@@ -103,6 +104,7 @@ interface WithdrawalFormProps {
 
 /** A new withdrawal request, or the ask to change one, with the saved payout methods. */
 export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalFormProps) {
+  const me = useAuth().user;
   const queryClient = useQueryClient();
   const extra = editing?.amount ?? 0;
   const schema = useMemo(() => withdrawalRules(stats, extra), [stats, extra]);
@@ -195,7 +197,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
       />
       <NativeSelect
         label={t.method}
-        placeholder={t.choose}
+        placeholder={t.choose(me)}
         options={WITHDRAW_METHODS.map((m) => [m, withdrawalText.methods[m]] as const)}
         error={errors.method?.message}
         {...form.register('method')}
@@ -216,7 +218,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
         <>
           <NativeSelect
             label={t.bank}
-            placeholder={t.choose}
+            placeholder={t.choose(me)}
             options={BANK_CODES.map((b) => [b, withdrawalText.banks[b]] as const)}
             error={errors.bank?.message}
             {...form.register('bank')}
@@ -255,7 +257,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
         </p>
       )}
       <Button type="submit" loading={isSubmitting} disabled={tooLittle}>
-        {editing ? t.submitUpdate : t.submit}
+        {editing ? t.submitUpdate(me) : t.submit(me)}
       </Button>
     </form>
   );

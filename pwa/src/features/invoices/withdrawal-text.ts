@@ -1,6 +1,17 @@
-import type { BankCode, InvoiceState, LedgerKind, WithdrawMethod } from '@kalam/shared';
+import {
+  byGender,
+  gendered,
+  type BankCode,
+  type Gendered,
+  type InvoiceState,
+  type LedgerKind,
+  type WithdrawMethod,
+} from '@kalam/shared';
 
-/** Every string of the tutor's money screens and the admin's withdrawals list. */
+/**
+ * Every string of the tutor's money screens and the admin's withdrawals list. Lines to the reader
+ * (the tutor, or the signed-in admin) take the reader's form (decisions 207, 225).
+ */
 export const withdrawalText = {
   tutorTitle: 'فواتيري',
   tutorSubtitle: 'أرباحك من الحصص وطلبات السحب.',
@@ -19,7 +30,7 @@ export const withdrawalText = {
     minutes: 'المدة',
     amount: 'الربح',
     empty: 'مفيش أرباح لسه',
-    emptyBody: 'أول ما تخلص حصة، ربحها هيظهر هنا.',
+    emptyBody: byGender('أول ما تخلّصي حصة، ربحها هيظهر هنا.', 'أول ما تخلص حصة، ربحها هيظهر هنا.'),
     all: 'كل طلبات السحب',
   },
   form: {
@@ -38,12 +49,12 @@ export const withdrawalText = {
     usernameHint: 'زي كده: name@instapay',
     receiver: 'اسم صاحب الحساب (اختياري)',
     saved: 'طرق اتحوّل عليها قبل كده',
-    submit: 'ابعت الطلب',
-    submitUpdate: 'ابعت التعديل',
+    submit: byGender('ابعتي الطلب', 'ابعت الطلب'),
+    submitUpdate: byGender('ابعتي التعديل', 'ابعت التعديل'),
     sent: 'طلب السحب اتبعت. هيتحوّل في خلال ٤–٥ أيام عمل.',
     updateSent: 'طلب التعديل اتبعت للإدارة.',
     notEnough: 'رصيدك المتاح أقل من أقل مبلغ للسحب.',
-    choose: 'اختار',
+    choose: byGender('اختاري', 'اختار'),
   },
   list: {
     title: 'طلبات السحب',
@@ -56,18 +67,24 @@ export const withdrawalText = {
     expectedRange: (from: string, by: string) => `بين ${from} و${by}`,
     note: 'ملاحظة الإدارة',
     receipt: 'الإيصال',
-    openReceipt: 'اعرض الإيصال',
+    openReceipt: byGender('اعرضي الإيصال', 'اعرض الإيصال'),
     receiptTitle: 'إيصال التحويل',
-    download: 'نزّل الملف',
+    download: byGender('نزّلي الملف', 'نزّل الملف'),
     requestedUpdate: (amount: string) => `التعديل المطلوب: ${amount}`,
     cancel: 'طلب إلغاء',
-    cancelConfirm: 'تبعت طلب إلغاء للإدارة؟ المبلغ يرجع لرصيدك لما الإدارة توافق.',
+    cancelConfirm: byGender(
+      'تبعتي طلب إلغاء للإدارة؟ المبلغ يرجع لرصيدك لما الإدارة توافق.',
+      'تبعت طلب إلغاء للإدارة؟ المبلغ يرجع لرصيدك لما الإدارة توافق.',
+    ),
     cancelSent: 'طلب الإلغاء اتبعت للإدارة.',
     update: 'تعديل',
-    keep: 'لأ، سيبه',
-    confirm: 'أيوه، ابعت',
+    keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
+    confirm: byGender('أيوه، ابعتي', 'أيوه، ابعت'),
     empty: 'مفيش طلبات سحب لسه',
-    emptyBody: 'لما رصيدك يوصل ١٠٠ جنيه، تقدر تطلب سحب من هنا.',
+    emptyBody: byGender(
+      'لما رصيدك يوصل ١٠٠ جنيه، تقدري تطلبي سحب من هنا.',
+      'لما رصيدك يوصل ١٠٠ جنيه، تقدر تطلب سحب من هنا.',
+    ),
   },
   states: {
     pending: 'قيد المراجعة',
@@ -100,7 +117,10 @@ export const withdrawalText = {
   } satisfies Record<LedgerKind, string>,
   admin: {
     title: 'طلبات السحب',
-    subtitle: 'راجع طلبات سحب المدرّسين وحوّل وارفع الإيصال.',
+    subtitle: byGender(
+      'راجعي طلبات سحب المدرّسين وحوّلي وارفعي الإيصال.',
+      'راجع طلبات سحب المدرّسين وحوّل وارفع الإيصال.',
+    ),
     filters: 'تصفية',
     allStates: 'كل الحالات',
     allMethods: 'كل الطرق',
@@ -111,22 +131,25 @@ export const withdrawalText = {
     tutorFilter: (name: string) => `طلبات ${name} بس`,
     destination: 'التحويل على',
     actions: 'الإجراءات',
-    approveUpdate: 'وافق على التعديل',
-    approveCancel: 'وافق على الإلغاء',
+    approveUpdate: byGender('وافقي على التعديل', 'وافق على التعديل'),
+    approveCancel: byGender('وافقي على الإلغاء', 'وافق على الإلغاء'),
     cancel: 'إلغاء الطلب',
     reject: 'رفض',
     fulfil: 'تم التحويل',
     note: 'ملاحظة',
     fulfilTitle: 'تأكيد التحويل',
-    fulfilBody: (amount: string, name: string) =>
-      `ارفع إيصال تحويل ${amount} لـ ${name} (صورة أو PDF، لحد ٥ ميجا).`,
+    fulfilBody: (amount: string, name: string, reader: Gendered) =>
+      gendered(reader, {
+        female: `ارفعي إيصال تحويل ${amount} لـ ${name} (صورة أو PDF، لحد ٥ ميجا).`,
+        male: `ارفع إيصال تحويل ${amount} لـ ${name} (صورة أو PDF، لحد ٥ ميجا).`,
+      }),
     receiptFile: 'ملف الإيصال',
     uploading: (percent: string) => `بيترفع… ${percent}`,
     confirmFulfil: 'تأكيد التحويل',
     noteTitle: 'ملاحظة للمدرّس',
     noteLabel: 'الملاحظة',
-    saveNote: 'احفظ الملاحظة',
-    removeNote: 'امسح الملاحظة',
+    saveNote: byGender('احفظي الملاحظة', 'احفظ الملاحظة'),
+    removeNote: byGender('امسحي الملاحظة', 'امسح الملاحظة'),
     done: 'اتعمل.',
     live: (n: string) => `عدد الطلبات: ${n} — القايمة بتتحدّث لوحدها`,
     empty: 'مفيش طلبات بالتصفية دي',

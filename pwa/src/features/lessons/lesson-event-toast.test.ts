@@ -31,7 +31,13 @@ describe('lesson event toasts for the student', () => {
       lesson({ status: 'cancelled', canceledBy: 'tutor', canceledAt: START }),
       'Student',
     );
-    expect(byTutor.title).toBe('المدرّس لغى الحصة');
+    expect(byTutor.title).toBe('الحصة اتلغت من المدرّس');
+    const byStudent = lessonEventToast(
+      'canceled',
+      lesson({ status: 'cancelled', canceledBy: 'student', canceledAt: START }),
+      'Tutor',
+    );
+    expect(byStudent.title).toBe('الحصة اتلغت من الطالب');
     expect(byTutor.description).toContain('دقايقها رجعتلك');
 
     const lateByStudent = lessonEventToast(

@@ -35,7 +35,8 @@ export function lessonEventToast(
   const name = counterpartOf(lesson, role).name;
   const back = role === 'Student' && minutesBack(lesson) ? ` ${t.events.minutesBack}` : '';
   return {
-    title: t.events.cancelled[by],
+    title:
+      by === 'other' && role === 'Tutor' ? t.events.cancelled.otherStudent : t.events.cancelled[by],
     description: `${t.events.cancelledBody(name, formatDayLong(lesson.start), formatTime(lesson.start))}${back}`,
   };
 }

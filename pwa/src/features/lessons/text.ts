@@ -106,7 +106,10 @@ export const lessonsText = {
     rebooked: 'اتغيّر ميعاد حصة',
     cancelled: {
       you: 'اتلغت الحصة',
-      other: 'المدرّس لغى الحصة',
+      /** Who cancelled, said without a gendered verb: the lesson does not carry their gender. */
+      other: 'الحصة اتلغت من المدرّس',
+      /** The same, read by the tutor: the student cancelled. */
+      otherStudent: 'الحصة اتلغت من الطالب',
       platform: 'كلام لغت الحصة',
     },
     bookedBody: (name: string, day: string, time: string) =>

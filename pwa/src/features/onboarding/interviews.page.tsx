@@ -129,6 +129,7 @@ export function Component() {
 }
 
 function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => void }) {
+  const me = useAuth().user;
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   async function approve() {
@@ -160,10 +161,10 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button loading={approving} onClick={() => void approve()}>
-            {t.approve}
+            {t.approve(me)}
           </Button>
           <Button variant="secondary" onClick={() => setRejecting(true)}>
-            {t.reject}
+            {t.reject(me)}
           </Button>
         </div>
       )}
@@ -173,6 +174,7 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
 
 /** The reason of a rejection: the shared rule, refused under the field in Arabic. */
 function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => void }) {
+  const me = useAuth().user;
   const { videoId, onDone, onBack } = props;
   const { form, submit, errors, busy } = useSettingsForm<RejectVideoValues>({
     schema: rejectVideoSchema,
@@ -195,7 +197,7 @@ function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => 
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" loading={busy}>
-          {t.sendReject}
+          {t.sendReject(me)}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           {t.back}
@@ -206,6 +208,7 @@ function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => 
 }
 
 function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
+  const me = useAuth().user;
   const [open, setOpen] = useState(false);
   const room = call.kind === 'interview' ? `/interview/${call.id}` : `/demo-session/${call.id}`;
   const pending = call.status === 'Pending';
@@ -232,7 +235,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
         </div>
         {pending && call.phase !== 'ended' && (
           <Link to={room} className={buttonClass.primary}>
-            {t.open}
+            {t.open(me)}
           </Link>
         )}
         {pending && call.phase !== 'upcoming' && (
@@ -253,6 +256,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
 
 /** Spec §5 interview rules: feedback and level required to decide; the note is optional. */
 function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
+  const me = useAuth().user;
   const interview = call.kind === 'interview';
   const { form, submit, errors, busy } = useSettingsForm<InterviewDecisionValues>({
     schema: interview ? interviewDecisionSchema : demoDecisionSchema,
@@ -314,7 +318,7 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
         </>
       )}
       <Button type="submit" loading={busy}>
-        {t.save}
+        {t.save(me)}
       </Button>
     </form>
   );

@@ -137,7 +137,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       const cancelled = e instanceof DOMException && e.name === 'AbortError';
       setError(
         cancelled
-          ? t.cancelled
+          ? t.cancelled(me)
           : e instanceof AppError
             ? e.message
             : errorMessage('connection-failure'),
@@ -197,7 +197,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       )}
       {(phase.kind === 'preview' || phase.kind === 'sending') && (
         <>
-          <p className="font-semibold">{t.preview}</p>
+          <p className="font-semibold">{t.preview(me)}</p>
           <video
             src={phase.url}
             controls

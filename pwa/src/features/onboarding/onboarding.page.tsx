@@ -20,7 +20,7 @@ import {
 } from './onboarding-api.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { StepBadge } from './step-badge.tsx';
-import { onboardingText } from './text.ts';
+import { aboutStep, onboardingText } from './text.ts';
 
 const t = onboardingText;
 const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
@@ -54,7 +54,7 @@ export function Component() {
           className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep"
           data-testid="onboarding-activated"
         >
-          {p.manuallyAdded ? t.page.manual : t.page.activated}
+          {p.manuallyAdded ? t.page.manual(me) : t.page.activated(me)}
         </p>
       )}
       {p.missing.length > 0 && (
@@ -98,7 +98,7 @@ export function Component() {
                 }
                 actions={<StepBadge state={step.state} />}
               >
-                <p className="mb-3 text-muted">{t.steps[step.step].about}</p>
+                <p className="mb-3 text-muted">{aboutStep(step.step, me)}</p>
                 <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
               </Card>
             </li>
@@ -127,7 +127,7 @@ function StepBody({
 }) {
   const me = useAuth().user;
   const b = t.booking;
-  if (step.state === 'locked') return <p>{b.locked}</p>;
+  if (step.state === 'locked') return <p>{b.locked(me)}</p>;
   if (step.step === 'intro-video') return <IntroVideoStep step={step} onChange={onChange} />;
 
   const cancel = async () => {
@@ -145,7 +145,7 @@ function StepBody({
 
   if (step.state === 'passed') return <p>{b.passed(when(step.at!))}</p>;
   if (step.step === 'photo-session') {
-    if (step.state === 'waiting') return <p>{b.photoWaiting}</p>;
+    if (step.state === 'waiting') return <p>{b.photoWaiting(me)}</p>;
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>

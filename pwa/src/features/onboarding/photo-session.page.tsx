@@ -26,6 +26,7 @@ import {
   useStudioTutor,
 } from './onboarding-api.ts';
 import { onboardingText } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = onboardingText.studio;
 
@@ -35,6 +36,7 @@ const t = onboardingText.studio;
  * tutor whose other steps passed (decision 172).
  */
 export function Component() {
+  const me = useAuth().user;
   const { tutorId = '' } = useParams();
   const tutor = useStudioTutor(tutorId);
   const progress = useProgress(tutorId);
@@ -53,9 +55,11 @@ export function Component() {
         {photoStep && <StepBadge state={photoStep.state} />}
       </header>
       {progress.data?.activated && (
-        <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep">{t.activated}</p>
+        <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep">
+          {t.activated(tutor.data)}
+        </p>
       )}
-      <Card title={t.schedule}>
+      <Card title={t.schedule(me)}>
         {current ? (
           <div className="flex flex-col gap-3">
             <p className="font-semibold" data-testid="photo-session-status">
@@ -68,7 +72,7 @@ export function Component() {
                   onClick={() =>
                     void updatePhotoSession(current.id, 'Done').then(
                       () => {
-                        toast({ type: 'success', title: t.doneSaved });
+                        toast({ type: 'success', title: t.doneSaved(tutor.data) });
                         void refresh();
                       },
                       (e) => toast({ type: 'error', title: readRefusal(e).message }),
@@ -128,6 +132,7 @@ export function Component() {
 }
 
 function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void }) {
+  const me = useAuth().user;
   const { form, submit, errors, busy } = useSettingsForm<PhotoSessionFormValues>({
     schema: photoSessionFormSchema,
     values: { start: '' },
@@ -150,7 +155,7 @@ function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void
         {...form.register('start')}
       />
       <Button type="submit" loading={busy}>
-        {t.scheduleButton}
+        {t.scheduleButton(me)}
       </Button>
     </form>
   );
@@ -165,6 +170,7 @@ function MediaSlot(props: {
   onDone: () => void;
 }) {
   const [fraction, setFraction] = useState<number | null>(null);
+  const me = useAuth().user;
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<{ abort(): void } | null>(null);
   async function send(file: File | undefined) {
@@ -216,12 +222,12 @@ function MediaSlot(props: {
       )}
       {fraction === null ? (
         <label className="cursor-pointer rounded-xl border border-field px-4 py-2 text-center font-semibold hover:bg-subtle">
-          {t.choose}
+          {t.choose(me)}
           <input
             type="file"
             accept={props.accept}
             className="sr-only"
-            aria-label={`${t.choose}: ${props.label}`}
+            aria-label={`${t.choose(me)}: ${props.label}`}
             onChange={(e) => void send(e.target.files?.[0])}
           />
         </label>

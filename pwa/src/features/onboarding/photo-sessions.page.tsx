@@ -7,6 +7,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePhotoSessions, useStudioTutors } from './onboarding-api.ts';
 import { onboardingText } from './text.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = onboardingText.studio;
 
@@ -15,6 +16,7 @@ const t = onboardingText.studio;
  * sessions, and the tutors to open (`GET /user/tutor/all/for/studio`).
  */
 export function Component() {
+  const me = useAuth().user;
   const [search, setSearch] = useState('');
   const sessions = usePhotoSessions();
   const tutors = useStudioTutors(search.trim());
@@ -22,7 +24,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle(me)}</p>
       </header>
       <Card title={t.sessions}>
         {sessions.isPending ? (
@@ -40,7 +42,7 @@ export function Component() {
                   </p>
                 </div>
                 <Link to={`/admin/photo-session/${s.tutor.id}`} className={buttonClass.secondary}>
-                  {t.open}
+                  {t.open(me)}
                 </Link>
               </li>
             ))}
@@ -49,7 +51,7 @@ export function Component() {
       </Card>
       <Card title={t.tutors}>
         <TextField
-          label={t.search}
+          label={t.search(me)}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -70,9 +72,9 @@ export function Component() {
                 <Link
                   to={`/admin/photo-session/${tutor.id}`}
                   className={buttonClass.secondary}
-                  aria-label={`${t.open} ${tutor.name}`}
+                  aria-label={`${t.open(me)} ${tutor.name}`}
                 >
-                  {t.open}
+                  {t.open(me)}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingText as t } from './text.ts';
+import { aboutStep, onboardingText as t } from './text.ts';
 
 describe('joining as a tutor speaks to the applicant in her or his gender', () => {
   it.each([
@@ -10,5 +10,43 @@ describe('joining as a tutor speaks to the applicant in her or his gender', () =
     expect(t.booking.bookInterview({ gender })).toBe(book);
     expect(t.video.send({ gender })).toBe(send);
     expect(t.video.retryAfter('الأحد', { gender })).toBe(retry);
+  });
+});
+
+describe('the interviews and photo-session screens speak to the staff member in her or his gender', () => {
+  it.each([
+    ['female', 'اقبلي', 'ابعتي الرفض', 'سجّلي النتيجة', 'احجزي الميعاد', 'اختاري ملف'],
+    ['male', 'اقبل', 'ابعت الرفض', 'سجّل النتيجة', 'احجز الميعاد', 'اختار ملف'],
+    [null, 'اقبل', 'ابعت الرفض', 'سجّل النتيجة', 'احجز الميعاد', 'اختار ملف'],
+  ] as const)('%s', (gender, approve, reject, save, schedule, choose) => {
+    const reader = { gender };
+    expect(t.manager.approve(reader)).toBe(approve);
+    expect(t.manager.sendReject(reader)).toBe(reject);
+    expect(t.manager.save(reader)).toBe(save);
+    expect(t.studio.scheduleButton(reader)).toBe(schedule);
+    expect(t.studio.choose(reader)).toBe(choose);
+  });
+
+  it('speaks of the tutor on the page in their gender', () => {
+    expect(t.studio.activated({ gender: 'female' })).toBe('المدرّسة متفعّلة وظاهرة للطلاب.');
+    expect(t.studio.activated({ gender: null })).toBe('المدرّس متفعّل وظاهر للطلاب.');
+  });
+
+  it('says a call’s result of the call, not of an applicant whose gender is not known', () => {
+    expect([t.manager.passed, t.manager.rejected]).toEqual(['عدّت', 'ما عدّتش']);
+    expect(t.manager.statuses.CanceledByTutor).toBe('اتلغت من المدرّس');
+  });
+});
+
+describe('the applicant’s own steps speak to her or him in their gender', () => {
+  it.each([
+    ['female', 'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّصي الخطوة اللي قبلها.'],
+    ['male', 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
+    [null, 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
+  ] as const)('%s', (gender, about, locked) => {
+    expect(aboutStep('intro-video', { gender })).toBe(about);
+    expect(t.booking.locked({ gender })).toBe(locked);
+    // A line with no gendered word is the same for everyone.
+    expect(aboutStep('interview', { gender })).toBe('مقابلة إنجليزي نص ساعة مع مسؤول المقابلات.');
   });
 });

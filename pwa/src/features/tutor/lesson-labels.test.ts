@@ -11,7 +11,7 @@ describe('lessonStatus', () => {
     expect(lessonStatus({ status: 'happening', canceledBy: null }).tone).toBe('live');
     expect(lessonStatus({ status: 'fulfilled', canceledBy: null }).label).toBe('تمّت');
     expect(lessonStatus({ status: 'cancelled', canceledBy: 'student' }).label).toBe(
-      'ألغاها الطالب',
+      'اتلغت من الطالب',
     );
     expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }).label).toBe('ألغيتها');
     expect(

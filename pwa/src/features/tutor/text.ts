@@ -65,7 +65,7 @@ export const tutorText = {
       pending: 'محجوزة',
       happening: 'شغّالة الآن',
       fulfilled: 'تمّت',
-      cancelledByStudent: 'ألغاها الطالب',
+      cancelledByStudent: 'اتلغت من الطالب',
       cancelledByTutor: byGender('ألغيتيها', 'ألغيتها'),
       cancelled: 'اتلغت',
     },

@@ -6,6 +6,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_RESEND_SECONDS,
   VERIFICATION_CODE_TTL_MINUTES,
+  type Gender,
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { confirmationCodes, type CodeKind } from '../../db/schema/index.ts';
@@ -13,14 +14,9 @@ import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Channel, MessageSender } from '../messages/messages.port.ts';
+import { codeMessage } from './code-message.ts';
 
 const TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
-
-const SUBJECTS: Record<CodeKind, string> = {
-  'verify-email': 'كود تأكيد بريدك الإلكتروني في كلام',
-  'verify-phone': 'كود تأكيد رقم هاتفك في كلام',
-  'forget-password': 'كود إعادة تعيين كلمة المرور في كلام',
-};
 
 /**
  * Five-digit one-time codes (spec §4): valid 10 minutes, single use, five wrong tries burn the
@@ -48,6 +44,8 @@ export class CodesService {
     kind: CodeKind;
     target: string;
     channel: Channel;
+    /** The recipient's gender: the message speaks to them in it (decision 226). */
+    gender?: Gender | null;
   }): Promise<void> {
     const { db, clock, limiter } = this.deps;
     const now = clock.now();
@@ -97,20 +95,13 @@ export class CodesService {
     await this.deps.sender.send({
       channel: input.channel,
       to: input.target,
-      subject: SUBJECTS[input.kind],
-      text: this.body(input.kind, code, input.target),
+      ...codeMessage(
+        input.kind,
+        code,
+        { gender: input.gender },
+        `${this.deps.publicUrl}/verify-email?code=${code}&email=${encodeURIComponent(input.target)}`,
+      ),
     });
-  }
-
-  private body(kind: CodeKind, code: string, target: string): string {
-    const expiry = `صالح لمدة ${VERIFICATION_CODE_TTL_MINUTES} دقائق.`;
-    if (kind === 'verify-email') {
-      const link = `${this.deps.publicUrl}/verify-email?code=${code}&email=${encodeURIComponent(target)}`;
-      return `كود التأكيد: ${code}\n${expiry}\nأو افتح الرابط: ${link}`;
-    }
-    if (kind === 'forget-password')
-      return `كود إعادة تعيين كلمة المرور: ${code}\n${expiry}\nإذا لم تطلبه فتجاهل هذه الرسالة.`;
-    return `كود تأكيد رقم الهاتف: ${code}\n${expiry}`;
   }
 
   private latest(userId: string, kind: CodeKind) {

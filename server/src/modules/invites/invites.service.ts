@@ -15,19 +15,11 @@ import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { InviteRow, InvitesRepository } from './invites.repository.ts';
+import { inviteMessage } from './invite-message.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const INVITE_DEFAULT_DAYS = 7;
 export const INVITE_MAX_DAYS = 90;
-
-const ROLE_AR: Record<UserRole, string> = {
-  SuperAdmin: 'مدير عام',
-  RegularAdmin: 'مدير',
-  Tutor: 'معلّم',
-  Student: 'طالب',
-  TutorManager: 'مسؤول مقابلات',
-  Studio: 'فريق الاستوديو',
-};
 
 export interface InvitesServiceDeps {
   invites: InvitesRepository;
@@ -145,14 +137,8 @@ export class InvitesService {
     code: string,
   ): Promise<void> {
     const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}`;
-    const greeting = row.name ? `أهلًا ${row.name}،` : 'أهلًا،';
     try {
-      await this.deps.sender.send({
-        channel: 'email',
-        to: row.email,
-        subject: 'دعوة للانضمام إلى كلام',
-        text: `${greeting}\nتمت دعوتك للانضمام إلى كلام بصفة ${ROLE_AR[row.role]}.\nافتح الرابط لإكمال التسجيل: ${link}\nالرابط صالح حتى ${new Date(row.expiresAt).toISOString().slice(0, 10)}.`,
-      });
+      await this.deps.sender.send({ channel: 'email', to: row.email, ...inviteMessage(row, link) });
     } catch (error) {
       this.deps.log.error('invite send failed', { inviteId: row.id, error: String(error) });
       throw new AppError('invite-mail-failed');

@@ -1,10 +1,10 @@
-import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
+import { byGender, LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { JobsRepository } from './jobs.repository.ts';
-import { reminderSoon, reminderWhen } from './reminder-message.ts';
+import { remindedYou, reminderSoon, reminderWhen } from './reminder-message.ts';
 import type { JobRunner } from './jobs.runner.ts';
 
 export type CallKind = 'interview' | 'demo-session' | 'photo-session';
@@ -34,6 +34,12 @@ const NAMES: Record<CallKind, string> = {
   'photo-session': 'جلسة التصوير في الاستوديو',
 };
 
+/** What to do if the recipient cannot come, in their gender (decision 226). */
+const cannotCome = byGender(
+  'لو مش هتقدري تحضري، إلغي الميعاد من الموقع.',
+  'لو مش هتقدر تحضر، إلغي الميعاد من الموقع.',
+);
+
 /** The Arabic reminder, on the recipient's own wall clock (colloquial, as the product). */
 export function callReminderMessage(
   kind: CallKind,
@@ -46,8 +52,8 @@ export function callReminderMessage(
   const soon = reminderSoon(minutesBefore);
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   return {
-    subject: `فكّرناك: ${NAMES[kind]} ${soon}`,
-    text: `عندك ${NAMES[kind]}${withWhom} يوم ${when}. لو مش هتقدر تحضر، إلغي الميعاد من الموقع.`,
+    subject: `${remindedYou(to)}: ${NAMES[kind]} ${soon}`,
+    text: `عندك ${NAMES[kind]}${withWhom} يوم ${when}. ${cannotCome(to)}`,
   };
 }
 

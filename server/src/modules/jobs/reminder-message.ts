@@ -1,4 +1,4 @@
-import { count } from '@kalam/shared';
+import { byGender, count } from '@kalam/shared';
 import type { LessonRow } from '../lessons/lessons.port.ts';
 import type { UserRow } from '../users/users.port.ts';
 
@@ -19,6 +19,12 @@ export function reminderSoon(minutesBefore: number): string {
   return minutesBefore >= 24 * 60 ? 'بكرة' : 'بعد ساعة';
 }
 
+/**
+ * «فكّرناك» / «فكّرناكي»: a reminder's subject opens to the recipient in their gender (decision 226);
+ * the masculine when it is not known.
+ */
+export const remindedYou = byGender('فكّرناكي', 'فكّرناك');
+
 /** The lesson reminder, in the product's colloquial voice like the onboarding calls' reminders. */
 export function reminderMessage(
   lesson: LessonRow,
@@ -27,7 +33,7 @@ export function reminderMessage(
   minutesBefore: number,
 ): { subject: string; text: string } {
   return {
-    subject: `فكّرناك: حصتك ${reminderSoon(minutesBefore)}`,
+    subject: `${remindedYou(to)}: حصتك ${reminderSoon(minutesBefore)}`,
     text:
       `عندك حصة ${count('minutes', lesson.duration)} مع ${other.name} يوم ${reminderWhen(to, lesson.start)}. ` +
       'تغيير الميعاد أو إلغاؤه من صفحة الحصة.',

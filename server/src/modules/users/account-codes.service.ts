@@ -40,6 +40,7 @@ export class AccountCodesService {
       kind: 'verify-email',
       target: user.email,
       channel: 'email',
+      gender: user.gender,
     });
   }
 
@@ -83,7 +84,13 @@ export class AccountCodesService {
       });
     const channel =
       body.method ?? (user.notificationMethod === 'telegram' ? 'telegram' : 'whatsapp');
-    await this.deps.codes.send({ userId: user.id, kind: 'verify-phone', target: phone, channel });
+    await this.deps.codes.send({
+      userId: user.id,
+      kind: 'verify-phone',
+      target: phone,
+      channel,
+      gender: user.gender,
+    });
   }
 
   verifyPhone(userId: string, code: string): UserRow {
@@ -109,6 +116,7 @@ export class AccountCodesService {
         kind: 'forget-password',
         target: user.email,
         channel: 'email',
+        gender: user.gender,
       });
     } catch (error) {
       // A resend inside the wait answers like a send, so the answer says nothing about the account.

@@ -30,7 +30,13 @@ export function usersRoutes(deps: UsersRoutesDeps) {
       const user = await usersService.register(c.req.valid('json'));
       // The verification code goes out at once; a failing mail server must not undo the sign-up.
       await codes
-        .send({ userId: user.id, kind: 'verify-email', target: user.email, channel: 'email' })
+        .send({
+          userId: user.id,
+          kind: 'verify-email',
+          target: user.email,
+          channel: 'email',
+          gender: user.gender,
+        })
         .catch((error: unknown) =>
           log.error('verify-email send failed', { userId: user.id, error: String(error) }),
         );

@@ -1,0 +1,49 @@
+import { count, gendered, VERIFICATION_CODE_TTL_MINUTES, type Gendered } from '@kalam/shared';
+import type { CodeKind } from '../../db/schema/index.ts';
+
+/**
+ * The code message a person receives (e-mail, WhatsApp or Telegram), in the product's colloquial
+ * voice and in the recipient's gender (decisions 207, 226): «افتحي الرابط» to a woman,
+ * «افتح الرابط» to a man or to someone whose gender is not known. The code itself stays in Latin
+ * digits (it is typed as shown); every other number is Arabic-Indic.
+ */
+export function codeMessage(
+  kind: CodeKind,
+  code: string,
+  recipient: Gendered,
+  link?: string,
+): { subject: string; text: string } {
+  const expiry = `الكود صالح لمدة ${count('minutes', VERIFICATION_CODE_TTL_MINUTES)}.`;
+  if (kind === 'verify-email')
+    return {
+      subject: 'كود تأكيد إيميلك في كلام',
+      text: [
+        `كود التأكيد: ${code}`,
+        expiry,
+        ...(link
+          ? [
+              gendered(recipient, {
+                female: `أو افتحي الرابط: ${link}`,
+                male: `أو افتح الرابط: ${link}`,
+              }),
+            ]
+          : []),
+      ].join('\n'),
+    };
+  if (kind === 'forget-password')
+    return {
+      subject: 'كود تغيير كلمة المرور في كلام',
+      text: [
+        `كود تغيير كلمة المرور: ${code}`,
+        expiry,
+        gendered(recipient, {
+          female: 'لو ما طلبتيهوش، سيبي الرسالة دي وكلمة المرور مش هتتغيّر.',
+          male: 'لو ما طلبتهوش، سيب الرسالة دي وكلمة المرور مش هتتغيّر.',
+        }),
+      ].join('\n'),
+    };
+  return {
+    subject: 'كود تأكيد رقم موبايلك في كلام',
+    text: [`كود تأكيد رقم الموبايل: ${code}`, expiry].join('\n'),
+  };
+}
