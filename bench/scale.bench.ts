@@ -21,7 +21,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchEnv, report, row, type BenchRow } from './lib.ts';
@@ -339,6 +339,11 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
 
 async function main(): Promise<void> {
   const byFactor = new Map<number, { seedMs: number; calls: Record<Call, Figures> }>();
+  const loadsOf = new Map<number, number[]>();
+  const load = (factor: number) => {
+    const loads = loadsOf.get(factor)!;
+    return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  };
   for (const factor of FACTORS) {
     const profile = process.env.KALAM_BENCH_SCALE_PROFILE;
     const child = fork(import.meta.filename, ['serve', String(factor)], {
@@ -353,13 +358,19 @@ async function main(): Promise<void> {
       child.once('message', (m) => resolve(m as Plan));
       child.once('exit', (code) => reject(new Error(`server for ${factor}× exited with ${code}`)));
     });
+    // The machine is shared: each row notes the load average around its scale's runs.
+    const loads = [...(loadsOf.get(factor) ?? []), loadavg()[0]!];
     const calls = await measure(plan);
+    loadsOf.set(factor, [...loads, loadavg()[0]!]);
     const earlier = byFactor.get(factor);
     if (earlier)
       for (const call of Object.keys(calls) as Call[])
         if (earlier.calls[call].p99 < calls[call].p99) calls[call] = earlier.calls[call];
     byFactor.set(factor, { seedMs: earlier?.seedMs ?? plan.seedMs, calls });
-    console.info(`${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s`, calls);
+    console.info(
+      `${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s, load ${loads.at(-1)!.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`,
+      calls,
+    );
     child.send('stop');
     await new Promise((r) => child.once('exit', r));
   }
@@ -377,7 +388,7 @@ async function main(): Promise<void> {
     if (factor === 1) continue;
     for (const call of Object.keys(labels) as Call[]) {
       const bad = calls[call].non2xx + base[call].non2xx;
-      const note = `better of two runs at ${factor}× and at 1×${bad ? `; ${bad} non-2xx` : ''}`;
+      const note = `better of two runs at ${factor}× and at 1× (load ${load(factor)}; ${load(1)})${bad ? `; ${bad} non-2xx` : ''}`;
       rows.push(
         row(`${labels[call]} p99 at ${factor}×`, 'ms', calls[call].p99, base[call].p99, note),
       );
@@ -396,7 +407,7 @@ async function main(): Promise<void> {
         'ms',
         base[call].p99,
         null,
-        `p50 ${base[call].p50} ms; better of two runs`,
+        `p50 ${base[call].p50} ms; better of two runs (load ${load(1)})`,
       ),
     );
   report('scale', rows);
