@@ -5,34 +5,52 @@
  * p99 (and p50) at n× beside the same call's figure at 1× in the same run: the aim is p99 at 100×
  * within 2× of 1×.
  *
- * KALAM_BENCH_SCALE_FACTORS=1,100 picks the factors (a last 1× run is always added) and
+ * Every scale is measured the same way (decision 221): each runs twice, the factors in the order
+ * given and then backwards (1, 10, 100, 100, 10, 1), so no scale gets the first or the last slot
+ * of a run alone; each row takes the better of its scale's two runs, at 1× and at n× alike. Per
+ * run, 550 bookings are measured (p99 is about the 6th worst of them) after 100 that warm the
+ * path up, and "directory while students book" reads the directory exactly while 300 more
+ * bookings go in at a fixed 100 per second (4 connections), the same booking load at every scale.
+ *
+ * KALAM_BENCH_SCALE_FACTORS=1,100 picks the factors (1× is added when missing) and
  * KALAM_BENCH_SCALE_PROFILE=<dir> writes each server's CPU profile under <dir>/<n>x.
- * Bounded by default (1× and 10×, about a minute); KALAM_BENCH_SCALE_FULL=1 adds 100× (a few
- * minutes: seeding a million lessons is most of it). Each scale seeds a fresh data dir with
- * prepared statements in one transaction, then a server process answers it while this process
- * drives it with autocannon (10 connections), so load and server do not share an event loop.
+ * Bounded by default (1× and 10×, a few minutes); KALAM_BENCH_SCALE_FULL=1 adds 100× (seeding a
+ * million lessons is most of its time). Each run seeds a fresh data dir with prepared statements
+ * in one transaction, then a server process answers it while this process drives it with
+ * autocannon (10 connections), so load and server do not share an event loop.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchEnv, report, row, type BenchRow } from './lib.ts';
 
 /**
- * 1× runs first and again last; each row's baseline is the faster of the two (the first run also
- * pays the warm-up of the load generator and of the machine's caches).
+ * Each factor runs twice, in the order given and then backwards; each row of each scale takes the
+ * better of its two runs (the first run also pays the warm-up of the load generator and of the
+ * machine's caches, and the machine is shared).
  */
-const FACTORS = process.env.KALAM_BENCH_SCALE_FACTORS
-  ? [...process.env.KALAM_BENCH_SCALE_FACTORS.split(',').map(Number), 1]
+const PICKED = process.env.KALAM_BENCH_SCALE_FACTORS
+  ? process.env.KALAM_BENCH_SCALE_FACTORS.split(',').map(Number)
   : process.env.KALAM_BENCH_SCALE_FULL === '1'
-    ? [1, 10, 100, 1]
-    : [1, 10, 1];
+    ? [1, 10, 100]
+    : [1, 10];
+const ONCE = PICKED.includes(1) ? PICKED : [1, ...PICKED];
+const FACTORS = [...ONCE, ...[...ONCE].reverse()];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.KALAM_BENCH_SCALE_SECONDS ?? 3);
-/** Students with a plan who book in the booking run (each books one distinct slot). */
-const BOOKERS = 400;
-const WARM_BOOKERS = 100;
+/** Tutors the bookings go to (spread over the whole table); each booking has its own slot. */
+const BOOKED_TUTORS = 400;
+/** Bookings that warm the path up, then the measured ones, then those beside the directory. */
+const WARM_BOOKINGS = 100;
+const MEASURED_BOOKINGS = 550;
+const BESIDE_BOOKINGS = 300;
+/** Bookings per second beside the directory reads, at every scale (4 connections keep it up). */
+const BESIDE_RATE = 100;
+const BESIDE_CONNECTIONS = 4;
+/** A student may hold one lesson to come at a time: one student per booking (1× has 1,000). */
+const BOOKERS = WARM_BOOKINGS + MEASURED_BOOKINGS + BESIDE_BOOKINGS;
 /** A Monday; lessons lie in the 40 weeks before it, bookings in the week after. */
 const MONDAY = Date.parse('2026-11-23T08:00:00Z');
 const HOUR = 3_600_000;
@@ -169,9 +187,7 @@ async function serve(factor: number): Promise<void> {
   const token = (id: string) => deps.tokens.issue(deps.users.byId(id)!);
   const admin = deps.users.byEmail('admin@bench.local')!;
   const bookerTokens: string[] = [];
-  // Twice BOOKERS: the second half books beside the directory reads (a student may hold one
-  // lesson to come at a time, so each round needs its own students).
-  for (let i = 0; i < 2 * BOOKERS; i++) {
+  for (let i = 0; i < BOOKERS; i++) {
     const id = studentIds[(i * 7919) % students]!;
     deps.subscriptionsService.grant({ userId: id, planId, period: 'Month', source: 'admin' });
     bookerTokens.push(await token(id));
@@ -186,7 +202,7 @@ async function serve(factor: number): Promise<void> {
     studentTokens,
     bookerTokens,
     // Bookings go to tutors spread over the whole table.
-    tutorIds: Array.from({ length: BOOKERS }, (_, i) => tutorIds[(i * 6151) % tutors]!),
+    tutorIds: Array.from({ length: BOOKED_TUTORS }, (_, i) => tutorIds[(i * 6151) % tutors]!),
   } satisfies Plan);
   process.once('message', async () => {
     await server.close();
@@ -197,9 +213,19 @@ async function serve(factor: number): Promise<void> {
 
 // ---------------------------------------------------------------- load (this process)
 function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+  return start(options).done;
+}
+
+/** A load that runs until its amount or duration is reached, or until `stop()`. */
+function start(options: autocannon.Options): {
+  stop: () => void;
+  done: Promise<autocannon.Result>;
+} {
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  return { stop: () => instance!.stop(), done };
 }
 
 function figures(r: autocannon.Result): Figures {
@@ -213,8 +239,8 @@ function figures(r: autocannon.Result): Figures {
 
 async function measure(plan: Plan): Promise<Record<Call, Figures>> {
   const { url } = plan;
-  const get = async (path: (i: number) => string, token: (i: number) => string) => {
-    const options = (duration: number): autocannon.Options => {
+  const reads = (path: (i: number) => string, token: (i: number) => string) => {
+    return (duration: number): autocannon.Options => {
       let i = 0;
       return {
         url,
@@ -231,6 +257,9 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
         ],
       };
     };
+  };
+  const get = async (path: (i: number) => string, token: (i: number) => string) => {
+    const options = reads(path, token);
     await run(options(2));
     return figures(await run(options(SECONDS)));
   };
@@ -247,33 +276,34 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
     (i) => `/api/v1/user/list?role=Tutor&page=${(i % 5) + 1}&size=20`,
     admin,
   );
-  // The first WARM_BOOKERS book to warm the path up; the rest are measured.
+  // The first WARM_BOOKINGS book to warm the path up; the next MEASURED_BOOKINGS are measured.
   let next = 0;
   const refusals = new Map<string, number>();
-  const book = (amount: number, connections = CONNECTIONS) =>
+  const book = (amount: number, connections = CONNECTIONS, overallRate?: number) =>
     run({
       url,
       connections,
       amount,
+      ...(overallRate ? { overallRate } : {}),
       requests: [
         {
           method: 'POST',
           path: '/api/v1/lesson',
           setupRequest: (req) => {
             const i = next++;
-            // Tuesday and Wednesday of MONDAY's week (bookings stay in the current week), each
-            // booking its own half hour: no tutor or student is booked twice at one time.
-            // A second round (the bookings beside the directory) goes a day later.
+            // From Tuesday of MONDAY's week on (bookings stay in the current week), each booking
+            // its own half hour: no tutor or student is booked twice at one time. Each round of
+            // BOOKED_TUTORS bookings goes a day later.
             const start =
-              MONDAY + 24 * HOUR * (1 + Math.floor(i / BOOKERS)) + (i % 80) * 30 * 60_000;
+              MONDAY + 24 * HOUR * (1 + Math.floor(i / BOOKED_TUTORS)) + (i % 80) * 30 * 60_000;
             return {
               ...req,
               headers: {
                 'content-type': 'application/json',
-                authorization: `Bearer ${plan.bookerTokens[i % (2 * BOOKERS)]!}`,
+                authorization: `Bearer ${plan.bookerTokens[i]!}`,
               },
               body: JSON.stringify({
-                tutorId: plan.tutorIds[i % BOOKERS]!,
+                tutorId: plan.tutorIds[i % BOOKED_TUTORS]!,
                 start: new Date(start).toISOString(),
                 duration: 30,
               }),
@@ -286,22 +316,34 @@ async function measure(plan: Plan): Promise<Record<Call, Figures>> {
         },
       ],
     });
-  await book(WARM_BOOKERS);
-  const measured = await book(BOOKERS - WARM_BOOKERS);
-  out.booking = figures(measured);
+  await book(WARM_BOOKINGS);
+  out.booking = figures(await book(MEASURED_BOOKINGS));
   // The directory read while students book (each booking changes a tutor's free times): the
-  // directory must not pay for every booking with a rebuild (decision 200).
-  const [directoryBooking] = await Promise.all([
-    get((i) => `/api/v1/user/tutor/list/onboarded?page=${(i % 5) + 1}&size=20`, student),
-    book(BOOKERS, 2),
-  ]);
-  out.directoryBooking = directoryBooking;
+  // directory must not pay for every booking with a rebuild (decision 200). A second of reads
+  // first takes in the bookings above; then the reads are measured from the first to the last
+  // of BESIDE_BOOKINGS bookings sent at BESIDE_RATE a second, the same load at every scale
+  // (decision 221: before, two connections booked as fast as they could, and at 1× they could
+  // finish inside the reads' warm-up, leaving nothing beside the measured reads).
+  const directory = reads(
+    (i) => `/api/v1/user/tutor/list/onboarded?page=${(i % 5) + 1}&size=20`,
+    student,
+  );
+  await run(directory(1));
+  const beside = start(directory(600));
+  await book(BESIDE_BOOKINGS, BESIDE_CONNECTIONS, BESIDE_RATE);
+  beside.stop();
+  out.directoryBooking = figures(await beside.done);
   if (refusals.size) console.warn('booking refusals', refusals);
   return out;
 }
 
 async function main(): Promise<void> {
   const byFactor = new Map<number, { seedMs: number; calls: Record<Call, Figures> }>();
+  const loadsOf = new Map<number, number[]>();
+  const load = (factor: number) => {
+    const loads = loadsOf.get(factor)!;
+    return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  };
   for (const factor of FACTORS) {
     const profile = process.env.KALAM_BENCH_SCALE_PROFILE;
     const child = fork(import.meta.filename, ['serve', String(factor)], {
@@ -316,13 +358,19 @@ async function main(): Promise<void> {
       child.once('message', (m) => resolve(m as Plan));
       child.once('exit', (code) => reject(new Error(`server for ${factor}× exited with ${code}`)));
     });
+    // The machine is shared: each row notes the load average around its scale's runs.
+    const loads = [...(loadsOf.get(factor) ?? []), loadavg()[0]!];
     const calls = await measure(plan);
+    loadsOf.set(factor, [...loads, loadavg()[0]!]);
     const earlier = byFactor.get(factor);
     if (earlier)
       for (const call of Object.keys(calls) as Call[])
         if (earlier.calls[call].p99 < calls[call].p99) calls[call] = earlier.calls[call];
     byFactor.set(factor, { seedMs: earlier?.seedMs ?? plan.seedMs, calls });
-    console.info(`${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s`, calls);
+    console.info(
+      `${factor}×: seeded in ${(plan.seedMs / 1000).toFixed(1)} s, load ${loads.at(-1)!.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`,
+      calls,
+    );
     child.send('stop');
     await new Promise((r) => child.once('exit', r));
   }
@@ -340,7 +388,7 @@ async function main(): Promise<void> {
     if (factor === 1) continue;
     for (const call of Object.keys(labels) as Call[]) {
       const bad = calls[call].non2xx + base[call].non2xx;
-      const note = `baseline: same call at 1× (faster of two runs)${bad ? `; ${bad} non-2xx` : ''}`;
+      const note = `better of two runs at ${factor}× and at 1× (load ${load(factor)}; ${load(1)})${bad ? `; ${bad} non-2xx` : ''}`;
       rows.push(
         row(`${labels[call]} p99 at ${factor}×`, 'ms', calls[call].p99, base[call].p99, note),
       );
@@ -354,7 +402,13 @@ async function main(): Promise<void> {
   }
   for (const call of Object.keys(labels) as Call[])
     rows.push(
-      row(`${labels[call]} p99 at 1×`, 'ms', base[call].p99, null, `p50 ${base[call].p50} ms`),
+      row(
+        `${labels[call]} p99 at 1×`,
+        'ms',
+        base[call].p99,
+        null,
+        `p50 ${base[call].p50} ms; better of two runs (load ${load(1)})`,
+      ),
     );
   report('scale', rows);
 }

@@ -130,4 +130,30 @@ describe('the directory after a booking, a move and a cancellation', () => {
     const byName = server.deps.tutorsDirectory.list(query({ sort: 'name', direction: 'asc' }));
     expect(byName.list.map((t) => t.name)).toEqual(['كريم السيد', 'يوسف أحمد']);
   });
+
+  it('marks only listed tutors for a run of bookings, not their students (decision 221)', async () => {
+    const before = server.deps.tutorsDirectory.list({
+      sort: 'lessons',
+      direction: 'desc',
+      page: 1,
+      size: 100,
+    });
+    const { builds, updates } = server.deps.tutorsCache;
+    // What 600 bookings of one tutor by 600 students publish for sync: the tutor and the student.
+    for (let i = 0; i < 600; i++)
+      server.deps.bus.publish('sync-changed', {
+        collection: 'lessons',
+        userIds: [ahmed.id, `student-${i}`],
+      });
+    const after = server.deps.tutorsDirectory.list({
+      sort: 'lessons',
+      direction: 'desc',
+      page: 1,
+      size: 100,
+    });
+    expect(after).toEqual(before);
+    // One update of one tutor, not a whole rebuild for 601 "changed" users.
+    expect(server.deps.tutorsCache.builds).toBe(builds);
+    expect(server.deps.tutorsCache.updates).toBe(updates + 1);
+  });
 });

@@ -20,7 +20,7 @@ export interface TutorEntry {
 export interface TutorsSnapshot {
   /** When it was last built whole (an update of some tutors keeps it). */
   builtAt: number;
-  entries: TutorEntry[];
+  /** Every listed tutor by id (the snapshot holds no other list of them to keep up to date). */
   byId: Map<string, TutorEntry>;
   /**
    * Its tutors in each order asked for (`sort:direction`), sorted once and then kept sorted by
@@ -53,7 +53,7 @@ function compareFor({ sort, direction }: Order): Compare {
 export function ordered(snapshot: TutorsSnapshot, order: Order): TutorEntry[] {
   const key = `${order.sort}:${order.direction}`;
   let list = snapshot.orders.get(key);
-  if (!list) snapshot.orders.set(key, (list = [...snapshot.entries].sort(compareFor(order))));
+  if (!list) snapshot.orders.set(key, (list = [...snapshot.byId.values()].sort(compareFor(order))));
   return list;
 }
 
@@ -69,11 +69,19 @@ function insertionPoint(list: TutorEntry[], entry: TutorEntry, compare: Compare)
   return low;
 }
 
+/** Where `entry` itself is in `list` (sorted by `compare`, a total order): one binary search. */
+function positionOf(list: TutorEntry[], entry: TutorEntry, compare: Compare): number {
+  const at = insertionPoint(list, entry, compare) - 1;
+  // The entry is the last one not after itself; a list sorted otherwise is searched whole.
+  return list[at] === entry ? at : list.indexOf(entry);
+}
+
 /**
  * Brings the named tutors of `snapshot` up to date in place from `rows` (their rows only, as
  * `TutorsReadRepository.load(now, ids)` answers): a tutor with rows is replaced or added, one
- * without is dropped (no longer listed). Work is O(changed × log tutors) plus a copy of the
- * entry list, instead of a rebuild from every table (decision 200). Synchronous, so a request
+ * without is dropped (no longer listed). Each sorted order loses the old entries and gains the
+ * new ones by binary search: O(changed × log tutors) comparisons and a move of the list's tail
+ * per change, never a pass over every tutor (decisions 200 and 221). Synchronous, so a request
  * never sees half an update.
  */
 export function updateSnapshot(
@@ -82,16 +90,21 @@ export function updateSnapshot(
   rows: DirectoryRows,
 ): void {
   const fresh = entriesOf(rows);
-  const gone = (e: TutorEntry) => ids.has(e.id);
-  snapshot.entries = snapshot.entries.filter((e) => !gone(e)).concat(fresh);
-  for (const id of ids) snapshot.byId.delete(id);
+  const old: TutorEntry[] = [];
+  for (const id of ids) {
+    const entry = snapshot.byId.get(id);
+    if (entry) old.push(entry);
+    snapshot.byId.delete(id);
+  }
   for (const e of fresh) snapshot.byId.set(e.id, e);
   for (const [key, list] of snapshot.orders) {
     const [sort, direction] = key.split(':') as [Order['sort'], Order['direction']];
     const compare = compareFor({ sort, direction });
-    const kept = list.some(gone) ? list.filter((e) => !gone(e)) : list;
-    for (const e of fresh) kept.splice(insertionPoint(kept, e, compare), 0, e);
-    snapshot.orders.set(key, kept);
+    for (const e of old) {
+      const at = positionOf(list, e, compare);
+      if (at >= 0) list.splice(at, 1);
+    }
+    for (const e of fresh) list.splice(insertionPoint(list, e, compare), 0, e);
   }
 }
 
@@ -124,7 +137,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 export function buildSnapshot(rows: DirectoryRows, now: number): TutorsSnapshot {
   const entries = entriesOf(rows);
-  return { builtAt: now, entries, byId: new Map(entries.map((e) => [e.id, e])), orders: new Map() };
+  return { builtAt: now, byId: new Map(entries.map((e) => [e.id, e])), orders: new Map() };
 }
 
 function entriesOf(rows: DirectoryRows): TutorEntry[] {

@@ -27,6 +27,14 @@ export const TUTORS_CACHE_EVENTS = {
 const RELEVANT_COLLECTION = /avail|lesson|topic|rating|profile|user|tutor/i;
 
 /**
+ * Of those, the ones whose rows decide who is listed (users, tutors: decision 011). A change of
+ * any other (a lesson, a slot, a rating) only changes a tutor already listed, so its users who
+ * are not listed (a lesson's student) are not marked: a run of bookings marks its tutors only
+ * (decision 221).
+ */
+const LISTING_COLLECTION = /profile|user|tutor/i;
+
+/**
  * Collections whose every change is also published with the tutor's id (`tutor-updated`), so
  * their `userIds: 'all'` (every client re-pulls) need not rebuild the whole directory.
  */
@@ -35,7 +43,11 @@ const NAMED_ELSEWHERE = new Set(['availability']);
 /** Safety net for a change whose area forgot to publish: rebuild at least this often. */
 const MAX_AGE_MS = 5 * 60_000;
 
-/** More changed tutors than this before a read: one full rebuild is cheaper than the updates. */
+/**
+ * More changed tutors than this before a read (or a quarter of the listed tutors, when that is
+ * more): one full rebuild is cheaper than the updates. A rebuild costs O(tutors + lessons) and an
+ * update O(changed), so the bound grows with the directory (decision 221).
+ */
 const MAX_UPDATED = 500;
 
 export interface TutorsCacheDeps {
@@ -67,8 +79,12 @@ export class TutorsCache implements TutorsSource {
     this.unsubscribe.push(
       deps.bus.subscribe('sync-changed', ({ collection, userIds }) => {
         if (!RELEVANT_COLLECTION.test(collection)) return;
-        if (userIds !== 'all') this.touch(userIds);
-        else if (!NAMED_ELSEWHERE.has(collection)) this.invalidate();
+        if (userIds !== 'all') {
+          const ids = LISTING_COLLECTION.test(collection)
+            ? userIds
+            : userIds.filter((id) => this.current?.byId.has(id));
+          if (ids.length > 0) this.touch(ids);
+        } else if (!NAMED_ELSEWHERE.has(collection)) this.invalidate();
       }),
     );
   }
@@ -93,7 +109,7 @@ export class TutorsCache implements TutorsSource {
     if (!this.current) return;
     if (ids.length === 0) return this.invalidate();
     for (const id of ids) this.changed.add(id);
-    if (this.changed.size > MAX_UPDATED) this.invalidate();
+    if (this.changed.size > Math.max(MAX_UPDATED, this.current.byId.size / 4)) this.invalidate();
   }
 
   invalidate(): void {
