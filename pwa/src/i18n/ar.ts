@@ -46,7 +46,7 @@ export const ar = {
       change: byGender('اختاري صورة تانية', 'اختار صورة تانية'),
       save: byGender('احفظي الصورة', 'احفظ الصورة'),
       cancel: 'إلغاء',
-      cancelUpload: 'وقّف الرفع',
+      cancelUpload: byGender('وقّفي الرفع', 'وقّف الرفع'),
       preview: byGender(
         'دي معاينة الصورة الجديدة. احفظيها عشان تظهر في حسابك.',
         'دي معاينة الصورة الجديدة. احفظها عشان تظهر في حسابك.',
@@ -67,7 +67,8 @@ export const ar = {
   offlinePage: {
     title: 'مفيش اتصال بالإنترنت',
     subtitle: 'الصفحة دي محتاجة إنترنت أول مرة، وهتفتح أول ما الاتصال يرجع.',
-    retry: 'حاول تاني',
+    // Anyone may land here, signed in or not: a noun, like backHome.
+    retry: 'إعادة المحاولة',
   },
   offline: 'مفيش إنترنت دلوقتي. بعض الصفحات بتشتغل من النسخة المحفوظة.',
   lastKnown: (when: string) => `آخر أرقام وصلتنا، ${when}`,
