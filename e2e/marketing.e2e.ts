@@ -102,7 +102,7 @@ describe('public pages', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('مش قادرين نعرض الأسعار');
     fail = false;
-    await page.getByRole('button', { name: 'حاول تاني' }).click();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page
       .getByText('جارٍ تحميل الباقات')
       .or(page.getByTestId('plan-card').first())
