@@ -16,7 +16,7 @@ export const authText = {
   },
   login: {
     title: 'تسجيل الدخول',
-    subtitle: 'أهلًا بيك تاني في كلام.',
+    subtitle: 'أهلًا وسهلًا تاني في كلام.',
     submit: 'تسجيل الدخول',
     forgot: 'نسيت كلمة المرور؟',
     noAccount: 'معندكش حساب؟',
