@@ -20,4 +20,10 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
     expect(t.account.phoneWhy({ gender })).toContain(why);
     expect(t.profile.aboutLabel({ gender })).toBe(about);
   });
+
+  it('how many topics she chose', () => {
+    expect(t.profile.chosen('٣', { gender: 'female' })).toBe('اخترتي ٣');
+    expect(t.profile.chosen('٣', { gender: 'male' })).toBe('اخترت ٣');
+    expect(t.profile.chosen('٣', null)).toBe('اخترت ٣');
+  });
 });

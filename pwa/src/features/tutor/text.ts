@@ -1,4 +1,4 @@
-import { byGender, count, type NotificationMethod } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered, type NotificationMethod } from '@kalam/shared';
 
 /** Every string the tutor's screens show. Error texts come from the shared catalogue. */
 export const tutorText = {
@@ -142,7 +142,7 @@ export const tutorText = {
     topicsSave: 'حفظ التخصصات',
     topicsSaved: 'اتحفظت تخصصاتك',
     topicsEmpty: 'مفيش موضوعات متاحة دلوقتي.',
-    chosen: (n: string) => `اخترت ${n}`,
+    chosen: (n: string, r: Gendered) => gendered(r, { female: `اخترتي ${n}`, male: `اخترت ${n}` }),
   },
   complete: {
     title: byGender('كمّلي ملفك كمدرّسة', 'كمّل ملفك كمدرّس'),
