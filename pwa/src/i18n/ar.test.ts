@@ -24,5 +24,6 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
     expect(ar.account.signUp).toBe('إنشاء حساب');
     // The offline page may be read by anyone: retrying is a noun, not «حاول تاني».
     expect(ar.offlinePage.retry).toBe('إعادة المحاولة');
+    expect(ar.forbidden.title).toBe('الصفحة دي مش متاحة لحسابك');
   });
 });
