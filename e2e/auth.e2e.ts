@@ -174,7 +174,7 @@ describe('a mistyped address is fixed on the verify page', () => {
 
     await page.getByRole('button', { name: 'العنوان ده غلط؟ صحّحه' }).click();
     await page.getByLabel('الإيميل الصح').fill(right);
-    await page.getByRole('button', { name: 'احفظ وابعت الكود' }).click();
+    await page.getByRole('button', { name: 'احفظ ونبعتلك الكود' }).click();
     await expect.poll(() => page.getByTestId('code-sent-to').textContent()).toContain(right);
     await screenshot(page, 'verify-fixed-address');
 

@@ -197,7 +197,9 @@ describe('chat between a student and a tutor', () => {
     const gone = 'رسالة غلط هتتمسح';
     await arrival(tutor.page, gone, await write(student.page, gone));
     await bubbles(student.page, gone).getByTestId('chat-message-actions').click();
-    await student.page.getByTestId('chat-delete').click();
+    // سارة is asked in her form (decision 207).
+    await student.page.getByRole('menuitem', { name: 'امسحي' }).click();
+    await student.page.getByRole('dialog', { name: 'تمسحي الرسالة؟' }).waitFor();
     await student.page.getByTestId('chat-delete-confirm').click();
     await expect.poll(() => bubbles(student.page, gone).count()).toBe(0);
     await expect.poll(() => bubbles(tutor.page, gone).count()).toBe(0);
@@ -225,6 +227,10 @@ describe('chat between a student and a tutor', () => {
     await expect
       .poll(() => student.page.getByTestId('chat-mute').getAttribute('aria-pressed'))
       .toBe('true');
+    expect(await student.page.getByTestId('chat-pin').getAttribute('title')).toBe('شيلي التثبيت');
+    expect(await student.page.getByTestId('chat-mute').getAttribute('title')).toBe(
+      'شغّلي الإشعارات',
+    );
     // Stored on the server through the sync push, the student's own settings only.
     await expect
       .poll(async () => {

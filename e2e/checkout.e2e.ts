@@ -100,7 +100,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.goto('/plans');
       await page.getByTestId('plan-subscribe').nth(1).click();
       await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
-      await page.getByRole('button', { name: 'اطلع رقم فوري' }).click();
+      await page.getByRole('button', { name: 'اطلب رقم فوري' }).click();
       const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
       await reference.waitFor();
       await screenshot(page, `checkout-voucher-${colorScheme}`);

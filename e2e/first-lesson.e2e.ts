@@ -182,7 +182,7 @@ describe('from the landing page to the first lesson, on a phone', () => {
     await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
     await settled(page);
     await screenshot(page, 'journey-checkout-light');
-    await page.getByRole('button', { name: 'اطلع رقم فوري' }).click();
+    await page.getByRole('button', { name: 'اطلب رقم فوري' }).click();
     const reference = await page.getByTestId('voucher-reference').textContent();
     expect(reference).toMatch(/^\d{3} \d{3} \d{3}/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

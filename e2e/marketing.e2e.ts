@@ -102,7 +102,7 @@ describe('public pages', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('مش قادرين نعرض الأسعار');
     fail = false;
-    await page.getByRole('button', { name: 'حاول تاني' }).click();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page
       .getByText('جارٍ تحميل الباقات')
       .or(page.getByTestId('plan-card').first())
@@ -114,7 +114,7 @@ describe('public pages', () => {
   it('contact checks the fields in Arabic before sending', async () => {
     const page = await light.newPage();
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect.poll(() => page.getByText('الحقل ده مطلوب.').count()).toBeGreaterThanOrEqual(3);
     await page.close();
   });
@@ -133,7 +133,7 @@ describe('public pages', () => {
     await page.getByLabel('إيميلك').fill('sara@example.com');
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
-    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     const alert = page.getByTestId('contact-error');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('عنوان الرسالة قصير جدًا.');
@@ -148,7 +148,7 @@ describe('public pages', () => {
     await page.getByLabel('عنوان الرسالة').fill('سؤال عن الباقات');
     await page.getByLabel('رسالتك').fill('عايزة أعرف هل أقدر أغيّر الباقة في نص الشهر؟');
     const response = page.waitForResponse((r) => r.url().includes('/api/v1/contact-request'));
-    await page.getByRole('button', { name: 'ابعت الرسالة' }).click();
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     expect((await response).status()).toBe(201);
     await page.getByText('وصلتنا رسالتك').waitFor();
     await page.close();

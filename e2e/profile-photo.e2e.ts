@@ -158,7 +158,7 @@ describe('a profile photo from the PWA', () => {
     expect(midway).toBeLessThan(100);
     expect(await bar.getAttribute('aria-valuetext')).toMatch(/٪$/);
     // Focus follows to the one control that still does something: stopping the upload.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('وقّف الرفع');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('وقّفي الرفع');
     await page.screenshot({ path: `${SHOTS}/photo-student-progress-light.png`, fullPage: true });
     await picker(page).getByText('اتحفظت صورتك الجديدة.').waitFor({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', {

@@ -22,7 +22,7 @@ export function RequireSignIn() {
 
 /**
  * The admin app: signed in, and a role that opens at least one admin screen (decision 190);
- * anyone else signed in sees «مش مسموحلك تفتح الصفحة دي». Each screen's own roles are checked
+ * anyone else signed in sees «الصفحة دي مش متاحة لحسابك». Each screen's own roles are checked
  * by `AdminScreenGate` in the admin frame.
  */
 export function RequireAdmin() {

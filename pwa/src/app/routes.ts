@@ -37,13 +37,13 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 'chat',
     title: 'الرسائل',
-    about: 'تكلّم مع مدرّسك أو طلابك، حتى من غير إنترنت.',
+    about: 'كلامك مع مدرّسك أو طلابك، حتى من غير إنترنت.',
     load: () => import('../features/chat/chat.page.tsx'),
   },
   {
     path: 'checkout/:planId/:period',
     title: 'الدفع',
-    about: 'ادفع بالكارت أو المحفظة أو كود فوري.',
+    about: 'الدفع بالكارت أو المحفظة أو كود فوري.',
     load: () => import('../features/checkout/checkout.page.tsx'),
   },
   {
@@ -127,7 +127,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 'tutors',
     title: 'المدرّسين',
-    about: 'ابحث عن مدرّس بالاسم أو الموضوع أو الميعاد.',
+    about: 'البحث عن مدرّس بالاسم أو الموضوع أو الميعاد.',
     load: () => import('../features/tutors/tutors.page.tsx'),
     open: true,
   },

@@ -12,9 +12,18 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
     expect(ar.phoneCheckWait('٣٠', { gender })).toBe(wait);
   });
 
+  it('stopping a photo upload is said in her form', () => {
+    expect(ar.ui.photo.cancelUpload({ gender: 'female' })).toBe('وقّفي الرفع');
+    expect(ar.ui.photo.cancelUpload({ gender: 'male' })).toBe('وقّف الرفع');
+    expect(ar.ui.photo.cancelUpload(null)).toBe('وقّف الرفع');
+  });
+
   it('pages anyone may see need no gender, and sign in and up have one name each', () => {
     expect(ar.backHome).toBe('الرجوع للرئيسية');
     expect(ar.account.signIn).toBe('تسجيل الدخول');
     expect(ar.account.signUp).toBe('إنشاء حساب');
+    // The offline page may be read by anyone: retrying is a noun, not «حاول تاني».
+    expect(ar.offlinePage.retry).toBe('إعادة المحاولة');
+    expect(ar.forbidden.title).toBe('الصفحة دي مش متاحة لحسابك');
   });
 });

@@ -155,7 +155,7 @@ export function PhotoPicker({ name, src, upload, onSaved }: PhotoPickerProps) {
                 if (state.step === 'uploading') upload$.current?.abort();
               }}
             >
-              {t.cancelUpload}
+              {t.cancelUpload(reader)}
             </button>
           )}
         </div>

@@ -91,7 +91,7 @@ export function Component() {
   const shown = checkPhone ? 0 : step;
   return (
     <AuthFrame
-      title={t.profile.title}
+      title={t.profile.title(user)}
       subtitle={`${formatStep(shown + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
     >
       {checkPhone ? (
@@ -117,7 +117,7 @@ export function Component() {
               />
               <NativeSelect
                 label={t.profile.gender}
-                placeholder={t.profile.choose}
+                placeholder={t.profile.choose(user)}
                 name="gender"
                 error={errors.gender}
                 options={[
@@ -134,7 +134,7 @@ export function Component() {
               />
               <NativeSelect
                 label={t.profile.city}
-                placeholder={t.profile.choose}
+                placeholder={t.profile.choose(user)}
                 name="city"
                 error={errors.city}
                 options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
@@ -153,14 +153,14 @@ export function Component() {
           {step === 1 && tutor && (
             <>
               <TextArea label={t.profile.bio} name="bio" rows={2} error={errors.bio} />
-              <TextArea label={t.profile.about} name="about" rows={5} error={errors.about} />
+              <TextArea label={t.profile.about(user)} name="about" rows={5} error={errors.about} />
             </>
           )}
           {step === 1 && !tutor && (
             <>
               <NativeSelect
                 label={t.profile.level}
-                placeholder={t.profile.choose}
+                placeholder={t.profile.choose(user)}
                 name="englishLevel"
                 error={errors.englishLevel}
                 options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
@@ -171,7 +171,7 @@ export function Component() {
           {step === 2 && (
             <fieldset className="flex flex-wrap gap-2">
               <legend className="mb-2 font-semibold">
-                {tutor ? t.profile.tutorTopics : t.profile.topics}
+                {tutor ? t.profile.tutorTopics(user) : t.profile.topics(user)}
               </legend>
               {(topics.data?.list ?? []).map((topic) => (
                 <label

@@ -31,7 +31,7 @@ export function FixAddress({ onSaved }: { onSaved: () => void }) {
         className="self-start text-sm font-semibold text-brand-ink underline underline-offset-4"
         onClick={() => setOpen(true)}
       >
-        {t.verify.wrongAddress}
+        {t.verify.wrongAddress(user)}
       </button>
     );
   const save = form.handleSubmit(async ({ email }) => {
@@ -57,7 +57,7 @@ export function FixAddress({ onSaved }: { onSaved: () => void }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={form.formState.isSubmitting}>
-          {t.verify.saveAddress}
+          {t.verify.saveAddress(user)}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
           {t.verify.cancelAddress}

@@ -1,6 +1,9 @@
-import { count } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered } from '@kalam/shared';
 
-/** The Arabic strings of the sign-in screens. */
+/**
+ * The Arabic strings of the sign-in screens. Before sign-in the reader is not known: those lines
+ * need no gender (decision 227). After it (verify, complete profile) they take the reader's.
+ */
 export const authText = {
   name: 'الاسم',
   email: 'الإيميل',
@@ -9,11 +12,11 @@ export const authText = {
   code: 'الكود',
   google: {
     or: 'أو',
-    failed: 'مقدرناش نكمّل الدخول بجوجل. جرّب تاني أو سجّل الدخول بالإيميل وكلمة المرور.',
+    failed: 'مقدرناش نكمّل الدخول بجوجل. ممكن المحاولة تاني، أو تسجيل الدخول بالإيميل وكلمة المرور.',
   },
   login: {
     title: 'تسجيل الدخول',
-    subtitle: 'أهلًا بيك تاني في كلام.',
+    subtitle: 'أهلًا وسهلًا تاني في كلام.',
     submit: 'تسجيل الدخول',
     forgot: 'نسيت كلمة المرور؟',
     noAccount: 'معندكش حساب؟',
@@ -25,22 +28,31 @@ export const authText = {
     subtitle: 'لفريق كلام بس: الإدارة والاستوديو ومديري المدرّسين.',
   },
   register: {
-    student: { title: 'إنشاء حساب طالب', subtitle: 'ابدأ تتعلّم إنجليزي مع مدرّسين مختارين.' },
-    tutor: { title: 'انضم لكلام كمدرّس', subtitle: 'اكتب اسمك بالعربي كما سيظهر للطلاب.' },
+    student: { title: 'إنشاء حساب طالب', subtitle: 'إنجليزي مع مدرّسين مختارين، من أول حصة.' },
+    tutor: { title: 'انضم لكلام كمدرّس', subtitle: 'الاسم يتكتب بالعربي، زي ما هيظهر للطلاب.' },
     submit: 'إنشاء حساب',
     haveAccount: 'عندك حساب؟',
   },
   verify: {
     title: 'تأكيد الإيميل',
-    subtitle: 'بعتنا كود من ٥ أرقام على إيميلك. اكتبه هنا أو افتح الرابط اللي في الرسالة.',
+    // Shown only when nobody is signed in (the e-mailed link on another device).
+    subtitle:
+      'بعتنا كود من ٥ أرقام على إيميلك. الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد الإيميل على طول.',
     sentTo: 'بعتنا كود من ٥ أرقام على:',
-    sentHint: 'اكتبه هنا أو افتح الرابط اللي في الرسالة. مش لاقيه؟ بص في الـ Spam.',
-    wrongAddress: 'العنوان ده غلط؟ صحّحه',
+    sentHint: byGender(
+      'اكتبيه هنا أو افتحي الرابط اللي في الرسالة. مش لاقياه؟ بصّي في الـ Spam.',
+      'اكتبه هنا أو افتح الرابط اللي في الرسالة. مش لاقيه؟ بصّ في الـ Spam.',
+    ),
+    wrongAddress: byGender('العنوان ده غلط؟ صحّحيه', 'العنوان ده غلط؟ صحّحه'),
     newAddress: 'الإيميل الصح',
-    saveAddress: 'احفظ وابعت الكود',
+    saveAddress: byGender('احفظي ونبعتلك الكود', 'احفظ ونبعتلك الكود'),
     cancelAddress: 'رجوع',
     addressSaved: 'اتغيّر العنوان.',
-    wait: (seconds: number) => `تقدر تطلب كود جديد بعد ${count('seconds', seconds)}.`,
+    wait: (seconds: number, reader: Gendered) =>
+      gendered(reader, {
+        female: `تقدري تطلبي كود جديد بعد ${count('seconds', seconds)}.`,
+        male: `تقدر تطلب كود جديد بعد ${count('seconds', seconds)}.`,
+      }),
     submit: 'تأكيد',
     resend: 'إعادة الإرسال',
     resent: 'بعتنا كود جديد.',
@@ -48,19 +60,22 @@ export const authText = {
   },
   forgot: {
     title: 'نسيت كلمة المرور',
-    emailStep: 'اكتب إيميلك وهنبعتلك كود لإعادة التعيين.',
-    send: 'ابعت الكود',
-    codeStep: 'لو الإيميل مسجّل عندنا، وصلك كود. اكتبه واختار كلمة مرور جديدة.',
+    emailStep: 'هنبعتلك كود لإعادة التعيين على إيميلك.',
+    send: 'إرسال الكود',
+    codeStep: 'لو الإيميل مسجّل عندنا، وصلك كود. الكود وكلمة المرور الجديدة يتكتبوا هنا.',
     newPassword: 'كلمة المرور الجديدة',
     submit: 'حفظ كلمة المرور',
-    done: 'اتغيّرت كلمة المرور ودخلت حسابك.',
+    done: 'اتغيّرت كلمة المرور واتسجّل دخولك.',
   },
   profile: {
-    title: 'كمّل ملفك',
+    title: byGender('كمّلي ملفك', 'كمّل ملفك'),
     steps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات المفضّلة'],
     // A tutor picks what they teach, not what they like (issue 16).
-    tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات اللي بتدرّسها'],
-    tutorTopics: 'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
+    tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'تخصصاتك'],
+    tutorTopics: byGender(
+      'اختاري الموضوعات اللي بتدرّسيها؛ الطلاب بيدوّروا بيها',
+      'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
+    ),
     gender: 'النوع',
     male: 'ذكر',
     female: 'أنثى',
@@ -70,11 +85,12 @@ export const authText = {
     level: 'مستواك في الإنجليزي',
     aim: 'هدفك من التعلّم',
     bio: 'نبذة قصيرة (بالعربي)',
-    about: 'عرّف نفسك للطلاب (بالعربي)',
-    topics: 'اختار الموضوعات اللي تحبها',
+    about: byGender('عرّفي نفسك للطلاب (بالعربي)', 'عرّف نفسك للطلاب (بالعربي)'),
+    topics: byGender('اختاري الموضوعات اللي تحبيها', 'اختار الموضوعات اللي تحبها'),
     next: 'التالي',
     finish: 'إنهاء',
-    choose: 'اختار',
+    // The gender may be the very thing being chosen: nobody known reads a noun.
+    choose: byGender('اختاري', 'اختار', 'اختيار'),
     levels: {
       Beginner: 'مبتدئ',
       PreIntermediate: 'قبل المتوسط',

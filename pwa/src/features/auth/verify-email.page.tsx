@@ -85,7 +85,7 @@ export function Component() {
           <p dir="ltr" className="text-start font-bold">
             <bdi>{user.email}</bdi>
           </p>
-          <p className="text-sm text-muted">{t.verify.sentHint}</p>
+          <p className="text-sm text-muted">{t.verify.sentHint(user)}</p>
           <FixAddress onSaved={() => void resend()} />
         </div>
       )}
@@ -115,7 +115,7 @@ export function Component() {
             </Button>
             {waitSeconds > 0 && (
               <p role="status" className="text-center text-sm text-muted">
-                {t.verify.wait(waitSeconds)}
+                {t.verify.wait(waitSeconds, user)}
               </p>
             )}
           </>

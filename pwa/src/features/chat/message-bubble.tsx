@@ -25,7 +25,7 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
   const refused = status === 'rejected';
   const actions: MenuItem[] = [
     ...(refused ? [] : [{ label: t.message.edit(reader), onSelect: onEdit, testId: 'chat-edit' }]),
-    { label: t.message.delete, onSelect: onDelete, danger: true, testId: 'chat-delete' },
+    { label: t.message.delete(reader), onSelect: onDelete, danger: true, testId: 'chat-delete' },
   ];
   return (
     <li

@@ -114,8 +114,8 @@ export function RoomView(props: RoomViewProps) {
         </div>
         <ToggleButton
           pressed={room.pinned}
-          onLabel={t.room.unpin}
-          offLabel={t.room.pin}
+          onLabel={t.room.unpin(reader)}
+          offLabel={t.room.pin(reader)}
           testId="chat-pin"
           onClick={() => void actions.setFlag('pinned', !room.pinned)}
         >
@@ -123,8 +123,8 @@ export function RoomView(props: RoomViewProps) {
         </ToggleButton>
         <ToggleButton
           pressed={room.muted}
-          onLabel={t.room.unmute}
-          offLabel={t.room.mute}
+          onLabel={t.room.unmute(reader)}
+          offLabel={t.room.mute(reader)}
           testId="chat-mute"
           onClick={() => void actions.setFlag('muted', !room.muted)}
         >
@@ -193,7 +193,7 @@ export function RoomView(props: RoomViewProps) {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t.deleteDialog.title}
+        title={t.deleteDialog.title(reader)}
         description={t.deleteDialog.body}
         footer={
           <>

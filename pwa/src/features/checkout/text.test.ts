@@ -14,6 +14,12 @@ describe('the checkout speaks to the payer in her or his gender', () => {
     expect(t.done.findTutor(sara)).toBe('دوّري على مدرّس');
   });
 
+  it('the Fawry voucher is asked for in her form', () => {
+    expect(t.fawry.create(sara)).toBe('اطلبي رقم فوري');
+    expect(t.fawry.create(omar)).toBe('اطلب رقم فوري');
+    expect(t.fawry.create(null)).toBe('اطلب رقم فوري');
+  });
+
   it('the Fawry steps and the payment states', () => {
     expect(t.fawry.steps(sara)[2]).toBe('ادفعي المبلغ كاش وخدي الإيصال.');
     expect(t.fawry.steps(omar)[2]).toBe('ادفع المبلغ كاش وخد الإيصال.');

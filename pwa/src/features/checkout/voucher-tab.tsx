@@ -23,7 +23,7 @@ export function VoucherTab({
         loading={busy}
         className="self-start"
       >
-        {t.fawry.create}
+        {t.fawry.create(me)}
       </Button>
       <PayErrorNote error={error} />
     </div>

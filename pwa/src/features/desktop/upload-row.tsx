@@ -1,12 +1,14 @@
 import type { UploadItem } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { uploadsText as t } from './text.ts';
+import { stateLabel, uploadsText as t } from './text.ts';
 
 const active = (state: UploadItem['state']) =>
   state === 'waiting' || state === 'uploading' || state === 'retrying' || state === 'needs-sign-in';
 
 /** One file of the queue: name, size, a progress bar, speed while it moves, and a cancel. */
 export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: string): void }) {
+  const me = useAuth().user;
   const percent = item.size ? Math.floor((item.sent / item.size) * 100) : 0;
   return (
     <li
@@ -38,7 +40,7 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel(id: s
         <div className="h-full bg-teal-600" style={{ inlineSize: `${percent}%` }} />
       </div>
       <p className="flex flex-wrap gap-x-3 text-sm text-soft">
-        <span data-testid="upload-state">{t.states[item.state]}</span>
+        <span data-testid="upload-state">{stateLabel(item.state, me)}</span>
         <span data-testid="upload-percent">{t.progress(item.sent, item.size)}</span>
         {item.state === 'uploading' && item.bytesPerSecond > 0 && (
           <span data-testid="upload-speed">{t.speed(item.bytesPerSecond)}</span>

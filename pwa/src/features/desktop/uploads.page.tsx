@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/auth-context.tsx';
 import { isDesktopApp } from '../../lib/desktop/desktop.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -7,10 +8,11 @@ import { useUploadQueue } from './use-upload-queue.ts';
 
 function Queue() {
   const { items, pick, cancel } = useUploadQueue();
+  const me = useAuth().user;
   return (
     <>
       <Button onClick={() => void pick()} className="self-start">
-        {t.pick}
+        {t.pick(me)}
       </Button>
       {items.length === 0 ? (
         <EmptyState title={t.empty} />
@@ -27,11 +29,12 @@ function Queue() {
 
 /** Tutors' and studio videos from disk, sent by the desktop app (decision 132). */
 export function Component() {
+  const me = useAuth().user;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle(me)}</p>
       </header>
       {isDesktopApp() ? <Queue /> : <p>{t.onlyDesktop}</p>}
     </div>

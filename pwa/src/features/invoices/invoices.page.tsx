@@ -149,7 +149,7 @@ function StudentPayments() {
             <EmptyState
               icon={<Receipt className="size-10" />}
               title={t.empty}
-              description={t.emptyBody}
+              description={t.emptyBody(me)}
               action={
                 <Link to="/plans" className={buttonClass.primary}>
                   {t.plans(me)}

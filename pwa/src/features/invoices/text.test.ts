@@ -10,6 +10,7 @@ describe('the receipts speak to the student in her or his gender', () => {
   ] as const)('%s', (gender, plans, resume) => {
     expect(t.plans({ gender })).toBe(plans);
     expect(t.resume({ gender })).toBe(resume);
+    expect(t.emptyBody({ gender })).toContain(gender === 'female' ? 'تشتركي' : 'تشترك في');
   });
 });
 

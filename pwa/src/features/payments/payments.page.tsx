@@ -59,7 +59,7 @@ export function Component() {
           <EmptyState
             icon={<CreditCard className="size-10" />}
             title={t.empty}
-            description={t.emptyBody}
+            description={t.emptyBody(me)}
           />
         ) : (
           <ul className="flex flex-col divide-y divide-line" data-testid="saved-cards">
@@ -114,7 +114,7 @@ function SavedCard({ card }: { card: CardTokenDto }) {
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="secondary">{t.keep}</Button>
+              <Button variant="secondary">{t.keep(me)}</Button>
             </DialogClose>
             <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
               {t.remove}

@@ -12,3 +12,9 @@ describe('the plans screen speaks to the student in her or his gender', () => {
     expect(t.features({ gender })).toContain(feature);
   });
 });
+
+describe('the saving badge is named as on the pricing page', () => {
+  it('a noun with its amount and Arabic-Indic percent, the same for everyone', () => {
+    expect(t.save('١٠٠ ج.م.', 10)).toBe('توفير ١٠٠ ج.م. (١٠٪)');
+  });
+});

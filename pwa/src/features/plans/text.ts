@@ -13,7 +13,9 @@ export const plansText = {
   perMonth: (amount: string) => `يعني ${amount} في الشهر`,
   minutes: (n: number) => `${count('minutes', n)} في الأسبوع`,
   lessons: (n: number) => say('aboutLessons', { count: Math.round(n / 30) }),
-  save: (amount: string, percent: number) => `وفّر ${amount} (${percent.toLocaleString('ar-EG')}٪)`,
+  // A badge, named as on the public pricing page: a noun that needs no gender.
+  save: (amount: string, percent: number) =>
+    `توفير ${amount} (${percent.toLocaleString('ar-EG')}٪)`,
   popular: 'الأكثر اختيارًا',
   subscribe: byGender('اشتركي دلوقتي', 'اشترك دلوقتي'),
   renew: byGender('جدّدي باقتك', 'جدّد باقتك'),

@@ -23,7 +23,11 @@ export function Component() {
             // Spec §6: students cannot book a tutor whose phone is not verified.
             <Card data-testid="phone-verify">
               {user.phone ? (
-                <PhoneCheck phone={user.phone} method={user.notificationMethod} why={t.phoneWhy} />
+                <PhoneCheck
+                  phone={user.phone}
+                  method={user.notificationMethod}
+                  why={t.phoneWhy(me)}
+                />
               ) : (
                 <p className="text-soft">{t.needPhone(me)}</p>
               )}

@@ -73,7 +73,7 @@ export function ProfileForm({
         error={errors.bio?.message}
       />
       <TextArea
-        label={t.aboutLabel}
+        label={t.aboutLabel(user)}
         rows={7}
         hint={t.aboutHint}
         count={about.trim().length}

@@ -17,7 +17,7 @@ export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto
   if (!user.verifiedEmail)
     items.push({ text: t.unverifiedEmail(me), to: '/verify-email', link: t.verifyEmail });
   if (!user.verifiedPhone)
-    items.push({ text: t.unverifiedPhone, to: '/t/account-settings', link: t.accountSettings });
+    items.push({ text: t.unverifiedPhone(me), to: '/t/account-settings', link: t.accountSettings });
   if (meta?.missingData.some((m) => m === 'bio' || m === 'about'))
     items.push({ text: t.missing(me), to: '/t/profile-settings', link: t.profileSettings });
   if (!user.activated)

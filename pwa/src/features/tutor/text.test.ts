@@ -10,4 +10,20 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
     expect(t.complete.title({ gender })).toBe(complete);
     expect(t.setup.title({ gender })).toBe(setup);
   });
+
+  it.each([
+    ['female', 'أكّدي رقم موبايلك', 'يحجزوا معاكي قبل', 'عرّفي نفسك للطلاب (بالعربي)'],
+    ['male', 'أكّد رقم موبايلك', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
+    [null, 'أكّد رقم موبايلك', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
+  ] as const)('her phone and her profile text, %s', (gender, phone, why, about) => {
+    expect(t.setup.unverifiedPhone({ gender }).startsWith(phone)).toBe(true);
+    expect(t.account.phoneWhy({ gender })).toContain(why);
+    expect(t.profile.aboutLabel({ gender })).toBe(about);
+  });
+
+  it('how many topics she chose', () => {
+    expect(t.profile.chosen('٣', { gender: 'female' })).toBe('اخترتي ٣');
+    expect(t.profile.chosen('٣', { gender: 'male' })).toBe('اخترت ٣');
+    expect(t.profile.chosen('٣', null)).toBe('اخترت ٣');
+  });
 });

@@ -1,4 +1,4 @@
-import { byGender, count, type NotificationMethod } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered, type NotificationMethod } from '@kalam/shared';
 
 /** Every string the tutor's screens show. Error texts come from the shared catalogue. */
 export const tutorText = {
@@ -15,7 +15,10 @@ export const tutorText = {
   setup: {
     title: byGender('خلّي الطلاب يقدروا يحجزوا معاكي', 'خلّي الطلاب يقدروا يحجزوا معاك'),
     unverifiedEmail: byGender('أكّدي إيميلك.', 'أكّد إيميلك.'),
-    unverifiedPhone: 'أكّد رقم موبايلك من إعدادات الحساب.',
+    unverifiedPhone: byGender(
+      'أكّدي رقم موبايلك من إعدادات الحساب.',
+      'أكّد رقم موبايلك من إعدادات الحساب.',
+    ),
     inactive: byGender(
       'حسابك لسه ما اتفعّلش؛ كمّلي خطوات الانضمام.',
       'حسابك لسه ما اتفعّلش؛ كمّل خطوات الانضمام.',
@@ -97,7 +100,10 @@ export const tutorText = {
       'اكتبي رقم موبايلك واحفظيه الأول، وبعدها تأكّديه بكود.',
       'اكتب رقم موبايلك واحفظه الأول، وبعدها تأكّده بكود.',
     ),
-    phoneWhy: 'الطلاب مش هيقدروا يحجزوا معاك قبل ما رقمك يتأكّد، وعليه بتوصلك تنبيهات الحصص.',
+    phoneWhy: byGender(
+      'الطلاب مش هيقدروا يحجزوا معاكي قبل ما رقمك يتأكّد، وعليه بتوصلك تنبيهات الحصص.',
+      'الطلاب مش هيقدروا يحجزوا معاك قبل ما رقمك يتأكّد، وعليه بتوصلك تنبيهات الحصص.',
+    ),
     notify: 'الإشعارات توصلك على',
     methods: {
       whatsapp: 'واتساب',
@@ -116,7 +122,7 @@ export const tutorText = {
     about: 'نبذتك',
     bio: 'نبذة قصيرة (بالعربي)',
     bioHint: 'سطر واحد بيظهر تحت اسمك في قائمة المدرّسين.',
-    aboutLabel: 'عرّف نفسك للطلاب (بالعربي)',
+    aboutLabel: byGender('عرّفي نفسك للطلاب (بالعربي)', 'عرّف نفسك للطلاب (بالعربي)'),
     aboutHint: 'خبرتك، وأسلوبك في التدريس، ومين يستفيد من حصصك.',
     notice: 'أقل مهلة قبل الحجز',
     noticeHint: 'الطالب مش هيقدر يحجز حصة تبدأ قبل المهلة دي.',
@@ -136,7 +142,7 @@ export const tutorText = {
     topicsSave: 'حفظ التخصصات',
     topicsSaved: 'اتحفظت تخصصاتك',
     topicsEmpty: 'مفيش موضوعات متاحة دلوقتي.',
-    chosen: (n: string) => `اخترت ${n}`,
+    chosen: (n: string, r: Gendered) => gendered(r, { female: `اخترتي ${n}`, male: `اخترت ${n}` }),
   },
   complete: {
     title: byGender('كمّلي ملفك كمدرّسة', 'كمّل ملفك كمدرّس'),

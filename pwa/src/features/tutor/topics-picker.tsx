@@ -21,7 +21,7 @@ export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPicker
   return (
     <fieldset>
       <legend className="mb-2 text-sm text-muted">
-        {t.topicsBody(me)} {t.chosen(formatNumber(chosen.length))}
+        {t.topicsBody(me)} {t.chosen(formatNumber(chosen.length), me)}
       </legend>
       <div className="flex flex-wrap gap-2">
         {topics.map((topic) => (

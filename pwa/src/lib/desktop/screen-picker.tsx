@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { ScreenSource } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
+import { useAuth } from '../auth-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { screenQuestion } from './screen-choice.ts';
 import { desktopText } from './text.ts';
@@ -45,6 +46,7 @@ export function ScreenPickerHost() {
     () => null,
   );
   const [chosen, setChosen] = useState<string | null>(null);
+  const me = useAuth().user;
   if (!question) return null;
   const screens = question.sources.filter((s) => s.kind === 'screen');
   const windows = question.sources.filter((s) => s.kind === 'window');
@@ -77,15 +79,15 @@ export function ScreenPickerHost() {
     <Dialog
       open
       onOpenChange={(open) => !open && answer(null)}
-      title={t.title}
-      description={t.description}
+      title={t.title(me)}
+      description={t.description(me)}
       footer={
         <>
           <Button variant="secondary" onClick={() => answer(null)}>
             {t.cancel}
           </Button>
           <Button disabled={!chosen} onClick={() => answer(chosen)}>
-            {t.share}
+            {t.share(me)}
           </Button>
         </>
       }

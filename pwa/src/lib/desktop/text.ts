@@ -1,13 +1,17 @@
+import { byGender } from '@kalam/shared';
 import { formatNumber } from '../format.ts';
 
 /** What the desktop parts shared by several screens say (the screen picker, notices). */
 export const desktopText = {
   picker: {
-    title: 'تشارك إيه؟',
-    description: 'اختار الشاشة كلها أو شباك واحد. الطرف التاني هيشوف اللي هتختاره بس.',
+    title: byGender('تشاركي إيه؟', 'تشارك إيه؟'),
+    description: byGender(
+      'اختاري الشاشة كلها أو شباك واحد. الطرف التاني هيشوف اللي هتختاريه بس.',
+      'اختار الشاشة كلها أو شباك واحد. الطرف التاني هيشوف اللي هتختاره بس.',
+    ),
     screens: 'الشاشات',
     windows: 'الشبابيك',
-    share: 'شارك',
+    share: byGender('شاركي', 'شارك'),
     cancel: 'إلغاء',
     screenName: (index: number) => `الشاشة ${formatNumber(index)}`,
   },

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { authText as t } from './text.ts';
+
+const sara = { gender: 'female' as const };
+const omar = { gender: 'male' as const };
+
+describe('the verify and complete-profile screens speak to the signed-in reader in her gender', () => {
+  it.each([
+    [sara, 'العنوان ده غلط؟ صحّحيه', 'احفظي ونبعتلك الكود', 'مش لاقياه؟ بصّي في الـ Spam.'],
+    [omar, 'العنوان ده غلط؟ صحّحه', 'احفظ ونبعتلك الكود', 'مش لاقيه؟ بصّ في الـ Spam.'],
+    [null, 'العنوان ده غلط؟ صحّحه', 'احفظ ونبعتلك الكود', 'مش لاقيه؟ بصّ في الـ Spam.'],
+  ])('the verify page, %o', (reader, wrong, save, hint) => {
+    expect(t.verify.wrongAddress(reader)).toBe(wrong);
+    expect(t.verify.saveAddress(reader)).toBe(save);
+    expect(t.verify.sentHint(reader).endsWith(hint)).toBe(true);
+  });
+
+  it('the resend wait counts in Arabic digits, in her form', () => {
+    expect(t.verify.wait(30, sara)).toBe('تقدري تطلبي كود جديد بعد ٣٠ ثانية.');
+    expect(t.verify.wait(30, omar)).toBe('تقدر تطلب كود جديد بعد ٣٠ ثانية.');
+    expect(t.verify.wait(30, null)).toBe('تقدر تطلب كود جديد بعد ٣٠ ثانية.');
+  });
+
+  it('completing the profile; a gender not chosen yet reads a noun in the selects', () => {
+    expect(t.profile.title(sara)).toBe('كمّلي ملفك');
+    expect(t.profile.topics(sara)).toBe('اختاري الموضوعات اللي تحبيها');
+    expect(t.profile.tutorTopics(sara)).toContain('بتدرّسيها');
+    expect(t.profile.about(sara)).toBe('عرّفي نفسك للطلاب (بالعربي)');
+    expect(t.profile.choose(sara)).toBe('اختاري');
+    expect(t.profile.choose(omar)).toBe('اختار');
+    expect(t.profile.choose(null)).toBe('اختيار');
+    expect(t.profile.title(null)).toBe('كمّل ملفك');
+  });
+
+  it('lines read before sign-in need no gender', () => {
+    const visitor = [
+      t.login.subtitle,
+      t.google.failed,
+      t.register.student.subtitle,
+      t.register.tutor.subtitle,
+      t.verify.subtitle,
+      t.forgot.emailStep,
+      t.forgot.send,
+      t.forgot.codeStep,
+    ];
+    for (const line of visitor)
+      expect(line).not.toMatch(/(^|\s)(جرّب|سجّل|اكتب|افتح|اختار|ابدأ|ابعت|بيك)(\s|$)/);
+  });
+});
