@@ -4,85 +4,28 @@
 // (measured in Chromium), the signed-in app shell and each route chunk (from Vite's manifest),
 // and the landing page's Largest Contentful Paint under mobile throttling beside an empty page.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { PWA_DIST, startE2eServer } from '../e2e/support/server.ts';
+import {
+  closure,
+  loadedAssets,
+  readManifest,
+  shellFiles,
+  sizes,
+  SIZE_AIMS,
+} from '../e2e/support/bundle-size.ts';
+import { startE2eServer } from '../e2e/support/server.ts';
 import { percentile, report, row, type BenchRow } from './lib.ts';
 
-const KB = 1024;
 const RUNS = 3;
-const AIMS = { landingJs: 100, shellJs: 170, lcpMs: 2500 };
-const SHELL_MODULES = ['src/app/app-root.tsx', 'src/app/app-layout.tsx'];
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const gzCache = new Map<string, number>();
-function gz(file: string): number {
-  let size = gzCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(PWA_DIST, file)), { level: 9 }).length;
-    gzCache.set(file, size);
-  }
-  return size;
-}
-
-/** The files a chunk pulls in statically (its own, its imports', and their CSS). */
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    for (const css of chunk.css ?? []) seen.add(css);
-    closure(manifest, chunk.imports ?? [], seen);
-  }
-  return seen;
-}
-
-function sizes(files: Iterable<string>): { js: number; css: number } {
-  let js = 0;
-  let css = 0;
-  for (const f of files) {
-    if (f.endsWith('.js')) js += gz(f);
-    else if (f.endsWith('.css')) css += gz(f);
-  }
-  return { js: js / KB, css: css / KB };
-}
+const AIMS = { ...SIZE_AIMS, lcpMs: 2500 };
 
 function build() {
   if (process.env.KALAM_E2E_DIST) return;
   const r = spawnSync('npm', ['run', 'build', '-w', '@kalam/pwa'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the PWA build failed');
-}
-
-/** Script and style files the page really fetched on a cold load of `path`. */
-async function loadedAssets(browser: Browser, url: string): Promise<Set<string>> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const files = new Set<string>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const path = new URL(response.url()).pathname.replace(/^\//, '');
-    if (existsSync(join(PWA_DIST, path))) files.add(path);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('h1').first().waitFor();
-  await context.close();
-  return files;
 }
 
 const LCP_OBSERVER = `
@@ -139,10 +82,7 @@ function startBaseline(): Promise<{ url: string; close: () => void }> {
 
 async function main() {
   build();
-  const manifestPath = join(PWA_DIST, '.vite', 'manifest.json');
-  const manifest: Manifest | null = existsSync(manifestPath)
-    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
-    : null;
+  const manifest = readManifest();
   const server = await startE2eServer();
   const browser = await launchBrowser();
   const baseline = await startBaseline();
@@ -153,17 +93,13 @@ async function main() {
     rows.push(row('landing CSS (gz)', 'KB', landing.css, null));
 
     if (manifest) {
-      const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-      // The signed-in shell: the entry, the app runtime (router, query cache, session) and the
-      // signed-in frame: what every app screen loads before its own chunk (decision 118).
-      const shellKeys = SHELL_MODULES.filter((k) => manifest[k]);
-      const shellFiles = closure(manifest, [entryKey, ...shellKeys]);
-      const shell = sizes(shellFiles);
+      const shellSet = shellFiles(manifest);
+      const shell = sizes(shellSet);
       rows.push(row('app shell JS (gz)', 'KB', shell.js, AIMS.shellJs, 'baseline = aim'));
       rows.push(row('app shell CSS (gz)', 'KB', shell.css, null));
       for (const [key, chunk] of Object.entries(manifest)) {
         if (!chunk.isDynamicEntry) continue;
-        const own = [...closure(manifest, [key])].filter((f) => !shellFiles.has(f));
+        const own = [...closure(manifest, [key])].filter((f) => !shellSet.has(f));
         const s = sizes(own);
         const name = (chunk.src ?? key).replace(/^.*?src\//, '');
         rows.push(row(`route chunk ${name}`, 'KB gz JS', s.js, null, `CSS ${s.css.toFixed(1)} KB`));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
+import { loadedAssets, readManifest, shellFiles, sizes, SIZE_AIMS } from './support/bundle-size.ts';
 import { MARKETING_PAGES } from './support/pages.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
@@ -152,5 +153,23 @@ describe('public pages', () => {
     expect((await response).status()).toBe(201);
     await page.getByText('وصلتنا رسالتك').waitFor();
     await page.close();
+  });
+});
+
+// Issue 7's size aims as a budget: the size bench reports the figures, this fails the build
+// that crosses them (the shell once doubled unnoticed for a day, decision 228).
+describe('what the PWA weighs on a phone', () => {
+  it(`the landing page loads under ${SIZE_AIMS.landingJs} KB of gzipped JavaScript`, async () => {
+    const landing = sizes(await loadedAssets(browser, `${server.url}/`));
+    expect(landing.js).toBeGreaterThan(0);
+    expect(landing.js).toBeLessThan(SIZE_AIMS.landingJs);
+  });
+
+  it(`an app screen's frame loads under ${SIZE_AIMS.shellJs} KB of gzipped JavaScript`, () => {
+    const manifest = readManifest();
+    expect(manifest, 'the PWA build writes .vite/manifest.json').not.toBeNull();
+    const shell = sizes(shellFiles(manifest!));
+    expect(shell.js).toBeGreaterThan(0);
+    expect(shell.js).toBeLessThan(SIZE_AIMS.shellJs);
   });
 });

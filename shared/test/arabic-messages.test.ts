@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { count, gendered, say } from '../src/i18n/say.ts';
+import { gendered } from '../src/i18n/gendered.ts';
+import { count, say } from '../src/i18n/say.ts';
 
 /*
  * ARABIC.md «Plurals»: every counted noun at 0, 1, 2, 3, 11 and 100 (the six categories of

@@ -11,8 +11,7 @@ import { useOnboardingEvents } from '../features/onboarding/use-onboarding-event
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { navFor } from './nav.ts';
-import { DesktopLink } from '../lib/desktop/desktop-link.tsx';
-import { ScreenPickerHost } from '../lib/desktop/screen-picker.tsx';
+import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
@@ -102,8 +101,7 @@ export function Component() {
         <Outlet />
       </main>
       {/* The desktop app's side of the page (decision 131); nothing in a browser. */}
-      <DesktopLink />
-      <ScreenPickerHost />
+      <DesktopParts />
     </div>
   );
 }

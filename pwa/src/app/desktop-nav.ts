@@ -1,6 +1,6 @@
 import type { UserRole } from '@kalam/shared';
-import { uploadsText } from '../features/desktop/text.ts';
-import { isDesktopApp } from '../lib/desktop/desktop.ts';
+import { ar } from '../i18n/ar.ts';
+import { isDesktopApp } from '../lib/desktop/in-desktop-app.ts';
 
 /** Who sends large videos from disk: tutors (their own) and the studio (decision 132). */
 const UPLOADERS: readonly UserRole[] = ['Tutor', 'Studio'];
@@ -8,6 +8,6 @@ const UPLOADERS: readonly UserRole[] = ['Tutor', 'Studio'];
 /** Links only the desktop app offers; none in a browser. */
 export function desktopNav(role: UserRole): { to: string; label: string }[] {
   return isDesktopApp() && UPLOADERS.includes(role)
-    ? [{ to: '/desktop/uploads', label: uploadsText.title }]
+    ? [{ to: '/desktop/uploads', label: ar.nav.uploads }]
     : [];
 }

@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_TIME_ZONE,
-  SERVER_EVENTS,
-  type LessonDto,
-  type LessonEventPayload,
-  type UserRole,
-} from '@kalam/shared';
+import { SERVER_EVENTS, type LessonEventPayload, type UserRole } from '@kalam/shared';
 import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
 import { toast, toasts } from '../ui/toast-store.ts';
-import { lessonEventToast, type LessonEvent } from '../features/lessons/lesson-event-toast.ts';
-import { lessonsText as t } from '../features/lessons/text.ts';
-import { tutorLessonToast } from '../features/tutor/lesson-event-toast.ts';
-import { tutorKeys } from '../features/tutor/tutor-api.ts';
-import { lessonKeys, subscriptionKeys } from '../lib/query-keys.ts';
+import type { LessonEvent } from '../features/lessons/lesson-event-toast.ts';
+import { lessonKeys, subscriptionKeys, tutorKeys } from '../lib/query-keys.ts';
+
+const loadWords = () => import('./lesson-event-words.ts');
 
 const EVENTS: [string, LessonEvent][] = [
   [SERVER_EVENTS.lessonBooked, 'booked'],
@@ -26,12 +19,6 @@ const EVENTS: [string, LessonEvent][] = [
 export interface LessonEventsViewer {
   role: UserRole;
   timeZone?: string | null;
-}
-
-function toastFor(event: LessonEvent, lesson: LessonDto | null, viewer: LessonEventsViewer) {
-  if (viewer.role === 'Tutor')
-    return tutorLessonToast(event, lesson, viewer.timeZone ?? DEFAULT_TIME_ZONE);
-  return lessonEventToast(event, lesson, viewer.role);
 }
 
 /**
@@ -62,15 +49,16 @@ export function useLessonEvents(viewer: LessonEventsViewer | undefined): void {
         );
         // The event can outrun the answer of the request that made the change; once the lists
         // are fresh that answer is in, and the screen that made it has said so (decision 082).
-        void Promise.all(refreshed).then(() => {
+        void Promise.all([loadWords(), ...refreshed]).then(([{ lessonEventWords }]) => {
           const toastId = `lesson-${id}-${event}`;
           if (toasts.wasSaid(toastId)) return;
+          const { view, ...words } = lessonEventWords(event, payload.lesson, { role, timeZone });
           toast({
             id: toastId,
             type: event === 'canceled' ? 'warning' : 'info',
-            ...toastFor(event, payload.lesson, { role, timeZone }),
+            ...words,
             action: {
-              label: t.events.view,
+              label: view,
               onClick: () => navigate(`/lesson/${encodeURIComponent(id)}`),
             },
           });

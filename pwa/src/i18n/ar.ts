@@ -1,5 +1,5 @@
 import { byGender, gendered, type Gendered } from '@kalam/shared';
-import { formatStep } from '../lib/format.ts';
+import { formatStep } from '../lib/numbers.ts';
 
 /** Every string the app shell and its screens show. Error texts come from the shared catalogue. */
 export const ar = {
@@ -93,6 +93,7 @@ export const ar = {
     lessons: 'الحصص',
     topics: 'الموضوعات',
     photoSessions: 'جلسات التصوير',
+    uploads: 'رفع الفيديوهات',
     platformSettings: 'إعدادات المنصة',
     accountSettings: 'إعدادات الحساب',
     pricing: 'الأسعار',

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { authCalls, setMessageReader, userCalls, type UserDto } from '@kalam/shared';
+import { setMessageReader, signedInCalls, type UserDto } from '@kalam/shared';
 import { call, configureApi } from './api.ts';
 import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
@@ -75,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     if (!tokenRef.current) return;
-    const user = await call(userCalls.current);
+    const user = await call(signedInCalls.current);
     writeSession({ token: tokenRef.current, user });
     setSession((s) => ({ ...s, user }));
   }, []);
@@ -83,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresher = useMemo(
     () =>
       new TokenRefresher(async () => {
-        const answer = await call(authCalls.refresh);
+        const answer = await call(signedInCalls.refresh);
         signIn(answer.token, answer.user);
       }),
     [signIn],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatComing } from './format.ts';
+import { formatComing } from './format-coming.ts';
 
 // Cairo is UTC+2 in November 2026; 2026-11-23 is a Monday.
 const NOW = Date.parse('2026-11-23T07:00:00Z'); // Monday 09:00 Cairo

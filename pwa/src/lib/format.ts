@@ -1,9 +1,9 @@
-import { DEFAULT_TIME_ZONE, instantAt, say } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, instantAt } from '@kalam/shared';
 
 /**
- * Numbers and instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall
- * clock. Money has its own helper in @kalam/shared (formatMoney). Features add their own
- * phrasing on top of these, never their own Intl objects for the same thing.
+ * Instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall clock. Counts are
+ * in `numbers.ts`, money in @kalam/shared (formatMoney). Features add their own phrasing on top
+ * of these, never their own Intl objects for the same thing.
  */
 const zone = DEFAULT_TIME_ZONE;
 const dayLong = new Intl.DateTimeFormat('ar-EG', {
@@ -23,21 +23,14 @@ const time = new Intl.DateTimeFormat('ar-EG', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const numbers = new Intl.NumberFormat('ar-EG');
 
 /** Noon of a local date: safe to format as that date whatever DST does. */
 const noon = (day: string) => instantAt(day, 12 * 60, zone);
 
 export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
 export const formatTime = (instant: number | string) => time.format(new Date(instant));
-export const formatNumber = (n: number) => numbers.format(n);
-const years = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-/** A year as written under a page: «٢٠٢٦» (no thousands mark). */
-export const formatYear = (year: number) => years.format(year);
-/** A step counter: «١ من ٣». */
-export const formatStep = (step: number, of: number) =>
-  `${numbers.format(step)} من ${numbers.format(of)}`;
 export const dayWeekday = (day: string) => weekday.format(noon(day));
+export const formatWeekday = (instant: number | string) => weekday.format(new Date(instant));
 export const dayDate = (day: string) => dayOfMonth.format(noon(day));
 export const dayLongOf = (day: string) => dayLong.format(noon(day));
 
@@ -73,27 +66,6 @@ export const formatDate = (instant: number | string) => dateLong.format(new Date
 /** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
 export function groupDigits(reference: string): string {
   return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
-}
-
-const cairoDay = (instant: number) =>
-  new Date(instant).toLocaleDateString('en-CA', { timeZone: zone });
-
-/**
- * When something comes, as people say it (ARABIC.md «Time»): «كمان ٥ دقايق» within the hour,
- * «النهارده الساعة ٥:٠٠ م», «بكرة الساعة ٤:٠٠ م», then the weekday. Never «خلال ٣٢ ساعة».
- */
-export function formatComing(instant: number | string, now: number): string {
-  const at = new Date(instant).getTime();
-  const minutes = Math.round((at - now) / 60_000);
-  if (minutes <= 0) return say('comingNow');
-  if (minutes < 60) return say('comingWithin', { count: minutes });
-  const clock = time.format(at);
-  const day = cairoDay(at);
-  if (day === cairoDay(now)) return say('comingToday', { time: clock });
-  if (day === cairoDay(now + 24 * 3_600_000)) return say('comingTomorrow', { time: clock });
-  // Within the week the weekday is enough; further off it needs its date.
-  const on = at - now < 6 * 24 * 3_600_000 ? weekday.format(at) : dateShort.format(at);
-  return say('comingOn', { day: on, time: clock });
 }
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';

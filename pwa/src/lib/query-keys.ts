@@ -1,3 +1,5 @@
+import type { LessonTimeFilter } from '@kalam/shared';
+
 /**
  * The query keys of TanStack Query, one group per server area, so two screens that show the same
  * answer share it and one event refreshes every screen that shows a fact (decisions 082, 157).
@@ -25,6 +27,17 @@ export const lessonKeys = {
 /** The student's running plan (`GET /sub/current`): a lesson changes its minutes. */
 export const subscriptionKeys = {
   current: ['sub', 'user'] as const,
+};
+
+/** Query keys of the tutor's screens; `all` is what a lesson event makes stale. */
+export const tutorKeys = {
+  all: ['tutor'] as const,
+  stats: ['tutor', 'stats'] as const,
+  minutes: ['tutor', 'tutoring-minutes'] as const,
+  lessons: (time: LessonTimeFilter) => ['tutor', 'lessons', time] as const,
+  meta: ['tutor', 'meta'] as const,
+  myTopics: ['tutor', 'topics'] as const,
+  topics: ['topics', 'all'] as const,
 };
 
 export const tutorDirectoryKeys = {

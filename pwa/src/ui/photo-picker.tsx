@@ -2,7 +2,7 @@ import { useAuth } from '../lib/auth-context.tsx';
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { IMAGE_MIN_SIDE_PX, errorMessage } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../lib/numbers.ts';
 import { failureText } from '../lib/form.ts';
 import { isAbort, type UploadOptions } from '../lib/upload.ts';
 import { Avatar } from './avatar.tsx';

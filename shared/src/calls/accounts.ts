@@ -20,6 +20,7 @@ import {
 } from '../contracts/user.ts';
 import { defineCallSpec } from './call.ts';
 import { idParamsSchema } from './call-parts.ts';
+import { signedInCalls } from './signed-in.ts';
 
 /** Signing in and up (spec §7 Auth). */
 export const authCalls = {
@@ -43,12 +44,7 @@ export const authCalls = {
     status: 200,
     answer: googleConfigSchema,
   }),
-  refresh: defineCallSpec({
-    method: 'post',
-    path: '/auth/refresh-token',
-    status: 200,
-    answer: authResponseSchema,
-  }),
+  refresh: signedInCalls.refresh,
 };
 
 /** Users and their student profile (spec §7 User, Student). */
@@ -60,12 +56,7 @@ export const userCalls = {
     status: 201,
     answer: authResponseSchema,
   }),
-  current: defineCallSpec({
-    method: 'get',
-    path: '/user/current',
-    status: 200,
-    answer: userDtoSchema,
-  }),
+  current: signedInCalls.current,
   tutorMeta: defineCallSpec({
     method: 'get',
     path: '/user/tutor/meta',

@@ -85,9 +85,6 @@ export const AR_MESSAGES = {
   audioOnly:
     '{gender, select, female {مفيش كاميرا، هتدخلي بالصوت بس} male {مفيش كاميرا، هتدخل بالصوت بس} other {مفيش كاميرا، الدخول هيكون بالصوت بس}}',
   book: '{gender, select, female {احجزي} male {احجز} other {احجز}}',
-  // A phrase to or about one person whose both forms sit next to each other in a feature's
-  // text.ts (through `gendered(person, { female, male })`, decision 207).
-  byGender: '{gender, select, female {{female}} male {{male}} other {{other}}}',
   messageTutor: '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
 } as const;
 

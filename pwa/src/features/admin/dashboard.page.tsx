@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@kalam/shared';
-import { dayDate, formatNumber } from '../../lib/format.ts';
+import { dayDate } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';

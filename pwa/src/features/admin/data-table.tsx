@@ -7,7 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { formatNumber, formatStep } from '../../lib/format.ts';
+import { formatNumber, formatStep } from '../../lib/numbers.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import type { TableControls } from './table-state.ts';

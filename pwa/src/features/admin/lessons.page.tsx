@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LessonDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';

@@ -13,7 +13,8 @@ import {
   type Gendered,
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { formatDateShort, formatNumber } from '../../lib/format.ts';
+import { formatDateShort } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** The screen's heading and its actions. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {

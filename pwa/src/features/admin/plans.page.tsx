@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney, MONEY_SCALER, toLatinDigits, type PlanDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CLIENT_EVENTS, SERVER_EVENTS, type ServerStats } from '@kalam/shared';
-import { formatNumber, formatTime } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { listenRealtime, loadRealtime } from '../../lib/realtime/use-realtime-session.ts';
 import { Line, PageHeader, StatCard } from './parts.tsx';
 import { adminText } from './text.ts';

@@ -5,7 +5,8 @@ import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shar
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
-import { formatStep, PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { formatStep } from '../../lib/numbers.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { safeNext } from '../../lib/next-path.ts';
 import { Button } from '../../ui/button.tsx';

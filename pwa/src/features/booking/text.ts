@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type Gendered,
 } from '@kalam/shared';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 const n = formatNumber;
 

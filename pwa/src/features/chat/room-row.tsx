@@ -1,6 +1,6 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { MuteIcon, PinIcon } from './icons.tsx';
 import { previewOf, roomTitle } from './labels.ts';
 import { chatRoomPath } from '../../lib/chat-paths.ts';

@@ -4,7 +4,8 @@ import { useMySubscription } from '../../lib/current-plan.ts';
 import type { TransactionDto } from '@kalam/shared';
 import { buttonClass } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { checkoutText as t } from './text.ts';
 
 /** After payment: the subscription it granted and the next step, finding a tutor. */

@@ -1,5 +1,5 @@
 import { byGender, count, gendered, type Gendered, type PaidPlanPeriod } from '@kalam/shared';
-import { formatNumber as n } from '../../lib/format.ts';
+import { formatNumber as n } from '../../lib/numbers.ts';
 import type { PayStep } from './checkout-logic.ts';
 
 /** Every string the checkout screens show. Error texts come from the shared catalogue. */

@@ -1,5 +1,5 @@
 import { byGender, type Gendered, type UploadState } from '@kalam/shared';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 const MB = 1024 * 1024;
 const oneDecimal = (n: number) => formatNumber(Math.round(n * 10) / 10);

@@ -9,7 +9,8 @@ import {
   type InvoiceState,
   type WithdrawMethod,
 } from '@kalam/shared';
-import { dayLongOf, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { dayLongOf, formatDateTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, formatMoney, type InvoiceDto } from '@kalam/shared';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';

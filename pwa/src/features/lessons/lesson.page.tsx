@@ -13,7 +13,8 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDateTime, formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
+import { formatDateTime, formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatComing } from '../../lib/format-coming.ts';
 import {
   cancelGivesMinutesBack,
   canCancel,

@@ -1,7 +1,7 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { AppError, INTRO_VIDEO_SECONDS, errorMessage } from '@kalam/shared';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cameraErrorCode } from './camera-errors.ts';
 import { sendResumable, submitIntroVideo, type ResumableSend } from './onboarding-api.ts';

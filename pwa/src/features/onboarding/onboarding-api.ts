@@ -11,24 +11,14 @@ import {
 } from '@kalam/shared';
 import { authHeaders, call } from '../../lib/api.ts';
 import { upload, type UploadOptions } from '../../lib/upload.ts';
+import { onboardingKeys } from './onboarding-keys.ts';
+
+export { onboardingKeys };
 
 /** Every call of the onboarding screens, in one module, through the shared call specs. */
 
 type DemoSessionUpdate = CallInput<typeof onboardingCalls.updateDemoSession>['body'];
 type PhotoSessionUpdate = CallInput<typeof onboardingCalls.updatePhotoSession>['body'];
-
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  progress: (tutorId?: string) => ['onboarding', 'progress', tutorId ?? 'me'] as const,
-  introVideos: (status?: string) => ['onboarding', 'intro-videos', status ?? 'all'] as const,
-  interviews: ['onboarding', 'interviews'] as const,
-  demos: ['onboarding', 'demo-sessions'] as const,
-  slots: (kind: 'interview' | 'demo-session', from: string) =>
-    ['onboarding', 'slots', kind, from] as const,
-  photoSessions: (tutorId?: string) => ['onboarding', 'photo-sessions', tutorId ?? 'all'] as const,
-  studioTutors: (search: string) => ['onboarding', 'studio-tutors', search] as const,
-  studioTutor: (id: string) => ['onboarding', 'studio-tutor', id] as const,
-};
 
 export function useProgress(tutorId?: string, enabled = true) {
   return useQuery({

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { isAbort } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

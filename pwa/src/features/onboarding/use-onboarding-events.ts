@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SERVER_EVENTS, type OnboardingEventPayload, type UserRole } from '@kalam/shared';
 import { listenRealtime } from '../../lib/realtime/use-realtime-session.ts';
-import { onboardingKeys } from './onboarding-api.ts';
+import { onboardingKeys } from './onboarding-keys.ts';
 
 /** Who hears onboarding events: the tutor and the staff of the four steps. */
 const LISTENERS = new Set<UserRole>([

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 

@@ -5,7 +5,8 @@ import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatNumber, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
 /**

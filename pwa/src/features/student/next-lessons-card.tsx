@@ -7,7 +7,8 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatComing, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatComing } from '../../lib/format-coming.ts';
 import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
 

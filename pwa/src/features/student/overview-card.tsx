@@ -3,7 +3,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
 /**

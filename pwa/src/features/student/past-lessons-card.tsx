@@ -6,7 +6,8 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDateShort, formatNumber, formatTime } from '../../lib/format.ts';
+import { formatDateShort, formatTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
 const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:underline';

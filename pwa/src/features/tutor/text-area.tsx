@@ -1,5 +1,5 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { formatStep } from '../../lib/format.ts';
+import { formatStep } from '../../lib/numbers.ts';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -8,17 +8,9 @@ import {
   type UpdateUserBody,
 } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { tutorKeys } from '../../lib/query-keys.ts';
 
-/** Query keys of the tutor's screens; `all` is what a lesson event makes stale. */
-export const tutorKeys = {
-  all: ['tutor'] as const,
-  stats: ['tutor', 'stats'] as const,
-  minutes: ['tutor', 'tutoring-minutes'] as const,
-  lessons: (time: LessonTimeFilter) => ['tutor', 'lessons', time] as const,
-  meta: ['tutor', 'meta'] as const,
-  myTopics: ['tutor', 'topics'] as const,
-  topics: ['topics', 'all'] as const,
-};
+export { tutorKeys };
 
 export const DASHBOARD_LIST_SIZE = 8;
 

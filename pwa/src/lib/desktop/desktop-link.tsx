@@ -3,7 +3,7 @@ import type { ChatMessageDoc } from '@kalam/sync';
 import { useAuth } from '../auth-context.tsx';
 import { useLessons, useLocalQuery } from '../db/hooks.ts';
 import { useNow } from '../use-now.ts';
-import { desktop, isDesktopApp } from './desktop.ts';
+import { desktop } from './desktop.ts';
 import { newIncoming, scheduleFromLessons } from './desktop-feed.ts';
 import { desktopText } from './text.ts';
 
@@ -47,17 +47,13 @@ function useMessageNotices(me: string | null) {
 
 /**
  * What the signed-in page tells the desktop app: the token its uploads use, a tutor's coming
- * lessons (reminders, tray), new messages as system notices. Renders nothing; in a browser
- * it is not mounted at all.
+ * lessons (reminders, tray), new messages as system notices. Renders nothing; mounted only in
+ * the desktop app (`desktop-parts.tsx`).
  */
-function DesktopLinkInner() {
+export function DesktopLink() {
   const { user, token } = useAuth();
   useUploadToken(token);
   useTutorSchedule(user?.id ?? null, user?.role === 'Tutor');
   useMessageNotices(user?.id ?? null);
   return null;
-}
-
-export function DesktopLink() {
-  return isDesktopApp() ? <DesktopLinkInner /> : null;
 }

@@ -1,5 +1,5 @@
 import { byGender } from '@kalam/shared';
-import { formatNumber } from '../format.ts';
+import { formatNumber } from '../numbers.ts';
 
 /** What the desktop parts shared by several screens say (the screen picker, notices). */
 export const desktopText = {

@@ -1,4 +1,4 @@
-import { formatYear } from '../../../lib/format.ts';
+import { formatYear } from '../../../lib/numbers.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { site } from '../content/site.ts';
 import { container } from './styles.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@kalam/shared';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { usePlans } from '../hooks/use-plans.ts';
 import { faq } from '../content/faq.ts';
