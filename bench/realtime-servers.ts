@@ -1,14 +1,11 @@
 /**
- * The two servers the realtime bench measures, each run in its own child process from a compiled
- * bundle (as production runs: decision 168), so neither pays for TypeScript compiled at runtime:
- * Kalam with N/2 rooms of a student and a tutor, and a bare socket.io echo server (no auth, no
- * database, same room pattern). Each tells the parent its address and seats over IPC.
+ * The realtime bench's children, from one compiled bundle: the seeding of Kalam's rooms (N/2 of a
+ * student and a tutor) into a data dir, and the bare socket.io echo server (no auth, no database,
+ * same room pattern). Each tells the parent its seats (and the bare one its address) over IPC.
+ * Kalam itself runs as production runs it: `server/dist/main.cjs` (decisions 168, 211, 229).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { benchEnv } from './lib.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
@@ -23,12 +20,15 @@ export interface Ready {
   seats: Seat[];
 }
 
-// ---- child: Kalam ----------------------------------------------------------------------------
-async function serveKalam(): Promise<void> {
+// ---- child: Kalam's rooms ----------------------------------------------------------------------
+/**
+ * N/2 rooms of a student and a tutor, written by a process of its own that then exits: the
+ * measured server starts on a data dir that already holds them, as a server restarted by a deploy
+ * does, and its memory is its own, not the garbage of creating 2,000 accounts (decision 229).
+ */
+async function seedKalam(dataDir: string): Promise<void> {
   const { loadConfig, startServer } = await import('../server/src/index.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-rt-'));
-  const config = loadConfig(benchEnv(dataDir));
-  const server = await startServer({ config, rateLimit: false });
+  const server = await startServer({ config: loadConfig(benchEnv(dataDir)), rateLimit: false });
   const { usersService, tokens, chatService } = server.deps;
   const seats: Seat[] = [];
   for (let i = 0; i < SOCKETS; i += 2) {
@@ -46,13 +46,8 @@ async function serveKalam(): Promise<void> {
     seats.push({ token: await tokens.issue(student), roomId: room.id, partner: i + 1 });
     seats.push({ token: await tokens.issue(tutor), roomId: room.id, partner: i });
   }
-  process.send!({ url: server.url, seats } satisfies Ready);
-  process.once('SIGTERM', () => {
-    void server.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
+  await server.close();
+  process.send!({ url: '', seats } satisfies Ready, () => process.exit(0));
 }
 
 // ---- child: bare socket.io echo ----------------------------------------------------------------
@@ -79,6 +74,6 @@ async function serveBare(): Promise<void> {
   process.once('SIGTERM', () => process.exit(0));
 }
 
-const role = process.argv[2];
-if (role === 'serve-kalam') await serveKalam();
+const [role, dataDir] = process.argv.slice(2);
+if (role === 'seed-kalam') await seedKalam(dataDir!);
 else if (role === 'serve-bare') await serveBare();

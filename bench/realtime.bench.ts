@@ -3,24 +3,30 @@
  * and a tutor), delivery latency from send to the other member's event, and the server's RSS and
  * CPU — side by side with a bare socket.io echo server (no auth, no database, same room pattern)
  * measured in the same run. Each server runs in its own child process so its CPU and memory are
- * its own; the clients share this process (and the machine's cores) in both runs alike.
+ * its own; the clients share this process (and the machine's cores) in both runs alike. Kalam is
+ * the production build (`server/dist/main.cjs`), started on a data dir seeded beforehand by
+ * another process (decision 229).
  *
  * `npm run bench realtime` (REALTIME_SOCKETS, REALTIME_RATE, REALTIME_SECONDS override the load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { io as connectClient, type Socket } from 'socket.io-client';
 // @ts-expect-error: a plain ES module script without types
-import { EXTERNAL } from '../scripts/build-server.mjs';
-import { percentile, report, row } from './lib.ts';
+import { buildServer, EXTERNAL } from '../scripts/build-server.mjs';
+import { benchEnv, percentile, report, row } from './lib.ts';
 import type { Ready } from './realtime-servers.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
 const RATE = Number(process.env.REALTIME_RATE ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 10);
 const CONNECT_BATCH = 100;
+const root = join(import.meta.dirname, '..');
 
 /**
  * Both servers compiled as `npm run build:server` compiles Kalam's (esbuild, one ES module plus
@@ -78,27 +84,88 @@ interface RunResult {
   rssLoadedMiB: number;
 }
 
-async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResult> {
+/** REALTIME_PROFILE=<dir> writes each measured server's CPU profile there (decision 169). */
+const profileFlags = () =>
+  process.env.REALTIME_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.REALTIME_PROFILE}`]
+    : [];
+
+/** A process of the servers' bundle (`args`: its role, its data dir); `ready`: what it reports. */
+function startChild(
+  serversFile: string,
+  args: string[],
+  profile: boolean,
+): { child: ChildProcess; ready: Promise<Ready> } {
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      // REALTIME_PROFILE=<dir> writes each server's CPU profile there (decision 169).
-      ...(process.env.REALTIME_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.REALTIME_PROFILE}`]
-        : []),
-      serversFile,
-      `serve-${kind}`,
-    ],
+    [...(profile ? profileFlags() : []), serversFile, ...args],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, KALAM_LOG_LEVEL: 'silent' },
     },
   );
+  const ready = new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+/** Kalam's rooms and tokens, written into `dataDir` by a process that then exits. */
+async function seedKalam(serversFile: string, dataDir: string): Promise<Ready['seats']> {
+  const { child, ready } = startChild(serversFile, ['seed-kalam', dataDir], false);
+  const { seats } = await ready;
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  return seats;
+}
+
+/** A port nobody listens on now, for the Kalam server to take. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Kalam as `npm start` runs it on production: the compiled build, from its code cache. */
+async function serveKalam(
+  dataDir: string,
+): Promise<{ child: ChildProcess; ready: Promise<Ready> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [...profileFlags(), '--enable-source-maps', join(root, 'server/dist/main.cjs')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { PATH: process.env.PATH!, ...benchEnv(dataDir, { PORT: String(port) }) },
+    },
+  );
+  const ready = (async () => {
+    for (const started = performance.now(); performance.now() - started < 30_000;) {
+      if (child.exitCode !== null) throw new Error(`kalam exited with ${child.exitCode}`);
+      const ok = await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return { url, seats: [] };
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no answer from ${url}`);
+  })();
+  return { child, ready };
+}
+
+async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-bench-rt-'));
+  const seeded = kind === 'kalam' ? await seedKalam(serversFile, dataDir) : null;
+  const { child, ready: serving } =
+    kind === 'kalam' ? await serveKalam(dataDir) : startChild(serversFile, ['serve-bare'], true);
   try {
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as Ready));
-      child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    });
+    const answer = await serving;
+    const ready: Ready = { url: answer.url, seats: seeded ?? answer.seats };
     const beforeSockets = processUsage(child.pid!);
     const sockets: Socket[] = [];
     const started = performance.now();
@@ -189,10 +256,12 @@ async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResu
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
+  await buildServer({ quiet: true });
   const serversFile = await buildServers();
   const kalam = await run('kalam', serversFile);
   const bare = await run('bare', serversFile);
