@@ -116,7 +116,8 @@ export function DataTable<Row>({
               >
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
                   {row.getVisibleCells().map((cell) => (
-                    <div key={cell.id} className="contents">
+                    // A cell with nothing to show (no action for this row) shows no label either.
+                    <div key={cell.id} className="contents has-[>dd:empty]:hidden">
                       <dt className="text-sm font-semibold text-muted">
                         {typeof cell.column.columnDef.header === 'string'
                           ? cell.column.columnDef.header
