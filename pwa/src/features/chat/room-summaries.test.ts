@@ -14,6 +14,7 @@ const person = (id: string, name: string, role: 'Student' | 'Tutor' = 'Tutor') =
   name,
   role,
   image: null,
+  gender: null,
 });
 
 function room(id: string, over: Partial<ChatRoomDoc> = {}): ChatRoomDoc {
