@@ -14,7 +14,7 @@ import { mayWrite } from './may-write.ts';
 import { NewChatView } from './new-chat-view.tsx';
 import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { RoomList } from './room-list.tsx';
-import { generalRoomWith, roomSummaries, searchRooms } from './room-summaries.ts';
+import { generalRoomWith, roomSummaries, searchRooms, withLiveGenders } from './room-summaries.ts';
 import { RoomView, type RoomActions } from './room-view.tsx';
 import { typistsOf } from './status-line.ts';
 import { chatText as t } from './text.ts';
@@ -22,6 +22,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { useNow } from '../../lib/use-now.ts';
 import {
   useIncomingMessages,
+  useLiveGenders,
   useMyTyping,
   useOthersRead,
   usePresence,
@@ -47,7 +48,9 @@ export function Component() {
   const withId = roomId ? null : params.get('with');
 
   const { db } = useLocalDb();
-  const { rooms, loading } = useChatRooms();
+  const { rooms: kept, loading } = useChatRooms();
+  const liveGenders = useLiveGenders(user?.id ?? null);
+  const rooms = useMemo(() => withLiveGenders(kept, liveGenders), [kept, liveGenders]);
   const { docs: allMessages } = useLocalQuery('chat-messages', ALL_MESSAGES);
   const send = useSendMessage();
   const [query, setQuery] = useState('');
