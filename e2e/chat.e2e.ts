@@ -142,13 +142,21 @@ describe('chat between a student and a tutor', () => {
   });
 
   it('talks live both ways: online state, typing, read marks, each message in under a second', async () => {
-    // Each sees the other online (the socket's presence, seeded from the rooms list).
-    await student.page.getByTestId('chat-presence').filter({ hasText: 'متصل دلوقتي' }).waitFor();
+    // Each sees the other online (the socket's presence, seeded from the rooms list), spoken of
+    // in their gender (decision 230): أحمد «متصل», سارة «متصلة».
+    await student.page
+      .getByTestId('chat-presence')
+      .filter({ hasText: /^متصل دلوقتي$/ })
+      .waitFor();
     const tutorRow = rows(tutor.page).filter({ hasText: STUDENT.name });
     await tutorRow.getByTestId('chat-online-dot').waitFor();
 
     await tutorRow.click();
     await tutor.page.getByTestId('chat-room').waitFor();
+    await tutor.page
+      .getByTestId('chat-presence')
+      .filter({ hasText: /^متصلة دلوقتي$/ })
+      .waitFor();
     // The tutor looked: the unread count goes, and the student's message shows as read.
     await expect.poll(() => tutorRow.getByTestId('chat-unread').count()).toBe(0);
     const opened = bubbles(student.page, 'أهلًا يا أستاذ أحمد، عايزة أتدرّب على المحادثة');
@@ -156,7 +164,10 @@ describe('chat between a student and a tutor', () => {
 
     // Typing shows on the other side, in the header and in the list row.
     await input(tutor.page).pressSequentially('Hello Sara', { delay: 30 });
-    await student.page.getByTestId('chat-typing').filter({ hasText: 'بيكتب' }).waitFor();
+    await student.page
+      .getByTestId('chat-typing')
+      .filter({ hasText: /^بيكتب…$/ })
+      .waitFor();
     const reply = 'Hello Sara! Tell me about your day in English.';
     await input(tutor.page).fill(reply);
     const replyAt = Date.now();
@@ -164,6 +175,16 @@ describe('chat between a student and a tutor', () => {
     const toStudent = await arrival(student.page, reply, replyAt);
     await expect.poll(() => student.page.getByTestId('chat-typing').count()).toBe(0);
 
+    // She types: the tutor reads «بتكتب…», not «بيكتب…» (decision 230).
+    await input(student.page).pressSequentially('I went', { delay: 30 });
+    await tutor.page
+      .getByTestId('chat-typing')
+      .filter({ hasText: /^بتكتب…$/ })
+      .waitFor();
+    await tutorRow
+      .getByTestId('chat-row-typing')
+      .filter({ hasText: /^بتكتب…$/ })
+      .waitFor();
     const answer = 'I went to the university and then I studied.';
     const toTutor = await arrival(tutor.page, answer, await write(student.page, answer));
     console.info(`chat latency: tutor → student ${toStudent} ms, student → tutor ${toTutor} ms`);
@@ -325,7 +346,7 @@ describe('chat with no network', () => {
     // Back online, the socket reconnects by itself and the tutor shows online again.
     await student.page
       .getByTestId('chat-presence')
-      .filter({ hasText: 'متصل دلوقتي' })
+      .filter({ hasText: /^متصل دلوقتي$/ })
       .waitFor({ timeout: 15_000 });
     await screenshot(student.page, 'chat-room-phone-dark');
     await student.page.getByRole('link', { name: 'كل المحادثات' }).click();

@@ -1,9 +1,13 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { SyncCollectionName } from './protocol.ts';
 import { availabilitySchema, type AvailabilityDoc } from './schemas/availability.schema.ts';
 import { chatMessageSchema, type ChatMessageDoc } from './schemas/chat-messages.schema.ts';
 import { chatReadSchema, type ChatReadDoc } from './schemas/chat-reads.schema.ts';
-import { chatRoomSchema, type ChatRoomDoc } from './schemas/chat-rooms.schema.ts';
+import {
+  chatRoomMigrations,
+  chatRoomSchema,
+  type ChatRoomDoc,
+} from './schemas/chat-rooms.schema.ts';
 import { lessonSchema, type LessonDoc } from './schemas/lessons.schema.ts';
 import { planSchema, type PlanDoc } from './schemas/plans.schema.ts';
 import { profileSchema, type ProfileDoc } from './schemas/profile.schema.ts';
@@ -50,6 +54,15 @@ const READ_ONLY: SyncWriteRules = {
 export interface SyncCollectionDefinition<D> {
   schema: RxJsonSchema<D>;
   write: SyncWriteRules;
+  /** How a device's documents of each older schema version become the current one. */
+  migrations?: MigrationStrategies;
+  /**
+   * Part of the collection's replication id: a higher one makes every device pull the whole
+   * collection once more from the start (a new checkpoint), e.g. when the server's documents
+   * gained a field that a device's older copies lack (decision 230). 2 when left out: the id
+   * every collection had under protocol 2, so raising the protocol re-pulls nothing by itself.
+   */
+  pullGeneration?: number;
 }
 
 export const SYNC_COLLECTIONS: {
@@ -59,6 +72,9 @@ export const SYNC_COLLECTIONS: {
   availability: { schema: availabilitySchema, write: READ_ONLY },
   'chat-rooms': {
     schema: chatRoomSchema,
+    migrations: chatRoomMigrations,
+    // 3: members gained `gender`; rooms kept from before pull again to get it (decision 230).
+    pullGeneration: 3,
     // The read mark moves through ChatService.markRead; pin and mute through updateMembership.
     write: {
       writable: ['lastReadMessageId', 'pinned', 'muted'],
@@ -109,11 +125,29 @@ export function fieldsOf(name: SyncCollectionName): string[] {
   return Object.keys(SYNC_COLLECTIONS[name].schema.properties);
 }
 
-/** `{ name: { schema } }`, what `db.addCollections()` takes. */
-export function rxCollectionsConfig(): {
-  [K in SyncCollectionName]: { schema: RxJsonSchema<SyncDocTypes[K]> };
-} {
+/** The id RxDB keeps a collection's checkpoint under, per server (see `pullGeneration`). */
+export function replicationIdentifier(name: SyncCollectionName, baseUrl: string): string {
+  return `kalam-sync-v${SYNC_COLLECTIONS[name].pullGeneration ?? 2}-${name}-${baseUrl}`;
+}
+
+type CollectionsConfig = {
+  [K in SyncCollectionName]: {
+    schema: RxJsonSchema<SyncDocTypes[K]>;
+    migrationStrategies?: MigrationStrategies;
+  };
+};
+
+/**
+ * `{ name: { schema, migrationStrategies } }`, what `db.addCollections()` takes. A database
+ * holding an older schema version needs RxDB's migration plugin (`RxDBMigrationSchemaPlugin`).
+ */
+export function rxCollectionsConfig(): CollectionsConfig {
   return Object.fromEntries(
-    Object.entries(SYNC_COLLECTIONS).map(([name, def]) => [name, { schema: def.schema }]),
-  ) as { [K in SyncCollectionName]: { schema: RxJsonSchema<SyncDocTypes[K]> } };
+    Object.entries(SYNC_COLLECTIONS).map(([name, def]) => [
+      name,
+      def.migrations
+        ? { schema: def.schema, migrationStrategies: def.migrations }
+        : { schema: def.schema },
+    ]),
+  ) as CollectionsConfig;
 }

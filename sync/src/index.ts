@@ -8,6 +8,7 @@ export * from './protocol.ts';
 export {
   SYNC_COLLECTIONS,
   fieldsOf,
+  replicationIdentifier,
   rxCollectionsConfig,
   type SyncCollectionDefinition,
   type SyncDocTypes,
@@ -17,6 +18,7 @@ export type { AvailabilityDoc } from './schemas/availability.schema.ts';
 export type { ChatMessageDoc } from './schemas/chat-messages.schema.ts';
 export type { ChatReadDoc } from './schemas/chat-reads.schema.ts';
 export type { ChatRoomDoc, ChatRoomMemberDoc } from './schemas/chat-rooms.schema.ts';
+export { chatRoomMigrations } from './schemas/chat-rooms.schema.ts';
 export type { LessonDoc, LessonPersonDoc } from './schemas/lessons.schema.ts';
 export type { PlanDoc } from './schemas/plans.schema.ts';
 export type { ProfileDoc } from './schemas/profile.schema.ts';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@kalam/shared';
 
 /** Bumped whenever a collection schema or a message shape changes; older clients get 426 (S9). */
-export const SYNC_PROTOCOL_VERSION = 2;
+export const SYNC_PROTOCOL_VERSION = 3;
 
 /** The replicated collections (RxDB's free build opens at most 13; we use 9). */
 export const SYNC_COLLECTION_NAMES = [

@@ -1,12 +1,20 @@
 import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { describe, expect, it } from 'vitest';
-import { SYNC_COLLECTIONS, SYNC_COLLECTION_NAMES, rxCollectionsConfig } from '../src/index.ts';
+import {
+  SYNC_COLLECTIONS,
+  SYNC_COLLECTION_NAMES,
+  chatRoomMigrations,
+  replicationIdentifier,
+  rxCollectionsConfig,
+} from '../src/index.ts';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 describe('the replicated collections', () => {
   it('S14: fit RxDB’s free limit and pass its dev-mode schema checks', async () => {
@@ -46,5 +54,29 @@ describe('the replicated collections', () => {
       ])
         expect(fields, `${name}.${field}`).toContain(field);
     }
+  });
+});
+
+describe('chat-rooms version 1: members carry gender (decision 230)', () => {
+  it('a room kept at version 0 migrates with every member’s gender unknown, nothing else changed', () => {
+    const v0 = {
+      id: 'room-1',
+      kind: 'General',
+      members: [{ id: 'u1', name: 'منى', role: 'Tutor', image: null }],
+      pinned: true,
+    };
+    expect(chatRoomMigrations[1]!(v0, undefined as never)).toEqual({
+      ...v0,
+      members: [{ id: 'u1', name: 'منى', role: 'Tutor', image: null, gender: null }],
+    });
+    expect(SYNC_COLLECTIONS['chat-rooms'].schema.version).toBe(1);
+    expect(rxCollectionsConfig()['chat-rooms'].migrationStrategies).toBe(chatRoomMigrations);
+  });
+
+  it('only the rooms get a new replication id (pulled again from the start); the others keep theirs', () => {
+    const base = 'https://kalam.example/api/v1';
+    expect(replicationIdentifier('chat-rooms', base)).toBe(`kalam-sync-v3-chat-rooms-${base}`);
+    for (const name of SYNC_COLLECTION_NAMES.filter((n) => n !== 'chat-rooms'))
+      expect(replicationIdentifier(name, base)).toBe(`kalam-sync-v2-${name}-${base}`);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
-import { ROOM_KINDS, USER_ROLES } from '../enums.ts';
+import { GENDERS, ROOM_KINDS, USER_ROLES } from '../enums.ts';
 import { messageTextSchema } from '../schemas/catalogue-rules.ts';
 
 /**
@@ -28,6 +28,8 @@ export const chatMemberDtoSchema = z.object({
   name: z.string(),
   role: z.enum(USER_ROLES),
   image: z.string().nullable(),
+  /** The user's own field; null when they never gave it (the chat then needs no gender). */
+  gender: z.enum(GENDERS).nullable(),
   online: z.boolean(),
 });
 export type ChatMemberDto = z.infer<typeof chatMemberDtoSchema>;

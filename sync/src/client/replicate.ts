@@ -11,7 +11,7 @@ import {
   type SyncPullResponse,
   type SyncPushResponse,
 } from '../protocol.ts';
-import { SYNC_COLLECTIONS } from '../collections.ts';
+import { SYNC_COLLECTIONS, replicationIdentifier } from '../collections.ts';
 import { isFatalSyncError, syncCall, type FetchLike } from './http.ts';
 import { SyncStream } from './sync-stream.ts';
 
@@ -99,7 +99,7 @@ export function replicate<D>(
 
   const state = replicateRxCollection<D, SyncCheckpoint>({
     collection,
-    replicationIdentifier: `kalam-sync-v${SYNC_PROTOCOL_VERSION}-${name}-${options.baseUrl}`,
+    replicationIdentifier: replicationIdentifier(name, options.baseUrl),
     live: options.live ?? true,
     retryTime: options.retryTime ?? 5000,
     waitForLeadership: options.waitForLeadership ?? true,

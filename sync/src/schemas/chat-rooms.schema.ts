@@ -1,11 +1,19 @@
-import { ROOM_KINDS, USER_ROLES, type RoomKind, type UserRole } from '@kalam/shared';
-import type { RxJsonSchema } from 'rxdb';
+import {
+  GENDERS,
+  ROOM_KINDS,
+  USER_ROLES,
+  type Gender,
+  type RoomKind,
+  type UserRole,
+} from '@kalam/shared';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import {
   boolField,
   enumField,
   idField,
   instantField,
   intField,
+  nullableEnum,
   nullableText,
   rejectedField,
   stampField,
@@ -17,6 +25,8 @@ export interface ChatRoomMemberDoc {
   name: string;
   role: UserRole;
   image: string | null;
+  /** The member's own field, null when they never gave it: the chat speaks of them in it. */
+  gender: Gender | null;
 }
 
 /**
@@ -39,7 +49,8 @@ export interface ChatRoomDoc {
 
 export const chatRoomSchema: RxJsonSchema<ChatRoomDoc> = {
   title: 'chat room',
-  version: 0,
+  // 1: members carry `gender` (decision 230).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -55,8 +66,9 @@ export const chatRoomSchema: RxJsonSchema<ChatRoomDoc> = {
           name: textField,
           role: enumField(USER_ROLES),
           image: nullableText,
+          gender: nullableEnum(GENDERS),
         },
-        required: ['id', 'name', 'role', 'image'],
+        required: ['id', 'name', 'role', 'image', 'gender'],
       },
     },
     pinned: boolField,
@@ -79,4 +91,15 @@ export const chatRoomSchema: RxJsonSchema<ChatRoomDoc> = {
     'createdAt',
     'updatedAt',
   ],
+};
+
+/**
+ * A room kept by an older app (version 0) has members without `gender`: unknown until the
+ * server's copy arrives, which the collection's fresh replication id pulls at once (decision 230).
+ */
+export const chatRoomMigrations: MigrationStrategies = {
+  1: (doc: { members?: Omit<ChatRoomMemberDoc, 'gender'>[] }) => ({
+    ...doc,
+    members: (doc.members ?? []).map((member) => ({ ...member, gender: null })),
+  }),
 };

@@ -14,13 +14,15 @@ import { mayWrite } from './may-write.ts';
 import { NewChatView } from './new-chat-view.tsx';
 import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { RoomList } from './room-list.tsx';
-import { generalRoomWith, roomSummaries, searchRooms } from './room-summaries.ts';
+import { generalRoomWith, roomSummaries, searchRooms, withLiveGenders } from './room-summaries.ts';
 import { RoomView, type RoomActions } from './room-view.tsx';
+import { typistsOf } from './status-line.ts';
 import { chatText as t } from './text.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useNow } from '../../lib/use-now.ts';
 import {
   useIncomingMessages,
+  useLiveGenders,
   useMyTyping,
   useOthersRead,
   usePresence,
@@ -46,7 +48,9 @@ export function Component() {
   const withId = roomId ? null : params.get('with');
 
   const { db } = useLocalDb();
-  const { rooms, loading } = useChatRooms();
+  const { rooms: kept, loading } = useChatRooms();
+  const liveGenders = useLiveGenders(user?.id ?? null);
+  const rooms = useMemo(() => withLiveGenders(kept, liveGenders), [kept, liveGenders]);
   const { docs: allMessages } = useLocalQuery('chat-messages', ALL_MESSAGES);
   const send = useSendMessage();
   const [query, setQuery] = useState('');
@@ -112,10 +116,6 @@ export function Component() {
 
   const canWrite = mayWrite(user);
   const open = Boolean(roomId || withId);
-  const typingNames = (id: string) => {
-    const members = summaries.find((s) => s.room.id === id)?.others ?? [];
-    return typers(id).map((uid) => members.find((p) => p.id === uid)?.name ?? t.nobody);
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -155,7 +155,7 @@ export function Component() {
               messages={roomMessages}
               me={me}
               othersReadSeq={othersRead(selected.room.id)}
-              typing={typingNames(selected.room.id)}
+              typing={typistsOf(typers(selected.room.id), selected.others)}
               online={selected.others.length === 1 ? online(selected.others[0]!.id) : undefined}
               canWrite={canWrite}
               networkOnline={networkOnline}

@@ -21,8 +21,8 @@ const room: ChatRoomDoc = {
   kind: 'General',
   refId: null,
   members: [
-    { id: 'me', name: 'سارة', role: 'Student', image: null },
-    { id: 'tutor', name: 'أحمد', role: 'Tutor', image: null },
+    { id: 'me', name: 'سارة', role: 'Student', image: null, gender: 'female' },
+    { id: 'tutor', name: 'أحمد', role: 'Tutor', image: null, gender: 'male' },
   ],
   pinned: false,
   muted: false,

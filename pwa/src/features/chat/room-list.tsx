@@ -7,6 +7,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { SearchIcon } from './icons.tsx';
 import { RoomRow } from './room-row.tsx';
 import type { RoomSummary } from './room-summaries.ts';
+import { typistsOf } from './status-line.ts';
 import { chatText as t } from './text.ts';
 
 interface RoomListProps {
@@ -71,7 +72,7 @@ export function RoomList(props: RoomListProps) {
               me={me}
               selected={s.room.id === selectedId}
               online={s.others.length === 1 ? online(s.others[0]!.id) : undefined}
-              typing={typers(s.room.id).length > 0}
+              typing={typistsOf(typers(s.room.id), s.others)}
               now={now}
             />
           ))}

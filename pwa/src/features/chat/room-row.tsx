@@ -6,6 +6,7 @@ import { previewOf, roomTitle } from './labels.ts';
 import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import type { RoomSummary } from './room-summaries.ts';
+import { typingLine, type Person } from './status-line.ts';
 import { chatText as t } from './text.ts';
 import { listTime } from './time-labels.ts';
 
@@ -14,15 +15,17 @@ interface RoomRowProps {
   me: string;
   selected: boolean;
   online: boolean | undefined;
-  typing: boolean;
+  /** The people typing in the room now. */
+  typing: Person[];
   now: number;
 }
 
-/** One room in the list: who, the last word (or «typing…»), when, unread, pinned, muted. */
+/** One room in the list: who, the last word (or who is typing), when, unread, pinned, muted. */
 export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowProps) {
   const reader = useAuth().user;
   const { room, unread } = summary;
   const shown = summary.hit ?? summary.last;
+  const typingNow = typingLine(typing, summary.others.length > 1);
   return (
     <li>
       <Link
@@ -55,12 +58,12 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
             </span>
           </span>
           <span className="flex items-center gap-2">
-            {typing ? (
+            {typingNow ? (
               <span
                 data-testid="chat-row-typing"
                 className="truncate text-sm font-semibold text-brand"
               >
-                {t.room.typing}
+                {typingNow}
               </span>
             ) : (
               <span

@@ -6,6 +6,7 @@ import {
   roomSummaries,
   searchRooms,
   unreadCount,
+  withLiveGenders,
 } from './room-summaries.ts';
 
 const ME = 'student-1';
@@ -14,6 +15,7 @@ const person = (id: string, name: string, role: 'Student' | 'Tutor' = 'Tutor') =
   name,
   role,
   image: null,
+  gender: null,
 });
 
 function room(id: string, over: Partial<ChatRoomDoc> = {}): ChatRoomDoc {
@@ -117,5 +119,23 @@ describe('the room list', () => {
     const general = room('g', { members: [person(ME, 'سارة'), person('t1', 'أحمد')] });
     expect(generalRoomWith([lesson, general], 't1')?.id).toBe('g');
     expect(generalRoomWith([lesson], 't1')).toBeNull();
+  });
+});
+
+describe('the members’ genders as the server last said them (decision 230)', () => {
+  it('replace a room document’s older copy, and leave rooms with nothing newer as they were', () => {
+    const a = room('a');
+    const b = room('b');
+    const out = withLiveGenders(
+      [a, b],
+      new Map([
+        ['tutor-a', 'female'],
+        [ME, null],
+      ]),
+    );
+    expect(out[0]!.members.map((m) => m.gender)).toEqual([null, 'female']);
+    expect(a.members[1]!.gender).toBeNull(); // the local document itself is not touched
+    expect(out[1]).toBe(b);
+    expect(withLiveGenders([a], new Map())[0]).toBe(a);
   });
 });

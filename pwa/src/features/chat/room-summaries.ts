@@ -1,3 +1,4 @@
+import type { Gender } from '@kalam/shared';
 import type { ChatMessageDoc, ChatRoomDoc, ChatRoomMemberDoc } from '@kalam/sync';
 import { roomOrder } from '../../lib/db/messages.ts';
 import { foldArabic, matches } from './search.ts';
@@ -15,6 +16,26 @@ export interface RoomSummary {
   activity: string;
   /** The message a search found, when the room matched by a message rather than a name. */
   hit?: ChatMessageDoc;
+}
+
+/**
+ * The rooms with each member's gender as the server last said it (the rooms list asked at every
+ * connect): a room document keeps the gender it had when it last changed (decision 230). A room
+ * with nothing newer stays the same object.
+ */
+export function withLiveGenders(
+  rooms: ChatRoomDoc[],
+  genders: ReadonlyMap<string, Gender | null>,
+): ChatRoomDoc[] {
+  if (genders.size === 0) return rooms;
+  return rooms.map((room) => {
+    const stale = room.members.some((m) => genders.has(m.id) && genders.get(m.id) !== m.gender);
+    if (!stale) return room;
+    const members = room.members.map((m) =>
+      genders.has(m.id) ? { ...m, gender: genders.get(m.id)! } : m,
+    );
+    return { ...room, members };
+  });
 }
 
 /** Messages grouped by room. */

@@ -11,6 +11,7 @@ import { MessageBubble } from './message-bubble.tsx';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { messageStatus, othersReadFloor, readMarkTarget } from './read-marks.ts';
 import type { RoomSummary } from './room-summaries.ts';
+import { presenceLine, typingLine, type Person } from './status-line.ts';
 import { chatText as t } from './text.ts';
 import { byDay, dayLabel } from './time-labels.ts';
 import { VerifyNotice } from './verify-notice.tsx';
@@ -30,8 +31,8 @@ interface RoomViewProps {
   messages: ChatMessageDoc[];
   me: string;
   othersReadSeq: number;
-  /** Names of the people typing now. */
-  typing: string[];
+  /** The people typing now. */
+  typing: Person[];
   online: boolean | undefined;
   canWrite: boolean;
   networkOnline: boolean;
@@ -75,15 +76,8 @@ export function RoomView(props: RoomViewProps) {
   const othersRead = Math.max(props.othersReadSeq, othersReadFloor(messages, me));
   const title = roomTitle(summary);
   const person = summary.others[0];
-  const status = props.typing.length
-    ? summary.others.length > 1
-      ? t.room.typingNamed(props.typing.join('، '))
-      : t.room.typing
-    : props.online === true
-      ? t.room.online
-      : props.online === false
-        ? t.room.offline
-        : null;
+  const status =
+    typingLine(props.typing, summary.others.length > 1) ?? presenceLine(person, props.online);
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewOf } from './labels.ts';
+import { presenceLine, typingLine, typistsOf } from './status-line.ts';
 import { chatText as t } from './text.ts';
 
 const sara = { gender: 'female' as const };
@@ -35,5 +36,39 @@ describe('the chat speaks to the reader in her or his gender', () => {
     expect(previewOf(message, 'u1', sara)).toBe('إنتي: أهلًا يا أحمد');
     expect(previewOf(message, 'u1', ahmed)).toBe('إنت: أهلًا يا أحمد');
     expect(previewOf(message, 'u2', sara)).toBe('أهلًا يا أحمد');
+  });
+});
+
+describe('the chat speaks about the other person in her or his gender (decision 230)', () => {
+  const mona = { name: 'منى عبد الله', gender: 'female' as const };
+  const karim = { name: 'كريم السيد', gender: 'male' as const };
+  const someone = { name: 'هالة', gender: null };
+
+  it('her, his or an unknown online state, in the header of a two-person room', () => {
+    expect(presenceLine(mona, true)).toBe('متصلة دلوقتي');
+    expect(presenceLine(mona, false)).toBe('مش متصلة');
+    expect(presenceLine(karim, true)).toBe('متصل دلوقتي');
+    expect(presenceLine(karim, false)).toBe('مش متصل');
+    expect(presenceLine(someone, true)).toBe('أونلاين دلوقتي');
+    expect(presenceLine(someone, false)).toBe('مش أونلاين');
+    // Not heard yet (the socket is down): nothing rather than a guess.
+    expect(presenceLine(mona, undefined)).toBeNull();
+  });
+
+  it('typing: no name in a two-person room, the typist named in a group, the plural for more', () => {
+    expect(typingLine([mona], false)).toBe('بتكتب…');
+    expect(typingLine([karim], false)).toBe('بيكتب…');
+    expect(typingLine([someone], false)).toBe('رسالة بتتكتب…');
+    expect(typingLine([mona], true)).toBe('منى عبد الله بتكتب…');
+    expect(typingLine([karim], true)).toBe('كريم السيد بيكتب…');
+    expect(typingLine([someone], true)).toBe('رسالة من هالة بتتكتب…');
+    expect(typingLine([mona, karim], true)).toBe('منى عبد الله، كريم السيد بيكتبوا…');
+    expect(typingLine([], true)).toBeNull();
+  });
+
+  it('a typist this device does not know yet is «حد», with no gender', () => {
+    const others = [{ id: 'mona', ...mona }];
+    expect(typistsOf(['mona', 'new'], others)).toEqual([others[0], { name: 'حد' }]);
+    expect(typingLine(typistsOf(['new'], others), true)).toBe('رسالة من حد بتتكتب…');
   });
 });

@@ -1,4 +1,7 @@
-import { byGender, count, type RoomKind } from '@kalam/shared';
+import { byGender, count, gendered, type Gendered, type RoomKind } from '@kalam/shared';
+
+/** A member spoken about: their name, and their gender when they gave it. */
+type Named = { name: string } & Gendered;
 
 /** Every string of the chat screen. Error texts come from the shared catalogue. */
 export const chatText = {
@@ -33,10 +36,20 @@ export const chatText = {
     notFound: 'المحادثة دي مش موجودة أو لسه بتتحمّل.',
     messages: 'رسايل المحادثة',
     empty: byGender('ابدئي الكلام: اكتبي أول رسالة تحت.', 'ابدأ الكلام: اكتب أول رسالة تحت.'),
-    online: 'متصل دلوقتي',
-    offline: 'مش متصل',
-    typing: 'بيكتب…',
-    typingNamed: (name: string) => `${name} بيكتب…`,
+    // About the other person, in their gender; unknown: a phrasing that needs none (decision 230).
+    online: byGender('متصلة دلوقتي', 'متصل دلوقتي', 'أونلاين دلوقتي'),
+    offline: byGender('مش متصلة', 'مش متصل', 'مش أونلاين'),
+    typing: byGender('بتكتب…', 'بيكتب…', 'رسالة بتتكتب…'),
+    typingNamed: (person: Named) =>
+      gendered(person, {
+        female: `${person.name} بتكتب…`,
+        male: `${person.name} بيكتب…`,
+        other: `رسالة من ${person.name} بتتكتب…`,
+      }),
+    /** Two or more at once: the plural needs no gender. */
+    typingMany: (names: string) => `${names} بيكتبوا…`,
+    /** A typist this device does not know yet (a member added since the room last synced). */
+    someone: 'حد',
     pin: byGender('ثبّتي المحادثة', 'ثبّت المحادثة'),
     unpin: byGender('شيلي التثبيت', 'شيل التثبيت'),
     mute: byGender('اكتمي الإشعارات', 'اكتم الإشعارات'),

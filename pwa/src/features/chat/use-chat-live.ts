@@ -3,6 +3,7 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type ChatMessageDto,
+  type Gender,
   type MessageReadEvent,
   type TypingEvent,
   type UserStatusChanged,
@@ -63,6 +64,18 @@ export function usePresence(
   return useCallback(
     (userId: string) => (connected ? book.of(userId) : undefined),
     [book, connected],
+  );
+}
+
+/**
+ * My contacts' genders from the same rooms list (asked at every connect), fresher than the room
+ * documents' copies (decision 230); empty until it has answered.
+ */
+export function useLiveGenders(me: string | null): ReadonlyMap<string, Gender | null> {
+  const { data } = useRoomsOnline(me);
+  return useMemo(
+    () => new Map(data?.list.flatMap((room) => room.members.map((m) => [m.id, m.gender] as const))),
+    [data],
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type RxDatabase,
 } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rxCollectionsConfig, type SyncCollectionName, type SyncDocTypes } from '@kalam/sync';
 import type { AnyStorage } from './dev-mode.ts';
@@ -15,6 +16,8 @@ export type LocalCollections = { [K in SyncCollectionName]: RxCollection<SyncDoc
 export type LocalDatabase = RxDatabase<LocalCollections>;
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+// A phone keeps documents of older schema versions: they are migrated when the database opens.
+addRxPlugin(RxDBMigrationSchemaPlugin);
 quietStorageNotice();
 
 /** One IndexedDB database per user, so no two accounts ever share a store. */

@@ -18,8 +18,18 @@ export function toMessageDto(m: ChatMessageRow): ChatMessageDto {
   };
 }
 
+/** What a room shows of a member, in the REST DTO and the replicated room document alike. */
+export type ChatMember = Omit<ChatMemberDto, 'online'>;
+
+/** A member as the chat shows them: name, role, picture and gender (spoken about in it). */
+export function chatMemberOf(
+  user: Pick<UserRow, 'id' | 'name' | 'role' | 'image' | 'gender'>,
+): ChatMember {
+  return { id: user.id, name: user.name, role: user.role, image: user.image, gender: user.gender };
+}
+
 export function toMemberDto(user: UserRow, online: boolean): ChatMemberDto {
-  return { id: user.id, name: user.name, role: user.role, image: user.image, online };
+  return { ...chatMemberOf(user), online };
 }
 
 export function toRoomDto(

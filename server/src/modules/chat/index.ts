@@ -1,4 +1,4 @@
 // The chat area's public face: what other areas may use (decision 156).
-export { toMessageDto } from './chat.dto.ts';
+export { chatMemberOf, toMessageDto, type ChatMember } from './chat.dto.ts';
 export type { ChatMemberRow, ChatMessageRow, ChatRoomRow } from './chat.repository.ts';
 export type { ChatService } from './chat.service.ts';

@@ -131,6 +131,7 @@ export class SyncReadRepository {
         name: users.name,
         role: users.role,
         image: users.image,
+        gender: users.gender,
       })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.userId))

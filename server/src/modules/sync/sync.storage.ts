@@ -8,6 +8,7 @@ import type {
   SyncWriteOutcome,
 } from '@kalam/sync';
 import type { Caller } from '../../kernel/caller.ts';
+import { chatMemberOf } from '../chat/index.ts';
 import {
   availabilityDoc,
   chatMessageDoc,
@@ -80,12 +81,7 @@ export class SqliteSyncStorage implements SyncStorage<Caller> {
         const rows = reads.rooms(caller.id, window);
         const members = reads.roomMembers(rows.map((r) => r.room.id));
         return rows.map((row) =>
-          chatRoomDoc(
-            row,
-            members
-              .filter((m) => m.roomId === row.room.id)
-              .map(({ id, name, role, image }) => ({ id, name, role, image })),
-          ),
+          chatRoomDoc(row, members.filter((m) => m.roomId === row.room.id).map(chatMemberOf)),
         );
       }
       case 'chat-messages':
