@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '@kalam/sync';
 import { ConfigError, loadConfig } from '../../src/config/config.ts';
 
 const serverDir = resolve(import.meta.dirname, '../..');
@@ -121,7 +122,7 @@ describe('settings', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'student@kalam.test', password: 'Kalam2026' }),
       }).then((r) => r.json() as Promise<{ token: string }>);
-      const stream = await fetch(`${base}/sync/2/chat-messages/stream`, {
+      const stream = await fetch(`${base}/sync/${SYNC_PROTOCOL_VERSION}/chat-messages/stream`, {
         headers: { authorization: `Bearer ${login.token}` },
       });
       expect(stream.status).toBe(200);
