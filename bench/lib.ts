@@ -98,3 +98,23 @@ export function benchEnv(
     ...extra,
   };
 }
+
+/**
+ * Resolves once `url` answers 2xx, polling every 10 ms (a start's time is measured around it);
+ * fails when `child` exits first or after 30 s.
+ */
+export async function untilAnswered(
+  url: string,
+  child: { exitCode: number | null },
+): Promise<void> {
+  for (const started = performance.now(); performance.now() - started < 30_000;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no answer from ${url}`);
+}

@@ -19,7 +19,7 @@ import { build } from 'esbuild';
 import { io as connectClient, type Socket } from 'socket.io-client';
 // @ts-expect-error: a plain ES module script without types
 import { buildServer, EXTERNAL } from '../scripts/build-server.mjs';
-import { benchEnv, percentile, report, row } from './lib.ts';
+import { benchEnv, percentile, report, row, untilAnswered } from './lib.ts';
 import type { Ready } from './realtime-servers.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
@@ -143,18 +143,7 @@ async function serveKalam(
       env: { PATH: process.env.PATH!, ...benchEnv(dataDir, { PORT: String(port) }) },
     },
   );
-  const ready = (async () => {
-    for (const started = performance.now(); performance.now() - started < 30_000;) {
-      if (child.exitCode !== null) throw new Error(`kalam exited with ${child.exitCode}`);
-      const ok = await fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return { url, seats: [] };
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no answer from ${url}`);
-  })();
+  const ready = untilAnswered(`${url}/api/v1/health`, child).then(() => ({ url, seats: [] }));
   return { child, ready };
 }
 

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { percentile, report, row } from './lib.ts';
+import { percentile, report, row, untilAnswered } from './lib.ts';
 // @ts-expect-error: a plain ES module script without types
 import { buildServer } from '../scripts/build-server.mjs';
 
@@ -42,16 +42,8 @@ async function start(args: string[], env: Record<string, string>, url: string): 
     stdio: 'ignore',
   });
   try {
-    for (;;) {
-      try {
-        const res = await fetch(url);
-        if (res.ok) return { ms: performance.now() - started, rssMiB: rssMiB(child.pid!) };
-      } catch {
-        /* not listening yet */
-      }
-      if (performance.now() - started > 30_000) throw new Error(`no answer from ${url}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilAnswered(url, child);
+    return { ms: performance.now() - started, rssMiB: rssMiB(child.pid!) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
