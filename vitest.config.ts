@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'pwa',
           root: './pwa',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
       },

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 /** The client's own target, checked like the server's (spec §5 "Environment"). */
 const CLIENT_TARGETS = ['local', 'staging', 'production'];
@@ -20,6 +21,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_KALAM_CLIENT_TARGET': JSON.stringify(clientTarget) },
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     tailwindcss(),
     VitePWA({
       registerType: 'prompt',
