@@ -25,3 +25,26 @@ export function literal(value: number | string): SQL {
   if (!/^[a-z][a-z-]*$/.test(value)) throw new Error(`not a code word: ${value}`);
   return sql.raw(`'${value}'`);
 }
+
+/**
+ * Prepared statements made on their first use (decision 234): `preparedOnFirstUse({ byId: () =>
+ * db.select()…prepare() })` gives `{ byId }`, each built (drizzle writing its SQL, SQLite
+ * compiling it) the first time it is read and kept from then on. A repository built at start
+ * (some of them several times) no longer pays for statements the start never runs; one that runs
+ * pays once, as before (decision 027). The shape is fixed (one getter per statement), so reads
+ * stay fast.
+ */
+export function preparedOnFirstUse<T extends object>(builders: {
+  [K in keyof T]: () => T[K];
+}): Readonly<T> {
+  const made: Partial<T> = {};
+  const statements = {} as T;
+  for (const key of Object.keys(builders) as (keyof T)[]) {
+    const build = builders[key];
+    Object.defineProperty(statements, key, {
+      enumerable: true,
+      get: () => (made[key] ??= build()),
+    });
+  }
+  return statements;
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Caller } from '../../kernel/caller.ts';
+import { preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 import { verifyHs256 } from './hs256.ts';
 
 const LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
@@ -17,7 +18,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export class TokenService {
   private readonly key: Uint8Array;
   /** The account behind a token, read on every authenticated call: prepared once. */
-  private readonly userById;
+  private readonly q;
   /**
    * Tokens whose signature already checked out, with the claims we use. An HMAC over the same
    * bytes always gives the same answer, so a repeat skips the HMAC; expiry and the account (deleted, token version) are still checked every time.
@@ -32,21 +33,24 @@ export class TokenService {
   ) {
     this.key = new TextEncoder().encode(secret);
     // Only what a caller needs: mapping all of a user's columns costs more than the read.
-    this.userById = db
-      .select({
-        id: users.id,
-        role: users.role,
-        verifiedEmail: users.verifiedEmail,
-        verifiedPhone: users.verifiedPhone,
-        activated: users.activated,
-        name: users.name,
-        deleted: users.deleted,
-        suspended: users.suspended,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare();
+    this.q = preparedOnFirstUse({
+      userById: () =>
+        db
+          .select({
+            id: users.id,
+            role: users.role,
+            verifiedEmail: users.verifiedEmail,
+            verifiedPhone: users.verifiedPhone,
+            activated: users.activated,
+            name: users.name,
+            deleted: users.deleted,
+            suspended: users.suspended,
+            tokenVersion: users.tokenVersion,
+          })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(),
+    });
   }
 
   async issue(user: { id: string; role: UserRole; tokenVersion: number }): Promise<string> {
@@ -62,7 +66,7 @@ export class TokenService {
   async authenticate(token: string): Promise<Caller> {
     const payload = this.verifiedClaims(token) ?? this.verify(token);
     if (typeof payload.id !== 'string') throw new AppError('unauthenticated');
-    const user = this.userById.get({ id: payload.id });
+    const user = this.q.userById.get({ id: payload.id });
     if (!user || user.deleted || user.suspended || user.tokenVersion !== payload.v)
       throw new AppError('unauthenticated');
     return {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySlots } from '../../db/schema/index.ts';
 import { newId } from '../../kernel/ids.ts';
+import { preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export interface SlotInput {
@@ -13,24 +14,27 @@ export interface SlotInput {
 /** The only code that knows the availability_slots table. */
 export class AvailabilityRepository {
   /** Read by every booking: prepared once (decision 027). */
-  private readonly templateQuery;
+  private readonly q;
 
   constructor(private readonly db: Db) {
-    this.templateQuery = db
-      .select()
-      .from(availabilitySlots)
-      .where(
-        and(
-          eq(availabilitySlots.tutorId, sql.placeholder('tutorId')),
-          eq(availabilitySlots.deleted, false),
-        ),
-      )
-      .orderBy(asc(availabilitySlots.weekday), asc(availabilitySlots.start))
-      .prepare();
+    this.q = preparedOnFirstUse({
+      template: () =>
+        db
+          .select()
+          .from(availabilitySlots)
+          .where(
+            and(
+              eq(availabilitySlots.tutorId, sql.placeholder('tutorId')),
+              eq(availabilitySlots.deleted, false),
+            ),
+          )
+          .orderBy(asc(availabilitySlots.weekday), asc(availabilitySlots.start))
+          .prepare(),
+    });
   }
 
   template(tutorId: string): SlotRow[] {
-    return this.templateQuery.all({ tutorId });
+    return this.q.template.all({ tutorId });
   }
 
   /** Soft-delete the old template and insert the new one (replicated rows keep tombstones). */

@@ -4,6 +4,7 @@ import type { RoomKind } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema/index.ts';
 import { newId } from '../../kernel/ids.ts';
+import { preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type ChatMemberRow = typeof chatMembers.$inferSelect;
@@ -41,69 +42,76 @@ export class ChatRepository {
     if (!client) throw new Error('the chat repository needs the better-sqlite3 client');
     this.inTransaction = () => client.inTransaction;
     const p = sql.placeholder;
-    this.hot = {
-      room: db
-        .select()
-        .from(chatRooms)
-        .where(eq(chatRooms.id, p('id')))
-        .prepare(),
-      member: db
-        .select()
-        .from(chatMembers)
-        .where(
-          and(
-            eq(chatMembers.roomId, p('roomId')),
-            eq(chatMembers.userId, p('userId')),
-            eq(chatMembers.deleted, false),
-          ),
-        )
-        .prepare(),
-      memberIds: db
-        .select({ userId: chatMembers.userId })
-        .from(chatMembers)
-        .where(and(eq(chatMembers.roomId, p('roomId')), eq(chatMembers.deleted, false)))
-        .prepare(),
-      // Asked on every connect and disconnect (presence): a reconnect storm asks it thousands of times.
-      coMemberIds: db
-        .selectDistinct({ userId: chatMembers.userId })
-        .from(chatMembers)
-        .where(
-          and(
-            inArray(
-              chatMembers.roomId,
-              db
-                .select({ roomId: chatMembers.roomId })
-                .from(chatMembers)
-                .where(and(eq(chatMembers.userId, p('userId')), eq(chatMembers.deleted, false))),
+    this.hot = preparedOnFirstUse({
+      room: () =>
+        db
+          .select()
+          .from(chatRooms)
+          .where(eq(chatRooms.id, p('id')))
+          .prepare(),
+      member: () =>
+        db
+          .select()
+          .from(chatMembers)
+          .where(
+            and(
+              eq(chatMembers.roomId, p('roomId')),
+              eq(chatMembers.userId, p('userId')),
+              eq(chatMembers.deleted, false),
             ),
-            ne(chatMembers.userId, p('userId')),
-            eq(chatMembers.deleted, false),
-          ),
-        )
-        .prepare(),
-      message: db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.id, p('id')))
-        .prepare(),
-      lastSeq: db
-        .select({ last: sql<number>`coalesce(max(${chatMessages.seq}), 0)` })
-        .from(chatMessages)
-        .where(eq(chatMessages.roomId, p('roomId')))
-        .prepare(),
-      insertMessage: db
-        .insert(chatMessages)
-        .values({
-          id: p('id'),
-          roomId: p('roomId'),
-          senderId: p('senderId'),
-          text: p('text'),
-          seq: p('seq'),
-          createdAt: p('createdAt'),
-          updatedAt: p('updatedAt'),
-        })
-        .prepare(),
-    };
+          )
+          .prepare(),
+      memberIds: () =>
+        db
+          .select({ userId: chatMembers.userId })
+          .from(chatMembers)
+          .where(and(eq(chatMembers.roomId, p('roomId')), eq(chatMembers.deleted, false)))
+          .prepare(),
+      // Asked on every connect and disconnect (presence): a reconnect storm asks it thousands of times.
+      coMemberIds: () =>
+        db
+          .selectDistinct({ userId: chatMembers.userId })
+          .from(chatMembers)
+          .where(
+            and(
+              inArray(
+                chatMembers.roomId,
+                db
+                  .select({ roomId: chatMembers.roomId })
+                  .from(chatMembers)
+                  .where(and(eq(chatMembers.userId, p('userId')), eq(chatMembers.deleted, false))),
+              ),
+              ne(chatMembers.userId, p('userId')),
+              eq(chatMembers.deleted, false),
+            ),
+          )
+          .prepare(),
+      message: () =>
+        db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.id, p('id')))
+          .prepare(),
+      lastSeq: () =>
+        db
+          .select({ last: sql<number>`coalesce(max(${chatMessages.seq}), 0)` })
+          .from(chatMessages)
+          .where(eq(chatMessages.roomId, p('roomId')))
+          .prepare(),
+      insertMessage: () =>
+        db
+          .insert(chatMessages)
+          .values({
+            id: p('id'),
+            roomId: p('roomId'),
+            senderId: p('senderId'),
+            text: p('text'),
+            seq: p('seq'),
+            createdAt: p('createdAt'),
+            updatedAt: p('updatedAt'),
+          })
+          .prepare(),
+    });
   }
 
   room(id: string): ChatRoomRow | undefined {

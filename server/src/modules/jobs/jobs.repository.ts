@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { newId } from '../../kernel/ids.ts';
-import { pagePlaceholder } from '../../kernel/prepared-sql.ts';
+import { pagePlaceholder, preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -24,66 +24,75 @@ const v = (name: string) => sql`${p(name)}`;
  * running them.
  */
 function statements(db: Db) {
-  return {
-    enqueue: db
-      .insert(jobs)
-      .values({
-        id: p('id'),
-        kind: p('kind'),
-        key: p('key'),
-        payload: p('payload'),
-        runAt: p('runAt'),
-        status: 'pending',
-        createdAt: p('now'),
-      })
-      .onConflictDoNothing({ target: jobs.key })
-      .prepare(),
-    byKey: db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.key, p('key')))
-      .prepare(),
-    due: db
-      .select()
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, p('now'))),
-          and(eq(jobs.status, 'running'), sql`${jobs.leaseUntil} < ${p('now')}`),
-        ),
-      )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(pagePlaceholder('limit'))
-      .prepare(),
-    claim: db
-      .update(jobs)
-      .set({ status: 'running', attempts: v('attempts'), leaseUntil: v('leaseUntil') })
-      .where(and(eq(jobs.id, p('id')), eq(jobs.status, p('status'))))
-      .prepare(),
-    finish: db
-      .update(jobs)
-      .set({
-        status: v('status'),
-        finishedAt: v('now'),
-        leaseUntil: null,
-        lastError: v('error'),
-      })
-      .where(eq(jobs.id, p('id')))
-      .prepare(),
-    retryLater: db
-      .update(jobs)
-      .set({ status: 'pending', runAt: v('runAt'), leaseUntil: null, lastError: v('error') })
-      .where(eq(jobs.id, p('id')))
-      .prepare(),
+  return preparedOnFirstUse({
+    enqueue: () =>
+      db
+        .insert(jobs)
+        .values({
+          id: p('id'),
+          kind: p('kind'),
+          key: p('key'),
+          payload: p('payload'),
+          runAt: p('runAt'),
+          status: 'pending',
+          createdAt: p('now'),
+        })
+        .onConflictDoNothing({ target: jobs.key })
+        .prepare(),
+    byKey: () =>
+      db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, p('key')))
+        .prepare(),
+    due: () =>
+      db
+        .select()
+        .from(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, p('now'))),
+            and(eq(jobs.status, 'running'), sql`${jobs.leaseUntil} < ${p('now')}`),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(pagePlaceholder('limit'))
+        .prepare(),
+    claim: () =>
+      db
+        .update(jobs)
+        .set({ status: 'running', attempts: v('attempts'), leaseUntil: v('leaseUntil') })
+        .where(and(eq(jobs.id, p('id')), eq(jobs.status, p('status'))))
+        .prepare(),
+    finish: () =>
+      db
+        .update(jobs)
+        .set({
+          status: v('status'),
+          finishedAt: v('now'),
+          leaseUntil: null,
+          lastError: v('error'),
+        })
+        .where(eq(jobs.id, p('id')))
+        .prepare(),
+    retryLater: () =>
+      db
+        .update(jobs)
+        .set({ status: 'pending', runAt: v('runAt'), leaseUntil: null, lastError: v('error') })
+        .where(eq(jobs.id, p('id')))
+        .prepare(),
     // A key range rather than LIKE, so the unique index on key finds them (';' follows ':').
     // `+status` keeps the planner off jobs_due_idx (status, run_at): with thousands of pending
     // jobs that index would walk every one of them; the key range touches a lesson's four.
-    skipPending: db
-      .update(jobs)
-      .set({ status: 'skipped', finishedAt: v('now') })
-      .where(and(sql`+${jobs.status} = 'pending'`, gte(jobs.key, p('from')), lt(jobs.key, p('to'))))
-      .prepare(),
-  };
+    skipPending: () =>
+      db
+        .update(jobs)
+        .set({ status: 'skipped', finishedAt: v('now') })
+        .where(
+          and(sql`+${jobs.status} = 'pending'`, gte(jobs.key, p('from')), lt(jobs.key, p('to'))),
+        )
+        .prepare(),
+  });
 }
 
 /** The only code that knows the jobs table. */

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { lessons, users } from '../../db/schema/index.ts';
 import { LESSON_DURATIONS_MINUTES, type LessonTimeFilter } from '@kalam/shared';
-import { literal, pagePlaceholder } from '../../kernel/prepared-sql.ts';
+import { literal, pagePlaceholder, preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
@@ -89,95 +89,103 @@ function selectWithMembers(db: Db) {
  * each query keeps one plan; `EXPLAIN QUERY PLAN` of each is in the decision.
  */
 function statements(db: Db) {
-  return {
-    byId: db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.id, p('id')))
-      .prepare(),
-    insert: db
-      .insert(lessons)
-      .values({
-        id: p('id'),
-        tutorId: p('tutorId'),
-        studentId: p('studentId'),
-        subscriptionId: p('subscriptionId'),
-        start: p('start'),
-        duration: p('duration'),
-        price: p('price'),
-        status: p('status'),
-        createdAt: p('createdAt'),
-        updatedAt: p('updatedAt'),
-      })
-      .returning()
-      .prepare(),
-    tutorOverlaps: db
-      .select()
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.tutorId, p('userId')),
-          overlapping(p('start'), p('end')),
-          ne(lessons.id, p('exceptId')),
-        ),
-      )
-      .prepare(),
-    studentOverlaps: db
-      .select()
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.studentId, p('userId')),
-          overlapping(p('start'), p('end')),
-          ne(lessons.id, p('exceptId')),
-        ),
-      )
-      .prepare(),
-    studentUpcoming: db
-      .select()
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.studentId, p('studentId')),
-          isLive,
-          isNotCancelled,
-          ne(lessons.status, literal('fulfilled')),
-          gt(lessons.start, sql`${p('now')} - ${literal(LONGEST_LESSON_MS)}`),
-          sql`${lessonEnd} > ${p('now')}`,
-          ne(lessons.id, p('exceptId')),
-        ),
-      )
-      .prepare(),
-    tutorFuturePending: db
-      .select()
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.tutorId, p('tutorId')),
-          isLive,
-          eq(lessons.status, literal('pending')),
-          gt(lessons.start, p('now')),
-        ),
-      )
-      .orderBy(asc(lessons.start))
-      .prepare(),
-    hasFulfilled: db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.studentId, p('studentId')),
-          eq(lessons.tutorId, p('tutorId')),
-          eq(lessons.status, literal('fulfilled')),
-          isLive,
-        ),
-      )
-      // No LIMIT: get() reads one row, and a LIMIT parameter would re-prepare it every run.
-      .prepare(),
-    withMembers: selectWithMembers(db)
-      .where(eq(lessons.id, p('id')))
-      .prepare(),
-  };
+  return preparedOnFirstUse({
+    byId: () =>
+      db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.id, p('id')))
+        .prepare(),
+    insert: () =>
+      db
+        .insert(lessons)
+        .values({
+          id: p('id'),
+          tutorId: p('tutorId'),
+          studentId: p('studentId'),
+          subscriptionId: p('subscriptionId'),
+          start: p('start'),
+          duration: p('duration'),
+          price: p('price'),
+          status: p('status'),
+          createdAt: p('createdAt'),
+          updatedAt: p('updatedAt'),
+        })
+        .returning()
+        .prepare(),
+    tutorOverlaps: () =>
+      db
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.tutorId, p('userId')),
+            overlapping(p('start'), p('end')),
+            ne(lessons.id, p('exceptId')),
+          ),
+        )
+        .prepare(),
+    studentOverlaps: () =>
+      db
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.studentId, p('userId')),
+            overlapping(p('start'), p('end')),
+            ne(lessons.id, p('exceptId')),
+          ),
+        )
+        .prepare(),
+    studentUpcoming: () =>
+      db
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.studentId, p('studentId')),
+            isLive,
+            isNotCancelled,
+            ne(lessons.status, literal('fulfilled')),
+            gt(lessons.start, sql`${p('now')} - ${literal(LONGEST_LESSON_MS)}`),
+            sql`${lessonEnd} > ${p('now')}`,
+            ne(lessons.id, p('exceptId')),
+          ),
+        )
+        .prepare(),
+    tutorFuturePending: () =>
+      db
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.tutorId, p('tutorId')),
+            isLive,
+            eq(lessons.status, literal('pending')),
+            gt(lessons.start, p('now')),
+          ),
+        )
+        .orderBy(asc(lessons.start))
+        .prepare(),
+    hasFulfilled: () =>
+      db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.studentId, p('studentId')),
+            eq(lessons.tutorId, p('tutorId')),
+            eq(lessons.status, literal('fulfilled')),
+            isLive,
+          ),
+        )
+        // No LIMIT: get() reads one row, and a LIMIT parameter would re-prepare it every run.
+        .prepare(),
+    withMembers: () =>
+      selectWithMembers(db)
+        .where(eq(lessons.id, p('id')))
+        .prepare(),
+  });
 }
 
 /** A page of lessons and their count, prepared once per filter shape (at most 96 of them). */
@@ -246,10 +254,10 @@ export class LessonsRepository {
 
   constructor(private readonly db: Db) {
     this.q = statements(db);
-    this.boundaries = {
-      tutor: nextBoundary(db, lessons.tutorId),
-      student: nextBoundary(db, lessons.studentId),
-    };
+    this.boundaries = preparedOnFirstUse({
+      tutor: () => nextBoundary(db, lessons.tutorId),
+      student: () => nextBoundary(db, lessons.studentId),
+    });
   }
 
   byId(id: string): LessonRow | undefined {

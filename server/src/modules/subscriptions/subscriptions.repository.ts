@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lessons, plans, subscriptions } from '../../db/schema/index.ts';
-import { literal } from '../../kernel/prepared-sql.ts';
+import { literal, preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -31,45 +31,49 @@ const NO_LESSON = '';
 
 /** What every booking reads, prepared once per database (decision 027). */
 function statements(db: Db) {
-  return {
-    byId: db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, p('id')))
-      .prepare(),
-    plan: db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, p('id')), eq(plans.deleted, false)))
-      .prepare(),
-    activeAt: db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, p('userId')),
-          eq(subscriptions.status, 'active'),
-          eq(subscriptions.deleted, false),
-          lte(subscriptions.startsAt, p('at')),
-          gt(subscriptions.endsAt, p('at')),
-        ),
-      )
-      .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
-      // No LIMIT: get() reads one row, and a LIMIT parameter would re-prepare it every run.
-      .prepare(),
-    usedMinutes: db
-      .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.studentId, p('studentId')),
-          sql`${lessons.start} >= ${p('from')} AND ${lessons.start} < ${p('to')}`,
-          countsAgainstQuota(p('lateCancelMs')),
-          ne(lessons.id, p('exceptId')),
-        ),
-      )
-      .prepare(),
-  };
+  return preparedOnFirstUse({
+    byId: () =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, p('id')))
+        .prepare(),
+    plan: () =>
+      db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, p('id')), eq(plans.deleted, false)))
+        .prepare(),
+    activeAt: () =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, p('userId')),
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.deleted, false),
+            lte(subscriptions.startsAt, p('at')),
+            gt(subscriptions.endsAt, p('at')),
+          ),
+        )
+        .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
+        // No LIMIT: get() reads one row, and a LIMIT parameter would re-prepare it every run.
+        .prepare(),
+    usedMinutes: () =>
+      db
+        .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.studentId, p('studentId')),
+            sql`${lessons.start} >= ${p('from')} AND ${lessons.start} < ${p('to')}`,
+            countsAgainstQuota(p('lateCancelMs')),
+            ne(lessons.id, p('exceptId')),
+          ),
+        )
+        .prepare(),
+  });
 }
 
 /** The only code that knows the subscriptions table (and reads plans for grants). */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { students, tutors, users } from '../../db/schema/index.ts';
+import { preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -14,25 +15,28 @@ export class UsersRepository {
 
   constructor(private readonly db: Db) {
     const p = sql.placeholder;
-    this.hot = {
-      byId: db
-        .select()
-        .from(users)
-        .where(eq(users.id, p('id')))
-        .prepare(),
+    this.hot = preparedOnFirstUse({
+      byId: () =>
+        db
+          .select()
+          .from(users)
+          .where(eq(users.id, p('id')))
+          .prepare(),
       // One column for a rule asked on every chat message (decision 216): the whole row costs
       // ~30 µs to read and map, this a few.
-      verifiedEmail: db
-        .select({ verifiedEmail: users.verifiedEmail })
-        .from(users)
-        .where(eq(users.id, p('id')))
-        .prepare(),
-      tutor: db
-        .select()
-        .from(tutors)
-        .where(eq(tutors.userId, p('userId')))
-        .prepare(),
-    };
+      verifiedEmail: () =>
+        db
+          .select({ verifiedEmail: users.verifiedEmail })
+          .from(users)
+          .where(eq(users.id, p('id')))
+          .prepare(),
+      tutor: () =>
+        db
+          .select()
+          .from(tutors)
+          .where(eq(tutors.userId, p('userId')))
+          .prepare(),
+    });
   }
 
   byId(id: string): UserRow | undefined {
