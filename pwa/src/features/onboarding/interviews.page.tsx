@@ -225,7 +225,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
   return (
     <li className="flex flex-col gap-3 py-3" data-testid={`call-${call.kind}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-semibold">
             {call.person.name} · {call.kind === 'interview' ? t.interview : t.demo}
           </p>
