@@ -9,7 +9,15 @@ export const tutorText = {
     manageSchedule: 'إدارة المواعيد',
     loadFailed: 'ما قدرناش نجيب البيانات دي.',
     retry: byGender('حاولي تاني', 'حاول تاني'),
-    managerOnly: 'شغلك كمسؤول مقابلات في صفحة المقابلات.',
+    managerOnly: byGender(
+      'شغلك كمسؤولة مقابلات في صفحة المقابلات.',
+      'شغلك كمسؤول مقابلات في صفحة المقابلات.',
+    ),
+    /** A tutor manager teaches no lessons: her hours are for interviews and demo sessions. */
+    managerSubtitle: byGender(
+      'حدّدي من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
+      'حدّد من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
+    ),
     interviews: byGender('روحي للمقابلات', 'روح للمقابلات'),
   },
   setup: {
