@@ -57,7 +57,7 @@ describe('the back office speaks to the signed-in admin in her or his gender (de
   });
 
   it('names a woman tutor manager in her form', () => {
-    expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مديرة مدرّسين');
-    expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مدير مدرّسين');
+    expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مسؤولة مقابلات');
+    expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مسؤول مقابلات');
   });
 });

@@ -21,7 +21,7 @@ export const adminText = {
   roles: {
     Student: 'طالب',
     Tutor: 'مدرّس',
-    TutorManager: 'مدير مدرّسين',
+    TutorManager: 'مسؤول مقابلات',
     Studio: 'استوديو',
     RegularAdmin: 'أدمن',
     SuperAdmin: 'سوبر أدمن',
@@ -33,7 +33,7 @@ export const adminText = {
       : user.role === 'Tutor'
         ? say('tutorRole', { gender: genderOf(user) })
         : user.role === 'TutorManager'
-          ? gendered(user, { female: 'مديرة مدرّسين', male: 'مدير مدرّسين' })
+          ? gendered(user, { female: 'مسؤولة مقابلات', male: 'مسؤول مقابلات' })
           : adminText.roles[user.role],
   all: 'الكل',
   yes: 'أيوه',

@@ -178,7 +178,7 @@ function Actions({ user }: { user: UserDto }) {
           >
             {roleChoices.map((r) => (
               <option key={r} value={r}>
-                {t.roles[r]}
+                {t.roleOf({ role: r, gender: user.gender })}
               </option>
             ))}
           </select>
