@@ -103,6 +103,13 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.getByRole('button', { name: 'اطلب رقم فوري' }).click();
       const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
       await reference.waitFor();
+      // The steps to pay are numbered in Arabic-Indic digits, like every number shown (ARABIC.md).
+      expect(
+        await page
+          .locator('ol')
+          .filter({ hasText: 'منفذ فوري' })
+          .evaluate((ol) => getComputedStyle(ol).listStyleType),
+      ).toBe('arabic-indic');
       await screenshot(page, `checkout-voucher-${colorScheme}`);
 
       if (colorScheme === 'light') {
