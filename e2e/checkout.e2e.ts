@@ -129,6 +129,12 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await ui.userMenu(page).click();
         await page.getByRole('menuitem', { name: 'فواتيري' }).click();
         await page.waitForURL(/\/invoices$/);
+        // On her phone each payment's state is on screen, not past the edge of a sideways box.
+        const state = page.locator('[data-testid="tx-status"]:visible').first();
+        await state.waitFor();
+        const box = (await state.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
       } else {
         // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
