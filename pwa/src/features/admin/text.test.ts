@@ -61,3 +61,11 @@ describe('the back office speaks to the signed-in admin in her or his gender (de
     expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مسؤول مقابلات');
   });
 });
+
+describe('the user page names payments and subscriptions in Arabic', () => {
+  it('every subscription state has its word', () => {
+    expect(Object.values(adminText.user.subscriptionStates)).toEqual(['شغّال', 'اتلغى', 'خلص']);
+    for (const word of Object.values(adminText.user.subscriptionStates))
+      expect(word).toMatch(/^[\u0600-\u06FF]+$/);
+  });
+});

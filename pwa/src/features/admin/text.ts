@@ -6,6 +6,7 @@ import {
   type Gender,
   type Gendered,
   type StoredAssetKind,
+  type SubscriptionDto,
   type UserRole,
 } from '@kalam/shared';
 
@@ -112,6 +113,10 @@ export const adminText = {
     lessons: 'الحصص',
     subscriptions: 'الاشتراكات',
     payments: 'المدفوعات',
+    subscriptionStates: { active: 'شغّال', cancelled: 'اتلغى', expired: 'خلص' } satisfies Record<
+      SubscriptionDto['status'],
+      string
+    >,
     none: 'مفيش.',
     support: 'عرض للدعم بس: مفيش دخول باسم المستخدم.',
   },

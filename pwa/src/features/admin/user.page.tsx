@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
+import { METHOD_LABELS, statusLabel, statusTone } from '../../lib/payment-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -256,7 +257,9 @@ function Subscriptions({ id }: { id: string }) {
           <span>
             {formatDateShort(s.startsAt)} ← {formatDateShort(s.endsAt)}
           </span>
-          <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>{s.status}</Badge>
+          <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>
+            {t.user.subscriptionStates[s.status]}
+          </Badge>
         </li>
       ))}
     </ul>
@@ -276,8 +279,10 @@ function Payments({ id }: { id: string }) {
         <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span>{formatDateShort(x.createdAt)}</span>
           <span>{formatMoney(x.amount)}</span>
-          <span>{x.method}</span>
-          <Badge tone={x.status === 'Paid' ? 'teal' : 'slate'}>{x.status}</Badge>
+          <span>{METHOD_LABELS[x.method]}</span>
+          <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
+            {statusLabel(x.status)}
+          </Badge>
         </li>
       ))}
     </ul>

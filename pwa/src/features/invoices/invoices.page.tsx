@@ -13,7 +13,12 @@ import { buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
-import { METHOD_LABELS, statusLabel, statusTone, type StatusTone } from './invoice-labels.ts';
+import {
+  METHOD_LABELS,
+  statusLabel,
+  statusTone,
+  type StatusTone,
+} from '../../lib/payment-labels.ts';
 import { invoicesText as t } from './text.ts';
 import { paymentKeys, planKeys } from '../../lib/query-keys.ts';
 import { TutorInvoices } from './tutor-invoices.tsx';
