@@ -19,6 +19,9 @@ let browser: Browser;
 // A Monday morning in Cairo, so the booking week has free times after paying (decision 084).
 const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
 const TUESDAY_9_CAIRO = '2026-11-24T07:00:00.000Z';
+/** The student who buys a plan here, and later cancels it. */
+const email = `nour.${Date.now()}@example.com`;
+const password = 'Kalam2026ok';
 
 beforeAll(async () => {
   server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
@@ -66,8 +69,6 @@ async function newVerifiedStudent(email: string, password: string): Promise<stri
 
 describe('checkout with the sandbox Fawry voucher', () => {
   it('a new student buys the advanced plan, sees its minutes, and can then book', async () => {
-    const email = `nour.${Date.now()}@example.com`;
-    const password = 'Kalam2026ok';
     const token = await newVerifiedStudent(email, password);
     const tutors = await server.call<{ list: { id: string; name: string }[] }>(
       null,
@@ -166,5 +167,33 @@ describe('checkout with the sandbox Fawry voucher', () => {
     });
     expect(booked.status).toBe(201);
     expect(booked.body.status).toBe('pending');
+  });
+
+  it('she cancels her plan from the plans page, after saying so in a dialog', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    await context.clock.install({ time: server.clock.now() });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await ui.email(page).fill(email);
+    await ui.password(page).fill(password);
+    await ui.submit(page).click();
+    await page.waitForURL((url) => !/login/.test(url.pathname));
+    await page.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await page.getByTestId('current-plan').waitFor();
+    await page.getByTestId('cancel-plan').click();
+    // She is asked first, in her words; keeping it changes nothing.
+    await page.getByRole('dialog').getByText('متأكد إنك عايز تلغي اشتراكك؟').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'لا، خلّيه' }).click();
+    await page.getByTestId('current-plan').waitFor();
+    await page.getByTestId('cancel-plan').click();
+    await page.getByTestId('confirm-cancel-plan').click();
+    await page.getByText('اشتراكك اتلغى.').first().waitFor();
+    await page.getByTestId('current-plan').waitFor({ state: 'detached' });
+    const { token } = await server.login({ email, password });
+    const current = await server.call<{ subscription: unknown }>(token, 'GET', '/sub/current');
+    expect(current.body.subscription).toBeNull();
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
   });
 });

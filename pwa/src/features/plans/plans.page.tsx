@@ -21,6 +21,7 @@ import {
   type PlanView,
 } from './plan-view.ts';
 import { offerFor, type PlanOffer } from '../../lib/plan-offer.ts';
+import { CancelPlan } from './cancel-plan.tsx';
 import { plansText as t } from './text.ts';
 import { planKeys } from '../../lib/query-keys.ts';
 
@@ -222,12 +223,15 @@ function CurrentPlanNote({
   const running = current.subscription!;
   const name = plans.find((p) => p.id === running.planId)?.nameAr ?? '';
   return (
-    <p
-      role="note"
-      data-testid="current-plan"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 text-center font-semibold text-brand-deep dark:border-teal-800"
-    >
-      {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
-    </p>
+    <div className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 dark:border-teal-800">
+      <p
+        role="note"
+        data-testid="current-plan"
+        className="text-center font-semibold text-brand-deep"
+      >
+        {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
+      </p>
+      <CancelPlan />
+    </div>
   );
 }
