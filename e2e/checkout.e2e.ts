@@ -2,6 +2,7 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { formatMoney } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -11,7 +12,7 @@ import {
   watchFailedCalls,
   withoutFailedLoads,
 } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -193,6 +194,44 @@ describe('checkout with the sandbox Fawry voucher', () => {
     const { token } = await server.login({ email, password });
     const current = await server.call<{ subscription: unknown }>(token, 'GET', '/sub/current');
     expect(current.body.subscription).toBeNull();
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin gives her money back from her payments on the user page', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'desktop' });
+    await context.clock.install({ time: server.clock.now() });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await ui.email(page).fill('admin@kalam.test');
+    await ui.password(page).fill(E2E_ADMIN_PASSWORD);
+    await ui.submit(page).click();
+    await page.waitForURL(/\/admin\/?$/);
+    await page
+      .getByTestId('admin-nav')
+      .getByRole('link', { name: 'المستخدمين', exact: true })
+      .click();
+    await page.getByTestId('table-search').fill(email);
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'المدفوعات' }).click();
+    // Only the paid order can be refunded: the cancelled one has no button.
+    await expect.poll(() => page.getByTestId('refund').count()).toBe(1);
+    const paid = page.getByRole('listitem').filter({ has: page.getByTestId('refund') });
+    expect(await paid.textContent()).toContain('مدفوعة ومفعّلة');
+    await page.getByTestId('refund').click();
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      `هيرجع ${formatMoney(85_000)} للطالب`,
+    );
+    await page.getByRole('dialog').getByRole('textbox').fill('الطالب لغى الاشتراك');
+    await page.getByTestId('confirm-refund').click();
+    await page.getByText('المبلغ اترجع.').first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'مستردّة' }).first().waitFor();
+    expect(await page.getByTestId('refund').count()).toBe(0);
+    const { token } = await server.login({ email, password });
+    const txs = await server.call<{ list: { status: string }[] }>(token, 'GET', '/tx/list');
+    expect(txs.body.list.map((tx) => tx.status).sort()).toEqual(['Canceled', 'Refunded']);
     expect(withoutFailedLoads(errors)).toEqual([]);
     await context.close();
   });

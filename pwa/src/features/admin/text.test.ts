@@ -69,3 +69,14 @@ describe('the user page names payments and subscriptions in Arabic', () => {
       expect(word).toMatch(/^[\u0600-\u06FF]+$/);
   });
 });
+
+describe('a refund says what follows, about the student in her or his gender', () => {
+  it.each([
+    ['female', 'للطالبة', 'وباقتها'],
+    ['male', 'للطالب', 'وباقته'],
+  ] as const)('%s', (gender, to, plan) => {
+    const body = adminText.user.refund.body('٨٥٠ ج.م.', { gender });
+    expect(body).toContain(`هيرجع ٨٥٠ ج.م. ${to}`);
+    expect(body).toContain(plan);
+  });
+});

@@ -113,6 +113,19 @@ export const adminText = {
     lessons: 'الحصص',
     subscriptions: 'الاشتراكات',
     payments: 'المدفوعات',
+    /** An admin gives a paid order's money back (POST /fawry/refund), from the payments tab. */
+    refund: {
+      open: 'استرداد',
+      title: 'استرداد المبلغ',
+      body: (amount: string, who: Gendered) =>
+        gendered(who, {
+          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، وباقتها اللي اتدفعت بيه هتتلغي.`,
+          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، وباقته اللي اتدفعت بيه هتتلغي.`,
+        }),
+      reason: 'السبب (اختياري)',
+      keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
+      done: 'المبلغ اترجع.',
+    },
     subscriptionStates: { active: 'شغّال', cancelled: 'اتلغى', expired: 'خلص' } satisfies Record<
       SubscriptionDto['status'],
       string
