@@ -180,6 +180,10 @@ describe('checkout with the sandbox Fawry voucher', () => {
     await ui.password(page).fill(password);
     await ui.submit(page).click();
     await page.waitForURL((url) => !/login/.test(url.pathname));
+    // From her payments to the plans: both screens read the plans, from one cache entry.
+    await ui.userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'فواتيري' }).click();
+    await page.locator('[data-testid="tx-status"]:visible').first().waitFor();
     await page.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
     await page.getByTestId('current-plan').waitFor();
     await page.getByTestId('cancel-plan').click();

@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, paymentCalls, planCalls, type TransactionDto } from '@kalam/shared';
+import { formatMoney, paymentCalls, type TransactionDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
@@ -20,7 +20,8 @@ import {
   type StatusTone,
 } from '../../lib/payment-labels.ts';
 import { invoicesText as t } from './text.ts';
-import { paymentKeys, planKeys } from '../../lib/query-keys.ts';
+import { paymentKeys } from '../../lib/query-keys.ts';
+import { planListQuery } from '../../lib/plan-list.ts';
 import { TutorInvoices } from './tutor-invoices.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('ar-EG', {
@@ -59,10 +60,7 @@ function StudentPayments() {
     },
     placeholderData: keepPreviousData,
   });
-  const plans = useQuery({
-    queryKey: planKeys.list,
-    queryFn: () => call(planCalls.list, { query: { page: 1, size: 100 } }),
-  });
+  const plans = useQuery(planListQuery);
   const planNames = useMemo(
     () => new Map((plans.data?.list ?? []).map((p) => [p.id, p.nameAr])),
     [plans.data],
