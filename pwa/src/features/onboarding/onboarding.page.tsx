@@ -144,7 +144,18 @@ function StepBody({
     }
   };
 
-  if (step.state === 'passed') return <p>{b.passed(when(step.at!))}</p>;
+  if (step.state === 'passed')
+    return (
+      <>
+        <p>{b.passed(when(step.at!))}</p>
+        {step.reason && (
+          <p className="mt-1" data-testid={`${step.step}-feedback`}>
+            <span className="font-semibold">{b.feedback}: </span>
+            {step.reason}
+          </p>
+        )}
+      </>
+    );
   if (step.step === 'photo-session') {
     if (step.state === 'waiting') return <p>{b.photoWaiting(me)}</p>;
     return (
