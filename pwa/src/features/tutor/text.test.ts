@@ -39,3 +39,9 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
     expect(t.dashboard.managerSubtitle({ gender: 'male' })).not.toContain('حصص');
   });
 });
+
+describe('one register on the dashboard', () => {
+  it('the stat cards speak the colloquial of the rest of the screen', () => {
+    expect(t.stats.weekMinutes).toBe('دقايق الأسبوع ده');
+  });
+});

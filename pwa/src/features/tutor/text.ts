@@ -44,7 +44,7 @@ export const tutorText = {
     label: 'أرقامك',
     upcoming: 'حصص قادمة',
     taught: 'حصص درّستها',
-    weekMinutes: 'دقائق الأسبوع ده',
+    weekMinutes: 'دقايق الأسبوع ده',
     monthMinutes: (m: number) => `${count('minutes', m)} الشهر ده`,
     totalMinutes: (m: number) => `${count('minutes', m)} في المجمل`,
     earnings: 'أرباحك لحد دلوقتي',
