@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, type IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -244,9 +245,13 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           </Button>
         )}
         {pending && call.phase === 'upcoming' && (
-          <Button variant="ghost" onClick={() => void cancel()}>
-            {t.cancel}
-          </Button>
+          <ConfirmButton
+            label={t.cancel}
+            title={t.cancelConfirm(call.person.name)}
+            description={t.cancelBody}
+            keep={t.keep}
+            onConfirm={cancel}
+          />
         )}
       </div>
       {open && pending && <DecisionForm call={call} onDone={onDone} />}

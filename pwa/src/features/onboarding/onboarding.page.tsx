@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -161,9 +162,13 @@ function StepBody({
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
-        <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
-          {b.cancel}
-        </button>
+        <ConfirmButton
+          label={b.cancel}
+          title={b.cancelConfirm(me)}
+          keep={b.keep}
+          variant="secondary"
+          onConfirm={cancel}
+        />
       </div>
     );
   }
@@ -178,9 +183,13 @@ function StepBody({
           <Link to={room} className={buttonClass.primary}>
             {step.step === 'interview' ? b.enterInterview(me) : b.enterDemo(me)}
           </Link>
-          <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
-            {b.cancel}
-          </button>
+          <ConfirmButton
+            label={b.cancel}
+            title={b.cancelConfirm(me)}
+            keep={b.keep}
+            variant="secondary"
+            onConfirm={cancel}
+          />
         </div>
       </div>
     );
