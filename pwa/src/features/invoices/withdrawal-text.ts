@@ -146,6 +146,8 @@ export const withdrawalText = {
         male: `ارفع إيصال تحويل ${amount} لـ ${name} (صورة أو PDF، لحد ٥ ميجا).`,
       }),
     receiptFile: 'ملف الإيصال',
+    receiptPick: byGender('اختاري ملف', 'اختار ملف'),
+    receiptNone: 'لسه مفيش ملف.',
     uploading: (percent: string) => `بيترفع… ${percent}`,
     confirmFulfil: 'تأكيد التحويل',
     noteTitle: 'ملاحظة للمدرّس',
