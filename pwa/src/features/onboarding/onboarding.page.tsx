@@ -36,7 +36,16 @@ export function Component() {
   const { user } = useAuth();
   const progress = useProgress(undefined, user?.role === 'Tutor');
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+  // After her own act (a booking, a cancel): everything again but the slots of a picker that is
+  // closing, which the server would refuse once she has booked (they are asked for on next show).
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({
+        queryKey: onboardingKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'slots',
+      }),
+      client.invalidateQueries({ queryKey: ['onboarding', 'slots'], refetchType: 'none' }),
+    ]);
 
   if (!progress.data)
     return progress.error ? (
