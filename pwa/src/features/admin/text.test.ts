@@ -72,8 +72,8 @@ describe('the user page names payments and subscriptions in Arabic', () => {
 
 describe('a refund says what follows, about the student in her or his gender', () => {
   it.each([
-    ['female', 'للطالبة', 'وباقتها'],
-    ['male', 'للطالب', 'وباقته'],
+    ['female', 'للطالبة', 'ولو باقتها'],
+    ['male', 'للطالب', 'ولو باقته'],
   ] as const)('%s', (gender, to, plan) => {
     const body = adminText.user.refund.body('٨٥٠ ج.م.', { gender });
     expect(body).toContain(`هيرجع ٨٥٠ ج.م. ${to}`);
