@@ -86,6 +86,32 @@ describe('the admin back office', () => {
     await visitor.close();
   });
 
+  it('invites a student to an invite-only plan, finding her by name (no id to type)', async () => {
+    const card = page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' });
+    await card.getByTestId('edit-plan').click();
+    await page.getByTestId('dialog').getByLabel('بدعوة بس').check();
+    await page.getByTestId('save-plan').click();
+    await card.getByText('بدعوة بس').waitFor();
+    await open(page, 'دعوات الباقات', /\/admin\/plan-invites$/);
+    await page.getByLabel(/على الطالب بالاسم أو الإيميل/).fill('سارة');
+    await page
+      .getByTestId('invite-matches')
+      .getByRole('button', { name: /سارة محمود/ })
+      .click();
+    await page.getByTestId('invite-student').getByText('student@kalam.test').waitFor();
+    await page
+      .locator('form', { has: page.getByTestId('invite-student') })
+      .locator('select')
+      .selectOption({ label: 'باقة المحادثة' });
+    await page.getByRole('button', { name: 'ادعي طالب' }).click();
+    await toastWith(page, 'الدعوة اتعملت').waitFor();
+    await page
+      .getByTestId('table-row')
+      .filter({ hasText: 'سارة محمود' })
+      .filter({ hasText: 'باقة المحادثة' })
+      .waitFor();
+  });
+
   it('finds a user, deactivates them, and they can no longer sign in', async () => {
     const target = { email: 'suspend.me@kalam.test', password: 'Kalam2026x' };
     const made = await server.call(null, 'POST', '/user', {

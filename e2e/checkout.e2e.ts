@@ -2,6 +2,7 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { formatMoney } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -11,7 +12,7 @@ import {
   watchFailedCalls,
   withoutFailedLoads,
 } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -19,6 +20,9 @@ let browser: Browser;
 // A Monday morning in Cairo, so the booking week has free times after paying (decision 084).
 const MONDAY_9_CAIRO = Date.parse('2026-11-23T07:00:00Z');
 const TUESDAY_9_CAIRO = '2026-11-24T07:00:00.000Z';
+/** The student who buys a plan here, and later cancels it. */
+const email = `nour.${Date.now()}@example.com`;
+const password = 'Kalam2026ok';
 
 beforeAll(async () => {
   server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
@@ -66,8 +70,6 @@ async function newVerifiedStudent(email: string, password: string): Promise<stri
 
 describe('checkout with the sandbox Fawry voucher', () => {
   it('a new student buys the advanced plan, sees its minutes, and can then book', async () => {
-    const email = `nour.${Date.now()}@example.com`;
-    const password = 'Kalam2026ok';
     const token = await newVerifiedStudent(email, password);
     const tutors = await server.call<{ list: { id: string; name: string }[] }>(
       null,
@@ -103,6 +105,13 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.getByRole('button', { name: 'اطلب رقم فوري' }).click();
       const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
       await reference.waitFor();
+      // The steps to pay are numbered in Arabic-Indic digits, like every number shown (ARABIC.md).
+      expect(
+        await page
+          .locator('ol')
+          .filter({ hasText: 'منفذ فوري' })
+          .evaluate((ol) => getComputedStyle(ol).listStyleType),
+      ).toBe('arabic-indic');
       await screenshot(page, `checkout-voucher-${colorScheme}`);
 
       if (colorScheme === 'light') {
@@ -122,6 +131,12 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await ui.userMenu(page).click();
         await page.getByRole('menuitem', { name: 'فواتيري' }).click();
         await page.waitForURL(/\/invoices$/);
+        // On her phone each payment's state is on screen, not past the edge of a sideways box.
+        const state = page.locator('[data-testid="tx-status"]:visible').first();
+        await state.waitFor();
+        const box = (await state.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
       } else {
         // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
@@ -153,5 +168,75 @@ describe('checkout with the sandbox Fawry voucher', () => {
     });
     expect(booked.status).toBe(201);
     expect(booked.body.status).toBe('pending');
+  });
+
+  it('she cancels her plan from the plans page, after saying so in a dialog', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    await context.clock.install({ time: server.clock.now() });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await ui.email(page).fill(email);
+    await ui.password(page).fill(password);
+    await ui.submit(page).click();
+    await page.waitForURL((url) => !/login/.test(url.pathname));
+    // From her payments to the plans: both screens read the plans, from one cache entry.
+    await ui.userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'فواتيري' }).click();
+    await page.locator('[data-testid="tx-status"]:visible').first().waitFor();
+    await page.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await page.getByTestId('current-plan').waitFor();
+    await page.getByTestId('cancel-plan').click();
+    // She is asked first, in her words; keeping it changes nothing.
+    await page.getByRole('dialog').getByText('متأكد إنك عايز تلغي اشتراكك؟').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'لا، خلّيه' }).click();
+    await page.getByTestId('current-plan').waitFor();
+    await page.getByTestId('cancel-plan').click();
+    await page.getByTestId('confirm-cancel-plan').click();
+    await page.getByText('اشتراكك اتلغى.').first().waitFor();
+    await page.getByTestId('current-plan').waitFor({ state: 'detached' });
+    const { token } = await server.login({ email, password });
+    const current = await server.call<{ subscription: unknown }>(token, 'GET', '/sub/current');
+    expect(current.body.subscription).toBeNull();
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin gives her money back from her payments on the user page', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'desktop' });
+    await context.clock.install({ time: server.clock.now() });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await ui.email(page).fill('admin@kalam.test');
+    await ui.password(page).fill(E2E_ADMIN_PASSWORD);
+    await ui.submit(page).click();
+    await page.waitForURL(/\/admin\/?$/);
+    await page
+      .getByTestId('admin-nav')
+      .getByRole('link', { name: 'المستخدمين', exact: true })
+      .click();
+    await page.getByTestId('table-search').fill(email);
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'المدفوعات' }).click();
+    // Only the paid order can be refunded: the cancelled one has no button.
+    await expect.poll(() => page.getByTestId('refund').count()).toBe(1);
+    const paid = page.getByRole('listitem').filter({ has: page.getByTestId('refund') });
+    expect(await paid.textContent()).toContain('مدفوعة ومفعّلة');
+    await page.getByTestId('refund').click();
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      `هيرجع ${formatMoney(85_000)} للطالب`,
+    );
+    await page.getByRole('dialog').getByRole('textbox').fill('الطالب لغى الاشتراك');
+    await page.getByTestId('confirm-refund').click();
+    await page.getByText('المبلغ اترجع.').first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'مستردّة' }).first().waitFor();
+    expect(await page.getByTestId('refund').count()).toBe(0);
+    const { token } = await server.login({ email, password });
+    const txs = await server.call<{ list: { status: string }[] }>(token, 'GET', '/tx/list');
+    expect(txs.body.list.map((tx) => tx.status).sort()).toEqual(['Canceled', 'Refunded']);
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
   });
 });

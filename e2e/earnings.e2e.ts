@@ -196,9 +196,11 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
       .toBuffer();
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      dialog.getByTestId('receipt-input').click(),
+      // The dialog's own Arabic button, not the browser's «Choose File».
+      dialog.getByRole('button', { name: 'اختار ملف' }).click(),
     ]);
     await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
+    expect(await dialog.getByTestId('receipt-name').textContent()).toBe('receipt.png');
     await dialog.getByLabel('الملاحظة').fill('اتحوّل على فودافون كاش');
     await shot(page, 'admin-fulfil-dialog-desktop-light');
     await dialog.getByRole('button', { name: 'تأكيد التحويل' }).click();

@@ -22,7 +22,11 @@ interface TableProps<Row> {
   paging?: Paging;
 }
 
-/** A data table that scrolls sideways on phones, with loading, empty and paging states. */
+/**
+ * A data table with loading, empty and paging states. On phones each row is a card of label and
+ * value (like the admin tables), so the last columns — a status, a way back to paying — are not
+ * hidden past the edge of a box that scrolls sideways.
+ */
 export function Table<Row>({
   columns,
   rows,
@@ -36,7 +40,22 @@ export function Table<Row>({
   if (rows.length === 0) return <>{empty ?? <EmptyState />}</>;
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      <ul data-testid="table-cards" className="flex flex-col gap-3 sm:hidden">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-2xl border border-line bg-card p-3">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+              {columns.map((c) => (
+                // A cell with nothing to show (no action for this row) shows no label either.
+                <div key={c.key} className="contents has-[>dd:empty]:hidden">
+                  <dt className="text-sm font-semibold text-muted">{c.header}</dt>
+                  <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-2xl border border-line sm:block">
         <table data-testid="table" className="w-full border-collapse text-start">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-raised">

@@ -119,4 +119,74 @@ describe('invites', () => {
     );
     expect(await outbox('a@example.com')).toHaveLength(0);
   });
+
+  it('the invited person signs up with the mailed code and gets the invited role (decision 232)', async () => {
+    const email = 'tm.invited@example.com';
+    const made = await server.call('POST', '/invite', {
+      token: admin.token,
+      body: { email, role: 'TutorManager' },
+    });
+    expect(made.status).toBe(201);
+    const code = /invite=([\w-]+)/.exec((await outbox(email))[0]!.body)![1]!;
+    const signUp = (body: Record<string, unknown>) =>
+      server.call('POST', '/user', {
+        body: { name: 'Reem Samy', password: 'Kalam2026ok', role: 'Student', ...body },
+      });
+
+    // Another e-mail than the invited one, or a made-up code: refused, no account made.
+    for (const body of [
+      { email: 'someone.else@example.com', invite: code },
+      { email, invite: 'not-the-code-at-all' },
+    ]) {
+      const refused = await signUp(body);
+      expect(refused.status, JSON.stringify(body)).toBe(404);
+      expect(refused.body).toMatchObject({
+        code: 'invite-not-found',
+        message: 'الدعوة دي مش موجودة.',
+      });
+    }
+    const other = await server.call('POST', '/auth/password', {
+      body: { email: 'someone.else@example.com', password: 'Kalam2026ok' },
+    });
+    expect(other.status).not.toBe(200);
+
+    // The page is the student sign-up, but the code decides: she is a tutor manager.
+    const res = await signUp({ email: 'TM.Invited@example.com', invite: code });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.user.role).toBe('TutorManager');
+    const read = await server.call('GET', `/invite/${made.body.id}`, { token: admin.token });
+    expect(read.body.state).toBe('accepted');
+
+    // A used code opens nothing: a second sign-up with it is refused.
+    const again = await signUp({ email: 'tm.two@example.com', invite: code });
+    expect(again.status).toBe(404);
+
+    // Without a code, a staff role cannot be asked for.
+    const self = await server.call('POST', '/user', {
+      body: {
+        name: 'Self Made',
+        email: 'self@example.com',
+        password: 'Kalam2026ok',
+        role: 'Studio',
+      },
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.code).toBe('invalid-role');
+  });
+
+  it('an expired invite opens nothing', async () => {
+    const email = 'late.studio@example.com';
+    await server.call('POST', '/invite', { token: admin.token, body: { email, role: 'Studio' } });
+    const code = /invite=([\w-]+)/.exec((await outbox(email))[0]!.body)![1]!;
+    clock.set('2026-12-01T00:00:00.000Z');
+    try {
+      const res = await server.call('POST', '/user', {
+        body: { name: 'Late Comer', email, password: 'Kalam2026ok', role: 'Student', invite: code },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('invite-not-found');
+    } finally {
+      clock.set(NOW);
+    }
+  });
 });

@@ -132,10 +132,10 @@ describe('a tutor onboards in order and is activated', () => {
       body: { id: booked.body.id, status: 'Passed', feedback: 'إنجليزي ممتاز ونطق واضح', level: 8 },
     });
     expect(passed.status, JSON.stringify(passed.body)).toBe(200);
-    expect(states(await progress(tutor)).slice(1, 3)).toEqual([
-      'interview:passed',
-      'demo-session:todo',
-    ]);
+    const afterInterview = await progress(tutor);
+    expect(states(afterInterview).slice(1, 3)).toEqual(['interview:passed', 'demo-session:todo']);
+    // The feedback the manager wrote «for the applicant» reaches them on a pass too.
+    expect(afterInterview.steps[1]!.reason).toBe('إنجليزي ممتاز ونطق واضح');
 
     // The tutor books the demo at a free time; the tutor manager who interviewed them takes it.
     const demoStart = start + DAY;

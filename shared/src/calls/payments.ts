@@ -8,6 +8,7 @@ import {
   payInstallmentsBodySchema,
   payRefNumBodySchema,
   payWalletBodySchema,
+  refundBodySchema,
   transactionDtoSchema,
   transactionIdBodySchema,
   transactionListQuerySchema,
@@ -29,6 +30,14 @@ export const paymentCalls = {
     method: 'post',
     path: '/fawry/cancel-unpaid-order',
     body: transactionIdBodySchema,
+    status: 200,
+    answer: transactionDtoSchema,
+  }),
+  /** An admin gives back all of a paid order (or part of it, with `amount`). */
+  refund: defineCallSpec({
+    method: 'post',
+    path: '/fawry/refund',
+    body: refundBodySchema,
     status: 200,
     answer: transactionDtoSchema,
   }),

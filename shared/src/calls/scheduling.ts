@@ -4,6 +4,7 @@ import {
   availabilityDtoSchema,
   availabilityQuerySchema,
   currentSubscriptionDtoSchema,
+  subscriptionDtoSchema,
   studentStatsDtoSchema,
   tutoringMinutesDtoSchema,
   tutorStatsDtoSchema,
@@ -77,5 +78,13 @@ export const statsCalls = {
     path: '/sub/current',
     status: 200,
     answer: currentSubscriptionDtoSchema,
+  }),
+  /** The student ends her running plan (an admin may name one by id). */
+  cancelPlan: defineCallSpec({
+    method: 'patch',
+    path: '/sub/cancel',
+    body: z.object({ id: idSchema.optional() }).strict(),
+    status: 200,
+    answer: subscriptionDtoSchema,
   }),
 };

@@ -87,6 +87,8 @@ export const registerBodySchema = z
     phone: phoneSchema.optional(),
     city: citySchema.optional(),
     birthYear: z.number().int().optional(),
+    /** The code of an admin's invite, from the mailed link: the account gets its role (decision 232). */
+    invite: z.string().min(1, 'required').max(100, 'invalid-type').optional(),
   })
   .strict();
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -54,6 +54,10 @@ export const adminApi = {
       query: query(paymentCalls.transactions, { userId, size: 50 }),
     }),
 
+  /** Gives back what is left of a paid order; a full refund ends the plan it paid for. */
+  refund: (transactionId: string, reason?: string) =>
+    call(paymentCalls.refund, { body: { transactionId, ...(reason ? { reason } : {}) } }),
+
   tutors: (p: Params) => call(adminCalls.tutors, { query: query(adminCalls.tutors, p) }),
   tutor: (id: string) => call(adminCalls.tutor, { params: { tutorId: id } }),
   tutorStats: (id: string) => call(adminCalls.tutorStats, { params: { id } }),

@@ -57,7 +57,26 @@ describe('the back office speaks to the signed-in admin in her or his gender (de
   });
 
   it('names a woman tutor manager in her form', () => {
-    expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مديرة مدرّسين');
-    expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مدير مدرّسين');
+    expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مسؤولة مقابلات');
+    expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مسؤول مقابلات');
+  });
+});
+
+describe('the user page names payments and subscriptions in Arabic', () => {
+  it('every subscription state has its word', () => {
+    expect(Object.values(adminText.user.subscriptionStates)).toEqual(['شغّال', 'اتلغى', 'خلص']);
+    for (const word of Object.values(adminText.user.subscriptionStates))
+      expect(word).toMatch(/^[\u0600-\u06FF]+$/);
+  });
+});
+
+describe('a refund says what follows, about the student in her or his gender', () => {
+  it.each([
+    ['female', 'للطالبة', 'ولو باقتها'],
+    ['male', 'للطالب', 'ولو باقته'],
+  ] as const)('%s', (gender, to, plan) => {
+    const body = adminText.user.refund.body('٨٥٠ ج.م.', { gender });
+    expect(body).toContain(`هيرجع ٨٥٠ ج.م. ${to}`);
+    expect(body).toContain(plan);
   });
 });

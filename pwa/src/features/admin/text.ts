@@ -6,6 +6,7 @@ import {
   type Gender,
   type Gendered,
   type StoredAssetKind,
+  type SubscriptionDto,
   type UserRole,
 } from '@kalam/shared';
 
@@ -21,7 +22,7 @@ export const adminText = {
   roles: {
     Student: 'طالب',
     Tutor: 'مدرّس',
-    TutorManager: 'مدير مدرّسين',
+    TutorManager: 'مسؤول مقابلات',
     Studio: 'استوديو',
     RegularAdmin: 'أدمن',
     SuperAdmin: 'سوبر أدمن',
@@ -33,7 +34,7 @@ export const adminText = {
       : user.role === 'Tutor'
         ? say('tutorRole', { gender: genderOf(user) })
         : user.role === 'TutorManager'
-          ? gendered(user, { female: 'مديرة مدرّسين', male: 'مدير مدرّسين' })
+          ? gendered(user, { female: 'مسؤولة مقابلات', male: 'مسؤول مقابلات' })
           : adminText.roles[user.role],
   all: 'الكل',
   yes: 'أيوه',
@@ -112,6 +113,23 @@ export const adminText = {
     lessons: 'الحصص',
     subscriptions: 'الاشتراكات',
     payments: 'المدفوعات',
+    /** An admin gives a paid order's money back (POST /fawry/refund), from the payments tab. */
+    refund: {
+      open: 'استرداد',
+      title: 'استرداد المبلغ',
+      body: (amount: string, who: Gendered) =>
+        gendered(who, {
+          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، ولو باقتها اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
+          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، ولو باقته اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
+        }),
+      reason: 'السبب (اختياري)',
+      keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
+      done: 'المبلغ اترجع.',
+    },
+    subscriptionStates: { active: 'شغّال', cancelled: 'اتلغى', expired: 'خلص' } satisfies Record<
+      SubscriptionDto['status'],
+      string
+    >,
     none: 'مفيش.',
     support: 'عرض للدعم بس: مفيش دخول باسم المستخدم.',
   },
@@ -212,8 +230,13 @@ export const adminText = {
     created: 'الباقة اتعملت.',
   },
   planInvites: {
-    userId: 'رقم الطالب (id)',
+    find: byGender('دوّري على الطالب بالاسم أو الإيميل', 'دوّر على الطالب بالاسم أو الإيميل'),
+    noMatch: 'مفيش طالب بالاسم أو الإيميل ده.',
+    change: byGender('غيّري', 'غيّر'),
     plan: 'الباقة',
+    choosePlan: byGender('اختاري الباقة', 'اختار الباقة'),
+    noPlans: 'مفيش باقات «بدعوة بس» لسه؛ الباقة بتتعلّم كده من',
+    toPlans: 'صفحة الباقات',
     create: 'ادعي طالب',
     created: 'الدعوة اتعملت.',
     student: 'الطالب',

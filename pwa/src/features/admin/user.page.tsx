@@ -2,12 +2,22 @@ import { EmailAddress } from '../../ui/email-address.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney, isAdmin, USER_ROLES, type UserDto, type UserRole } from '@kalam/shared';
+import {
+  formatMoney,
+  isAdmin,
+  USER_ROLES,
+  type TransactionDto,
+  type TransactionStatus,
+  type UserDto,
+  type UserRole,
+} from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
+import { METHOD_LABELS, statusLabel, statusTone } from '../../lib/payment-labels.ts';
 import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -59,7 +69,7 @@ export function Component() {
           tabs={[
             { value: 'lessons', label: t.user.lessons, content: <Lessons user={user} /> },
             { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
-            { value: 'payments', label: t.user.payments, content: <Payments id={user.id} /> },
+            { value: 'payments', label: t.user.payments, content: <Payments user={user} /> },
           ]}
         />
       </div>
@@ -178,7 +188,7 @@ function Actions({ user }: { user: UserDto }) {
           >
             {roleChoices.map((r) => (
               <option key={r} value={r}>
-                {t.roles[r]}
+                {t.roleOf({ role: r, gender: user.gender })}
               </option>
             ))}
           </select>
@@ -256,17 +266,19 @@ function Subscriptions({ id }: { id: string }) {
           <span>
             {formatDateShort(s.startsAt)} ← {formatDateShort(s.endsAt)}
           </span>
-          <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>{s.status}</Badge>
+          <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>
+            {t.user.subscriptionStates[s.status]}
+          </Badge>
         </li>
       ))}
     </ul>
   );
 }
 
-function Payments({ id }: { id: string }) {
+function Payments({ user }: { user: UserDto }) {
   const { data } = useQuery({
-    queryKey: ['admin', 'user-tx', id],
-    queryFn: () => adminApi.userTransactions(id),
+    queryKey: ['admin', 'user-tx', user.id],
+    queryFn: () => adminApi.userTransactions(user.id),
   });
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
@@ -276,10 +288,72 @@ function Payments({ id }: { id: string }) {
         <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span>{formatDateShort(x.createdAt)}</span>
           <span>{formatMoney(x.amount)}</span>
-          <span>{x.method}</span>
-          <Badge tone={x.status === 'Paid' ? 'teal' : 'slate'}>{x.status}</Badge>
+          <span>{METHOD_LABELS[x.method]}</span>
+          <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
+            {statusLabel(x.status)}
+          </Badge>
+          {REFUNDABLE.includes(x.status) && <Refund tx={x} user={user} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the server refunds: a paid order, or the rest of a partly refunded one. */
+const REFUNDABLE: readonly TransactionStatus[] = ['Paid', 'Processed', 'PartialRefunded'];
+
+/** Gives back what is left of a paid order, after a dialog that says what follows. */
+function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
+  const me = useAuth().user;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const refund = useMutation({
+    mutationFn: () => adminApi.refund(tx.id, reason.trim() || undefined),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ type: 'success', title: t.user.refund.done });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
+    },
+    onError: (e) => toast({ type: 'error', title: failureText(e) }),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t.user.refund.title}
+      description={t.user.refund.body(formatMoney(tx.amount - tx.refundedAmount), user)}
+      trigger={
+        <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="refund">
+          {t.user.refund.open}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.user.refund.keep(me)}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            loading={refund.isPending}
+            onClick={() => refund.mutate()}
+            data-testid="confirm-refund"
+          >
+            {t.user.refund.open}
+          </Button>
+        </>
+      }
+    >
+      <label className="flex flex-col gap-1.5">
+        <span className="font-semibold">{t.user.refund.reason}</span>
+        <input
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
+      </label>
+    </Dialog>
   );
 }

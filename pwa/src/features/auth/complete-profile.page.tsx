@@ -41,6 +41,10 @@ export function Component() {
   // A phone typed on the first step is verified right here, before the next step (skippable).
   const [checkPhone, setCheckPhone] = useState<string | null>(null);
   const tutor = user?.role === 'Tutor';
+  // Staff (an invited tutor manager, studio member or admin) have no learner profile or topics:
+  // their profile is the first step only (decision 232).
+  const staff = !!user && user.role !== 'Student' && user.role !== 'Tutor';
+  const last = staff ? 0 : 2;
   const topics = useQuery({
     queryKey: topicKeys.all,
     queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
@@ -57,7 +61,7 @@ export function Component() {
     setErrors({});
     try {
       await send(values);
-      if (step < 2) setStep(step + 1);
+      if (step < last) setStep(step + 1);
       else {
         await refreshUser();
         navigate(safeNext(params.get('next')) ?? homeFor(user?.role), { replace: true });
@@ -93,7 +97,7 @@ export function Component() {
   return (
     <AuthFrame
       title={t.profile.title(user)}
-      subtitle={`${formatStep(shown + 1, 3)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
+      subtitle={`${formatStep(shown + 1, last + 1)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
     >
       {checkPhone ? (
         <PhoneCheck
@@ -194,7 +198,7 @@ export function Component() {
             </fieldset>
           )}
           <Button type="submit" loading={busy}>
-            {step < 2 ? t.profile.next : t.profile.finish}
+            {step < last ? t.profile.next : t.profile.finish}
           </Button>
         </form>
       )}

@@ -31,17 +31,26 @@ export function Component() {
   if (!role) throw new Response('not found', { status: 404 });
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const next = safeNext(useSearchParams()[0].get('next'));
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  // An admin's invite (the mailed link): the account gets the invited role (decision 232).
+  const invite = params.get('invite') || undefined;
   const form = useForm<FormValues>({
     resolver: sharedResolver(formSchema),
     defaultValues: { role },
   });
   const { errors, isSubmitting } = form.formState;
-  const text = role === 'Tutor' ? t.register.tutor : t.register.student;
+  const text = invite
+    ? t.register.invited
+    : role === 'Tutor'
+      ? t.register.tutor
+      : t.register.student;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      const answer = await call(userCalls.register, { body: { ...body, role } });
+      const answer = await call(userCalls.register, {
+        body: { ...body, role, ...(invite ? { invite } : {}) },
+      });
       signIn(answer.token, answer.user);
       navigate(withNext('/verify-email', next), { replace: true, state: { codeSent: true } });
     } catch (error) {

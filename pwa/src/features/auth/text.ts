@@ -30,6 +30,11 @@ export const authText = {
   register: {
     student: { title: 'إنشاء حساب طالب', subtitle: 'إنجليزي مع مدرّسين مختارين، من أول حصة.' },
     tutor: { title: 'انضم لكلام كمدرّس', subtitle: 'الاسم يتكتب بالعربي، زي ما هيظهر للطلاب.' },
+    /** Opened from an admin's invite: the role comes from the invite, not from this page. */
+    invited: {
+      title: 'إنشاء حسابك في كلام',
+      subtitle: 'الحساب بيتعمل بنفس الإيميل اللي وصلت عليه الدعوة، وبالدور اللي فيها.',
+    },
     submit: 'إنشاء حساب',
     haveAccount: 'عندك حساب؟',
   },

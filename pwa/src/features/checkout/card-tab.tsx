@@ -20,7 +20,7 @@ import {
   useSavedCards,
   type PlanChoice,
 } from './checkout-api.ts';
-import { cvvError } from './checkout-logic.ts';
+import { checkoutReturnPath, cvvError } from './checkout-logic.ts';
 import { PayErrorNote, usePayAction } from './pay-error.tsx';
 import { rememberCheckoutPath } from './return-path.ts';
 import { checkoutText as t } from './text.ts';
@@ -50,7 +50,13 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
     setAdding(true);
     try {
       const { url } = await addCardUrl();
-      rememberCheckoutPath(location.pathname);
+      rememberCheckoutPath(
+        checkoutReturnPath(
+          location.pathname,
+          installments ? 'installments' : 'card',
+          choice.couponCode,
+        ),
+      );
       window.location.assign(url);
     } catch (e) {
       toast({ type: 'error', title: failureText(e) });

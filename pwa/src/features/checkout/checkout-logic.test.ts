@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutReturnPath,
   cvvError,
   groupDigits,
   installmentsFor,
@@ -7,6 +8,7 @@ import {
   parsePeriod,
   payStep,
   priceSummary,
+  returnedChoice,
   safeReturnPath,
   walletMobile,
 } from './checkout-logic.ts';
@@ -137,4 +139,33 @@ describe('helpers', () => {
     ['https://evil.example', null],
     [null, null],
   ])('safeReturnPath(%j) → %j', (path, expected) => expect(safeReturnPath(path)).toBe(expected));
+});
+
+describe('coming back from adding a card', () => {
+  it('returns to the card tab with the coupon she had applied', () => {
+    const path = checkoutReturnPath('/checkout/p1/Month', 'card', 'WELCOME20');
+    expect(path).toBe('/checkout/p1/Month?method=card&coupon=WELCOME20');
+    expect(safeReturnPath(path)).toBe(path);
+    expect(returnedChoice(new URLSearchParams(path.split('?')[1]))).toEqual({
+      method: 'card',
+      coupon: 'WELCOME20',
+    });
+  });
+
+  it('without a coupon, and on the instalments tab', () => {
+    const path = checkoutReturnPath('/checkout/p1/Year', 'installments');
+    expect(path).toBe('/checkout/p1/Year?method=installments');
+    expect(returnedChoice(new URLSearchParams('method=installments'))).toEqual({
+      method: 'installments',
+      coupon: null,
+    });
+  });
+
+  it('a fresh checkout, or an unknown tab, opens on Fawry', () => {
+    expect(returnedChoice(new URLSearchParams(''))).toEqual({ method: 'fawry', coupon: null });
+    expect(returnedChoice(new URLSearchParams('method=cash&coupon='))).toEqual({
+      method: 'fawry',
+      coupon: null,
+    });
+  });
 });

@@ -130,6 +130,34 @@ export function isSettled(status: TransactionStatus): boolean {
 }
 
 /** Only same-site paths are followed back after adding a card (no open redirect). */
+/** The checkout's payment tabs; the first is the one a fresh checkout opens on. */
+export const CHECKOUT_METHODS = ['fawry', 'wallet', 'card', 'installments'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+/**
+ * Where adding a card comes back to: the same checkout on the tab it left, with the coupon it had
+ * applied, so the student does not pay full price for a code she already entered.
+ */
+export function checkoutReturnPath(
+  pathname: string,
+  method: CheckoutMethod,
+  couponCode?: string,
+): string {
+  const query = new URLSearchParams({ method });
+  if (couponCode) query.set('coupon', couponCode);
+  return `${pathname}?${query.toString()}`;
+}
+
+/** The tab and coupon a checkout address carries back (see `checkoutReturnPath`). */
+export function returnedChoice(params: URLSearchParams): {
+  method: CheckoutMethod;
+  coupon: string | null;
+} {
+  const method = params.get('method');
+  const known = CHECKOUT_METHODS.find((m) => m === method);
+  return { method: known ?? 'fawry', coupon: params.get('coupon') || null };
+}
+
 export function safeReturnPath(path: string | null | undefined): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }

@@ -12,8 +12,8 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import { BeforeOrder, RenewalNote } from './before-order.tsx';
 import { CardTab } from './card-tab.tsx';
-import { checkoutKeys, usePlan, type PlanChoice } from './checkout-api.ts';
-import { parsePeriod, priceSummary } from './checkout-logic.ts';
+import { checkCoupon, checkoutKeys, usePlan, type PlanChoice } from './checkout-api.ts';
+import { parsePeriod, priceSummary, returnedChoice } from './checkout-logic.ts';
 import { CouponField } from './coupon-field.tsx';
 import { PlanSummary } from './plan-summary.tsx';
 import { checkoutText as t } from './text.ts';
@@ -33,7 +33,23 @@ export function Component() {
   const tx = useTransaction(txId);
   const queryClient = useQueryClient();
   const [coupon, setCoupon] = useState<CouponDto | null>(null);
-  const [method, setMethod] = useState('fawry');
+  // Back from adding a card: the tab and the coupon it left with (`?method=&coupon=`).
+  const [returned] = useState(() => returnedChoice(params));
+  const [method, setMethod] = useState<string>(returned.method);
+  useEffect(() => {
+    if (!returned.coupon) return;
+    let live = true;
+    checkCoupon(returned.coupon)
+      .then((found) => {
+        if (live && !found.expired) setCoupon(found);
+      })
+      .catch(() => {
+        // A code that no longer exists is simply not applied; the field stays open for another.
+      });
+    return () => {
+      live = false;
+    };
+  }, [returned]);
   useTransactionSocket(txId);
   const currentPlan = useCurrentPlan();
   const pending = usePendingOrders(!txId);

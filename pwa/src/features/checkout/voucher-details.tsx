@@ -64,7 +64,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
       </dl>
       <section>
         <h3 className="mb-2 font-bold">{t.fawry.stepsTitle(me)}</h3>
-        <ol className="list-decimal space-y-1.5 ps-6 text-soft">
+        <ol className="list-[arabic-indic] space-y-1.5 ps-6 text-soft">
           {t.fawry.steps(me).map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, formatMoney, type InvoiceDto } from '@kalam/shared';
 import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
@@ -19,6 +19,7 @@ export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
   const after = useInvoiceDone();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,16 +60,36 @@ export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
         <p className="rounded-lg bg-well [overflow-wrap:anywhere] px-3 py-2">
           <bdi>{payoutLabel(invoice, true)}</bdi>
         </p>
-        <label className="flex flex-col gap-1.5 font-semibold">
-          {a.receiptFile}
+        {/* The browser's own file button speaks its own language («Choose File»): ours speaks Arabic. */}
+        <div className="flex flex-col gap-1.5">
+          <span className="font-semibold" id="receipt-file-label">
+            {a.receiptFile}
+          </span>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3 text-sm"
+              data-testid="receipt-pick"
+              aria-describedby="receipt-file-label"
+              onClick={() => input.current?.click()}
+            >
+              {a.receiptPick(me)}
+            </Button>
+            <span className="min-w-0 break-all text-sm" dir="auto" data-testid="receipt-name">
+              {file ? file.name : a.receiptNone}
+            </span>
+          </div>
           <input
+            ref={input}
             type="file"
             accept="image/jpeg,image/png,image/gif,application/pdf"
             data-testid="receipt-input"
+            aria-labelledby="receipt-file-label"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm font-normal file:me-3 file:rounded-lg file:border-0 file:bg-brand file:px-3 file:py-2 file:text-on-brand"
+            className="sr-only"
+            tabIndex={-1}
           />
-        </label>
+        </div>
         <TextField label={a.noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
         {progress !== null && (
           <div role="status" className="flex flex-col gap-1">

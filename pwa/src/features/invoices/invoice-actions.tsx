@@ -60,10 +60,12 @@ function Act({
   const me = useAuth().user;
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
   const run = async () => {
     setBusy(true);
     try {
-      await changeInvoice(invoice.id, { action });
+      const note = action === 'reject' ? reason.trim() : '';
+      await changeInvoice(invoice.id, note ? { action, note } : { action });
       setOpen(false);
       await after();
     } catch (error) {
@@ -104,6 +106,19 @@ function Act({
           </Button>
         </>
       }
-    />
+    >
+      {action === 'reject' && (
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold">{a.rejectReason}</span>
+          <textarea
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+            className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 font-normal text-ink"
+          />
+        </label>
+      )}
+    </Dialog>
   );
 }

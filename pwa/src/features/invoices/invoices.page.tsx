@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, paymentCalls, planCalls, type TransactionDto } from '@kalam/shared';
+import { formatMoney, paymentCalls, type TransactionDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
@@ -13,9 +13,15 @@ import { buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
-import { METHOD_LABELS, statusLabel, statusTone, type StatusTone } from './invoice-labels.ts';
+import {
+  METHOD_LABELS,
+  statusLabel,
+  statusTone,
+  type StatusTone,
+} from '../../lib/payment-labels.ts';
 import { invoicesText as t } from './text.ts';
-import { paymentKeys, planKeys } from '../../lib/query-keys.ts';
+import { paymentKeys } from '../../lib/query-keys.ts';
+import { planListQuery } from '../../lib/plan-list.ts';
 import { TutorInvoices } from './tutor-invoices.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('ar-EG', {
@@ -54,10 +60,7 @@ function StudentPayments() {
     },
     placeholderData: keepPreviousData,
   });
-  const plans = useQuery({
-    queryKey: planKeys.list,
-    queryFn: () => call(planCalls.list, { query: { page: 1, size: 100 } }),
-  });
+  const plans = useQuery(planListQuery);
   const planNames = useMemo(
     () => new Map((plans.data?.list ?? []).map((p) => [p.id, p.nameAr])),
     [plans.data],

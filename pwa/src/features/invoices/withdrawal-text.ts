@@ -135,6 +135,8 @@ export const withdrawalText = {
     approveCancel: byGender('وافقي على الإلغاء', 'وافق على الإلغاء'),
     cancel: 'إلغاء الطلب',
     reject: 'رفض',
+    /** Why a request is refused: saved as the admin's note, which the tutor reads on the request. */
+    rejectReason: 'السبب (بيظهر للمدرّس في الطلب)',
     fulfil: 'تم التحويل',
     note: 'ملاحظة',
     fulfilTitle: 'تأكيد التحويل',
@@ -144,6 +146,8 @@ export const withdrawalText = {
         male: `ارفع إيصال تحويل ${amount} لـ ${name} (صورة أو PDF، لحد ٥ ميجا).`,
       }),
     receiptFile: 'ملف الإيصال',
+    receiptPick: byGender('اختاري ملف', 'اختار ملف'),
+    receiptNone: 'لسه مفيش ملف.',
     uploading: (percent: string) => `بيترفع… ${percent}`,
     confirmFulfil: 'تأكيد التحويل',
     noteTitle: 'ملاحظة للمدرّس',

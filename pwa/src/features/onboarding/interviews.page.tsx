@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, type IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -225,7 +226,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
   return (
     <li className="flex flex-col gap-3 py-3" data-testid={`call-${call.kind}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-semibold">
             {call.person.name} · {call.kind === 'interview' ? t.interview : t.demo}
           </p>
@@ -244,9 +245,13 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           </Button>
         )}
         {pending && call.phase === 'upcoming' && (
-          <Button variant="ghost" onClick={() => void cancel()}>
-            {t.cancel}
-          </Button>
+          <ConfirmButton
+            label={t.cancel}
+            title={t.cancelConfirm(call.person.name)}
+            description={t.cancelBody}
+            keep={t.keep}
+            onConfirm={cancel}
+          />
         )}
       </div>
       {open && pending && <DecisionForm call={call} onDone={onDone} />}

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -35,7 +36,16 @@ export function Component() {
   const { user } = useAuth();
   const progress = useProgress(undefined, user?.role === 'Tutor');
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
+  // After her own act (a booking, a cancel): everything again but the slots of a picker that is
+  // closing, which the server would refuse once she has booked (they are asked for on next show).
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({
+        queryKey: onboardingKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'slots',
+      }),
+      client.invalidateQueries({ queryKey: ['onboarding', 'slots'], refetchType: 'none' }),
+    ]);
 
   if (!progress.data)
     return progress.error ? (
@@ -144,15 +154,30 @@ function StepBody({
     }
   };
 
-  if (step.state === 'passed') return <p>{b.passed(when(step.at!))}</p>;
+  if (step.state === 'passed')
+    return (
+      <>
+        <p>{b.passed(when(step.at!))}</p>
+        {step.reason && (
+          <p className="mt-1" data-testid={`${step.step}-feedback`}>
+            <span className="font-semibold">{b.feedback}: </span>
+            {step.reason}
+          </p>
+        )}
+      </>
+    );
   if (step.step === 'photo-session') {
     if (step.state === 'waiting') return <p>{b.photoWaiting(me)}</p>;
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
-        <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
-          {b.cancel}
-        </button>
+        <ConfirmButton
+          label={b.cancel}
+          title={b.cancelConfirm(me)}
+          keep={b.keep}
+          variant="secondary"
+          onConfirm={cancel}
+        />
       </div>
     );
   }
@@ -167,9 +192,13 @@ function StepBody({
           <Link to={room} className={buttonClass.primary}>
             {step.step === 'interview' ? b.enterInterview(me) : b.enterDemo(me)}
           </Link>
-          <button type="button" className={buttonClass.secondary} onClick={() => void cancel()}>
-            {b.cancel}
-          </button>
+          <ConfirmButton
+            label={b.cancel}
+            title={b.cancelConfirm(me)}
+            keep={b.keep}
+            variant="secondary"
+            onConfirm={cancel}
+          />
         </div>
       </div>
     );

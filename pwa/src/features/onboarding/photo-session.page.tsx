@@ -5,6 +5,7 @@ import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { isAbort } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -82,17 +83,18 @@ export function Component() {
                 >
                   {t.done}
                 </Button>
-                <Button
+                <ConfirmButton
+                  label={t.cancel}
+                  title={t.cancelConfirm(tutor.data?.name ?? '')}
+                  keep={t.keep}
                   variant="secondary"
-                  onClick={() =>
-                    void updatePhotoSession(current.id, 'CanceledByStudio').then(
+                  onConfirm={() =>
+                    updatePhotoSession(current.id, 'CanceledByStudio').then(
                       () => void refresh(),
                       (e) => toast({ type: 'error', title: readRefusal(e).message }),
                     )
                   }
-                >
-                  {t.cancel}
-                </Button>
+                />
               </div>
             )}
           </div>

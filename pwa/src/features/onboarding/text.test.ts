@@ -50,3 +50,12 @@ describe('the applicant’s own steps speak to her or him in their gender', () =
     expect(aboutStep('interview', { gender })).toBe('مقابلة إنجليزي نص ساعة مع مسؤول المقابلات.');
   });
 });
+
+describe('cancelling a booked time asks first', () => {
+  it('the applicant in her gender, the manager and the studio by the applicant’s name', () => {
+    expect(t.booking.cancelConfirm({ gender: 'female' })).toBe('متأكدة إنك عايزة تلغي الميعاد؟');
+    expect(t.booking.cancelConfirm(null)).toBe('متأكد إنك عايز تلغي الميعاد؟');
+    expect(t.manager.cancelConfirm('هالة منصور')).toBe('إلغاء ميعاد هالة منصور؟');
+    expect(t.studio.cancelConfirm('هالة منصور')).toBe('إلغاء ميعاد تصوير هالة منصور؟');
+  });
+});

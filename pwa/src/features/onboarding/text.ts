@@ -114,6 +114,8 @@ export const onboardingText = {
     enterInterview: byGender('ادخلي غرفة المقابلة', 'ادخل غرفة المقابلة'),
     enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة'),
     cancel: 'إلغي الميعاد',
+    cancelConfirm: byGender('متأكدة إنك عايزة تلغي الميعاد؟', 'متأكد إنك عايز تلغي الميعاد؟'),
+    keep: 'لا، خلّيه',
     cancelled: 'الميعاد اتلغى.',
     refusedInterview: 'المقابلة ما عدّتش. ملاحظات المسؤول:',
     retryAfter: (date: string, r: Gendered) =>
@@ -126,6 +128,7 @@ export const onboardingText = {
       'الجلسة التجريبية ما عدّتش، تقدر تحجز واحدة تانية.',
     ),
     passed: (when: string) => `عدّت ${when}`,
+    feedback: 'ملاحظات المقابلة',
     photoWaiting: byGender(
       'الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.',
       'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
@@ -160,6 +163,10 @@ export const onboardingText = {
     passed: 'عدّت',
     rejected: 'ما عدّتش',
     cancel: 'إلغاء الميعاد',
+    /** Asked before a booked call is cancelled: the applicant's name, no gendered verb. */
+    cancelConfirm: (name: string) => `إلغاء ميعاد ${name}؟`,
+    cancelBody: 'الميعاد هيتلغي ويتشال من الجدول.',
+    keep: 'لا، خلّيه',
     feedback: 'ملاحظات بتوصل للمتقدّم',
     note: 'ملاحظة داخلية (للإدارة بس)',
     level: 'مستوى الإنجليزي (١ لـ ١٠)',
@@ -208,6 +215,8 @@ export const onboardingText = {
       'الجلسة خلصت والمدرّس اتفعّل لو كل خطواته عدّت.',
     ),
     cancel: 'إلغي الميعاد',
+    cancelConfirm: (name: string) => `إلغاء ميعاد تصوير ${name}؟`,
+    keep: 'لا، خلّيه',
     statuses: {
       Scheduled: 'محجوز',
       Done: 'خلص',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { InterviewDto, OnboardingEventPayload, OnboardingProgressDto } from '@kalam/shared';
 import { applyOnboardingEvent } from './use-onboarding-events.ts';
 import { onboardingKeys } from './onboarding-api.ts';
@@ -51,5 +51,24 @@ describe('onboarding:changed in the cache (decision 186)', () => {
       event({ id: 'i9', interview: interview('i9', 'Pending') }),
     );
     expect(client.getQueryState(onboardingKeys.interviews)?.isInvalidated).toBe(true);
+  });
+
+  it('asks for slots again when a picker stays open, not after her own booking closed it', async () => {
+    const client = new QueryClient();
+    let asked = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['onboarding', 'slots', 'interview', 'x'],
+      queryFn: () => ++asked,
+    });
+    const stop = observer.subscribe(() => {});
+    await expect.poll(() => asked).toBe(1);
+    const withState = (state: string) =>
+      ({ ...progress, steps: [{ step: 'interview', state }] }) as unknown as OnboardingProgressDto;
+    applyOnboardingEvent(client, 'Tutor', event({ progress: withState('booked') }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toBe(1);
+    applyOnboardingEvent(client, 'Tutor', event({ progress: withState('todo') }));
+    await expect.poll(() => asked).toBe(2);
+    stop();
   });
 });

@@ -49,9 +49,17 @@ export function applyOnboardingEvent(
     void client.invalidateQueries({ queryKey: ['onboarding', 'intro-videos'] });
   if (event.step === 'photo-session')
     void client.invalidateQueries({ queryKey: ['onboarding', 'photo-sessions'] });
-  // A booked or freed half hour changes what the slot pickers may offer.
-  if (event.step === 'interview' || event.step === 'demo-session')
-    void client.invalidateQueries({ queryKey: ['onboarding', 'slots'] });
+  // A booked or freed half hour changes what the slot pickers may offer. The applicant's own
+  // booking closes her picker: asking for its slots again would only be refused (a 409 in the
+  // console), so they are marked stale and asked for when a picker shows again.
+  if (event.step === 'interview' || event.step === 'demo-session') {
+    const state = event.progress?.steps.find((s) => s.step === event.step)?.state;
+    const pickerOpen = state === undefined || state === 'todo' || state === 'refused';
+    void client.invalidateQueries({
+      queryKey: ['onboarding', 'slots'],
+      refetchType: pickerOpen ? 'active' : 'none',
+    });
+  }
 }
 
 /**

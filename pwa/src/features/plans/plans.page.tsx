@@ -2,8 +2,7 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, planCalls, type CurrentSubscriptionDto } from '@kalam/shared';
-import { call } from '../../lib/api.ts';
+import { formatMoney, type CurrentSubscriptionDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -21,17 +20,15 @@ import {
   type PlanView,
 } from './plan-view.ts';
 import { offerFor, type PlanOffer } from '../../lib/plan-offer.ts';
+import { CancelPlan } from './cancel-plan.tsx';
 import { plansText as t } from './text.ts';
-import { planKeys } from '../../lib/query-keys.ts';
+import { planListQuery } from '../../lib/plan-list.ts';
 
 /** Spec §2 "Plans page": three cards (60, 120, 230 weekly minutes) and a period choice. */
 export default function PlansPage() {
   const me = useAuth().user;
   const [period, setPeriod] = useState<PaidPeriod>('Month');
-  const plans = useQuery({
-    queryKey: planKeys.list,
-    queryFn: async () => toPlanViews((await call(planCalls.list, { query: { size: 50 } })).list),
-  });
+  const plans = useQuery({ ...planListQuery, select: (answer) => toPlanViews(answer.list) });
   const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;
   const { token, user } = useAuth();
   const currentPlan = useCurrentPlan(!!token && user?.role === 'Student');
@@ -222,12 +219,15 @@ function CurrentPlanNote({
   const running = current.subscription!;
   const name = plans.find((p) => p.id === running.planId)?.nameAr ?? '';
   return (
-    <p
-      role="note"
-      data-testid="current-plan"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 text-center font-semibold text-brand-deep dark:border-teal-800"
-    >
-      {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
-    </p>
+    <div className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 dark:border-teal-800">
+      <p
+        role="note"
+        data-testid="current-plan"
+        className="text-center font-semibold text-brand-deep"
+      >
+        {t.current(name, t.minutes(running.weeklyMinutes), formatDate(current.paidThrough!))}
+      </p>
+      <CancelPlan />
+    </div>
   );
 }

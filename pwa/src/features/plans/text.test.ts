@@ -18,3 +18,14 @@ describe('the saving badge is named as on the pricing page', () => {
     expect(t.save('١٠٠ ج.م.', 10)).toBe('توفير ١٠٠ ج.م. (١٠٪)');
   });
 });
+
+describe('cancelling the plan asks her in her gender', () => {
+  it.each([
+    ['female', 'متأكدة إنك عايزة تلغي اشتراكك؟', 'مش هتقدري تحجزي'],
+    ['male', 'متأكد إنك عايز تلغي اشتراكك؟', 'مش هتقدر تحجز'],
+    [null, 'متأكد إنك عايز تلغي اشتراكك؟', 'مش هتقدر تحجز'],
+  ] as const)('%s', (gender, confirm, body) => {
+    expect(t.cancel.confirm({ gender })).toBe(confirm);
+    expect(t.cancel.body({ gender })).toContain(body);
+  });
+});

@@ -9,6 +9,9 @@ describe('the profile names the role in the person’s gender', () => {
     ['Tutor', 'female', 'مدرّسة'],
     ['Tutor', 'male', 'مدرّس'],
     ['SuperAdmin', 'female', 'مدير'],
+    // One name for the role everywhere (ARABIC.md «Names»): the admin screens and the invite say it too.
+    ['TutorManager', 'female', 'مسؤولة مقابلات'],
+    ['TutorManager', 'male', 'مسؤول مقابلات'],
   ] as const)('%s, %s → %s', (role, gender, shown) => {
     expect(profileText.role({ role, gender })).toBe(shown);
   });

@@ -3,7 +3,7 @@ import { byGender, type EnglishLevel, genderOf, say, type UserDto } from '@kalam
 const roles = {
   Student: 'طالب',
   Tutor: 'مدرّس',
-  TutorManager: 'مسؤول مدرّسين',
+  TutorManager: 'مسؤول مقابلات',
   Studio: 'استوديو',
   RegularAdmin: 'مدير',
   SuperAdmin: 'مدير',
@@ -50,6 +50,8 @@ export const profileText = {
       ? say('studentRole', { gender: genderOf(user) })
       : user.role === 'Tutor'
         ? say('tutorRole', { gender: genderOf(user) })
-        : roles[user.role],
+        : user.role === 'TutorManager' && genderOf(user) === 'female'
+          ? 'مسؤولة مقابلات'
+          : roles[user.role],
   roles,
 } as const;

@@ -21,8 +21,10 @@ export function useMyAvailability() {
  * Booked lessons to come. Bookings stay inside the current week (decision 020), so one page of
  * 100 holds them all and each sits on one weekday of the editor.
  */
-export function useUpcomingLessons() {
+/** A tutor's booked lessons; a tutor manager has none to ask for (the call refuses her). */
+export function useUpcomingLessons(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: scheduleKeys.upcoming,
     queryFn: () =>
       call(lessonCalls.list, {

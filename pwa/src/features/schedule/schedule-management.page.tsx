@@ -40,7 +40,7 @@ export function Component() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const availability = useMyAvailability();
-  const upcoming = useUpcomingLessons();
+  const upcoming = useUpcomingLessons(user?.role === 'Tutor');
   const [draft, setDraft] = useState<WeekDraft | null>(null);
   const [blocked, setBlocked] = useState<BlockingLesson[] | null>(null);
   const [fetched, setFetched] = useState<LessonDto[]>([]);
@@ -189,7 +189,9 @@ function Frame({ children }: { children: React.ReactNode }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle(me)}</p>
+        <p className="mt-1 text-muted">
+          {me?.role === 'TutorManager' ? t.managerSubtitle(me) : t.subtitle(me)}
+        </p>
       </header>
       {children}
     </div>

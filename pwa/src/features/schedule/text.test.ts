@@ -10,4 +10,10 @@ describe('the schedule screen speaks to the tutor in her or his gender', () => {
     expect(t.addRangeTo('الأحد', { gender })).toBe(add);
     expect(t.fixFirst({ gender })).toBe(fix);
   });
+
+  it('a tutor manager sets hours for interviews, not lessons', () => {
+    expect(t.managerSubtitle({ gender: 'female' })).toMatch(/^حدّدي .*مقابلات/);
+    expect(t.managerSubtitle({ gender: 'male' })).toMatch(/^حدّد .*مقابلات/);
+    expect(t.managerSubtitle({ gender: 'female' })).not.toContain('تدرّسي');
+  });
 });

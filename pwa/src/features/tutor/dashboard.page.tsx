@@ -55,9 +55,9 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   if (!user) return <SkeletonLines lines={8} />;
   if (!tutor)
     return (
-      <Frame name={user.name}>
+      <Frame name={user.name} subtitle={t.managerSubtitle(me)}>
         <Card>
-          <p className="mb-3">{t.managerOnly}</p>
+          <p className="mb-3">{t.managerOnly(me)}</p>
           <Link to="/interviews" className={buttonClass.primary}>
             {t.interviews(me)}
           </Link>
@@ -66,7 +66,7 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
     );
 
   return (
-    <Frame name={user.name}>
+    <Frame name={user.name} subtitle={t.subtitle}>
       <SetupNotice user={user} meta={meta.data} />
       <StatCards
         stats={stats.data}
@@ -114,13 +114,21 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   );
 }
 
-function Frame({ name, children }: { name: string; children: React.ReactNode }) {
+function Frame({
+  name,
+  subtitle,
+  children,
+}: {
+  name: string;
+  subtitle: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h1 className="text-2xl font-extrabold">{t.hello(name.split(' ')[0] ?? name)}</h1>
-          <p className="mt-1 text-muted">{t.subtitle}</p>
+          <p className="mt-1 text-muted">{subtitle}</p>
         </div>
         <Link to="/schedule-management" className={buttonClass.secondary}>
           {t.manageSchedule}

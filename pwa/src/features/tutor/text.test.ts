@@ -26,4 +26,22 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
     expect(t.profile.chosen('٣', { gender: 'male' })).toBe('اخترت ٣');
     expect(t.profile.chosen('٣', null)).toBe('اخترت ٣');
   });
+
+  it('a tutor manager reads her own work, in her gender', () => {
+    expect(t.dashboard.managerOnly({ gender: 'female' })).toBe(
+      'شغلك كمسؤولة مقابلات في صفحة المقابلات.',
+    );
+    expect(t.dashboard.managerOnly({ gender: 'male' })).toBe(
+      'شغلك كمسؤول مقابلات في صفحة المقابلات.',
+    );
+    expect(t.dashboard.managerSubtitle({ gender: 'female' })).toMatch(/^حدّدي /);
+    expect(t.dashboard.managerSubtitle(null)).toMatch(/^حدّد /);
+    expect(t.dashboard.managerSubtitle({ gender: 'male' })).not.toContain('حصص');
+  });
+});
+
+describe('one register on the dashboard', () => {
+  it('the stat cards speak the colloquial of the rest of the screen', () => {
+    expect(t.stats.weekMinutes).toBe('دقايق الأسبوع ده');
+  });
 });

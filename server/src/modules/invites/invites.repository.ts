@@ -34,6 +34,15 @@ export class InvitesRepository {
       .get();
   }
 
+  /** The live invite a mailed code belongs to (only its hash is kept). */
+  byCodeHash(codeHash: string): InviteRow | undefined {
+    return this.db
+      .select()
+      .from(invites)
+      .where(and(eq(invites.codeHash, codeHash), eq(invites.deleted, false)))
+      .get();
+  }
+
   insert(row: typeof invites.$inferInsert): InviteRow {
     this.db.insert(invites).values(row).run();
     return this.byId(row.id)!;

@@ -108,6 +108,23 @@ export class InvitesService {
     );
   }
 
+  /**
+   * The pending invite a sign-up code opens, for that e-mail (decision 232). Unknown, withdrawn,
+   * used or expired codes, and another e-mail than the invited one, all answer `invite-not-found`.
+   */
+  openByCode(code: string, email: string): InviteRow {
+    const row = this.deps.invites.byCodeHash(hashInviteCode(code));
+    if (!row || this.state(row) !== 'pending' || row.email.toLowerCase() !== email.toLowerCase())
+      throw new AppError('invite-not-found');
+    return row;
+  }
+
+  /** The person signed up with the invite's code: it is used. */
+  accepted(id: string, userId: string): InviteRow {
+    const now = this.deps.clock.now();
+    return this.deps.invites.update(id, { acceptedAt: now, acceptedBy: userId, updatedAt: now });
+  }
+
   remove(caller: Caller, id: string): void {
     const current = this.get(id);
     this.checkRole(caller, current.role);

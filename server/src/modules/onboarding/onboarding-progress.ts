@@ -112,7 +112,14 @@ export class OnboardingProgress {
     if (out[0]!.state !== 'passed') out.push(step('interview', 'locked'));
     else if (!interview) out.push(step('interview', 'todo'));
     else if (interview.status === 'Passed')
-      out.push(step('interview', 'passed', { id: interview.id, at: iso(interview.start) }));
+      // The manager's feedback is written «for the applicant»: they read it on a pass too.
+      out.push(
+        step('interview', 'passed', {
+          id: interview.id,
+          at: iso(interview.start),
+          reason: interview.feedback,
+        }),
+      );
     else if (interview.status === 'Pending')
       out.push(step('interview', 'booked', { id: interview.id, at: iso(interview.start) }));
     else

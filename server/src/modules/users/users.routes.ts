@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 /** What these calls use of the composition: their own services, nothing more. */
 export type UsersRoutesDeps = Pick<
   AppDeps,
-  'clock' | 'codes' | 'limiter' | 'log' | 'tokens' | 'users' | 'usersService'
+  'clock' | 'codes' | 'invitesService' | 'limiter' | 'log' | 'tokens' | 'users' | 'usersService'
 >;
 
 export function usersRoutes(deps: UsersRoutesDeps) {
@@ -22,12 +22,20 @@ export function usersRoutes(deps: UsersRoutesDeps) {
       ...fromCall(userCalls.register, 'The new user and a token', 400, 409, 429),
       access: ANYONE,
       tags: ['User'],
-      summary: 'Register a student or a tutor',
+      summary: 'Register a student or a tutor, or anyone an admin invited (with the invite code)',
     }),
     async (c) => {
-      const { usersService, tokens, limiter, codes, log } = deps;
+      const { usersService, invitesService, tokens, limiter, codes, log } = deps;
       limiter.hit(`register:${clientIp(c)}`, 20, 60 * 60_000);
-      const user = await usersService.register(c.req.valid('json'));
+      const { invite: code, ...body } = c.req.valid('json');
+      // An invite's code gives the account the invited role, staff included (decision 232).
+      const invite = code === undefined ? null : invitesService.openByCode(code, body.email);
+      const role = invite?.role ?? body.role;
+      const user =
+        role === 'Student' || role === 'Tutor'
+          ? await usersService.register({ ...body, role })
+          : await usersService.createWithRole({ ...body, role, phone: body.phone ?? null });
+      if (invite) invitesService.accepted(invite.id, user.id);
       // The verification code goes out at once; a failing mail server must not undo the sign-up.
       await codes
         .send({

@@ -28,7 +28,7 @@ export function Component() {
         </ol>
       </Section>
       <Section id="lesson" heading={lesson.heading}>
-        <ol className={`list-decimal space-y-3 ps-6 text-lg leading-8 ${muted}`}>
+        <ol className={`list-[arabic-indic] space-y-3 ps-6 text-lg leading-8 ${muted}`}>
           {lesson.items.map((item) => (
             <li key={item}>{item}</li>
           ))}

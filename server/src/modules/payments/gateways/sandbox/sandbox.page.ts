@@ -13,6 +13,7 @@ export function sandboxPage(
     )
     .join('');
   return `<!doctype html><html lang="ar-EG" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<meta name="color-scheme" content="light dark">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-inline-end:.5rem}button{font-size:1rem;padding:.5rem 1.25rem}</style></head>
 <body><h1>${escape(title)}</h1>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}${forms}</body></html>`;
 }

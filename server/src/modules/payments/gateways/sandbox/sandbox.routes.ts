@@ -79,7 +79,7 @@ export function sandboxRoutes(deps: SandboxRoutesDeps) {
       return c.html(
         sandboxPage(
           'تأكيد الدفع (بيئة تجريبية)',
-          [`المبلغ: ${formatMoney(order.amount)}`, 'هذه صفحة 3-D Secure تجريبية.'],
+          [`المبلغ: ${formatMoney(order.amount)}`, 'دي صفحة 3-D Secure تجريبية بدل صفحة البنك.'],
           [
             { action: `${base}/approve`, label: 'تأكيد' },
             { action: `${base}/decline`, label: 'رفض' },
@@ -132,9 +132,9 @@ export function sandboxRoutes(deps: SandboxRoutesDeps) {
       const action = `/api/v1/dev/sandbox/card-token/${userId}`;
       return c.html(
         sandboxPage(
-          'إضافة بطاقة تجريبية',
-          ['تُحفظ بطاقة اختبار تنتهي بـ 1111.'],
-          [{ action, label: 'حفظ البطاقة' }],
+          'إضافة كارت تجريبي',
+          ['هيتحفظ كارت تجريبي آخره ⁦1111⁩.'],
+          [{ action, label: 'حفظ الكارت' }],
         ),
         200,
       );

@@ -1,6 +1,6 @@
 import type { PaymentMethod, TransactionStatus } from '@kalam/shared';
 
-/** Arabic names of a transaction's status, as the student's payment history shows them. */
+/** Arabic names of a transaction's status: the student's payment history and the admin's user page. */
 export const STATUS_LABELS: Record<TransactionStatus, string> = {
   New: 'في انتظار الدفع',
   Paid: 'مدفوعة',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@kalam/shared';
-import { METHOD_LABELS, STATUS_LABELS, statusLabel, statusTone } from './invoice-labels.ts';
+import { METHOD_LABELS, STATUS_LABELS, statusLabel, statusTone } from './payment-labels.ts';
 
 const arabic = /^[\u0600-\u06FF\s]+$/;
 
