@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /*
- * Zod 4's classic schemas carry their JSON Schema conversion with them: every schema constructor
- * points at a processor, and the base type at the converter, so no bundler can drop the two
- * modules (~29 KB before gzip) although the app never asks a schema for JSON Schema (the server
- * writes the OpenAPI document). This plugin gives the PWA build stand-ins for those two modules
- * with the same export names; calling any of them throws (decision 231). The server and the tests
- * use zod unchanged.
+ * Zod 4's classic schemas carry their JSON Schema conversion with them: the base type's
+ * `toJSONSchema()` and its `~standard.jsonSchema` are built from the converter
+ * (`zod/v4/core/to-json-schema.js`), so no bundler can drop it (~15 KB before gzip), although the
+ * app never asks a schema for JSON Schema (the server writes the OpenAPI document). This plugin
+ * gives the PWA build a stand-in for that module with the same export names; calling any of them
+ * throws (decision 231). The processors' module stays whole: its `aggregateChecks` is what
+ * `schema.maxLength`, `minValue` and `isInt` read at run time. The server and the tests use zod
+ * unchanged.
  */
-const REPLACED = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+const REPLACED = /[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/;
 /** Exports that build a method when a schema is made (the method throws only when called). */
 const METHOD_FACTORIES = new Set(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']);
 
