@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, type TestUser } from '../support/test-server.ts';
 import {
@@ -373,6 +373,31 @@ describe('wallet, instalments, cancel, refund, timeout', () => {
     expect((await call('GET', '/sub/user', { token: student.token })).status).toBe(404);
     expect(statusesOf(body.id)).toEqual(['Paid', 'Processed', 'PartialRefunded', 'Refunded']);
     expect(world.fawry.violations).toEqual([]);
+  });
+
+  it('refunding a plan the student already cancelled is a normal flow, not a logged error', async () => {
+    const student = await newStudent();
+    const plan = createPlan(world.server, { monthPrice: 20_000 });
+    const { body } = await call('POST', '/fawry/pay/ref-num', {
+      token: student.token,
+      body: { planId: plan.id, period: 'Month' },
+    });
+    await world.fawry.pay(body.id);
+    const cancelled = await call('PATCH', '/sub/cancel', { token: student.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    const errorLog = vi.spyOn(world.server.deps.log, 'error');
+    try {
+      const refund = await call('POST', '/fawry/refund', {
+        token: admin.token,
+        body: { transactionId: body.id },
+      });
+      expect(refund.status).toBe(200);
+      expect(refund.body).toMatchObject({ status: 'Refunded', refundedAmount: 20_000 });
+      expect(errorLog).not.toHaveBeenCalled();
+    } finally {
+      errorLog.mockRestore();
+    }
   });
 
   it('a charge whose answer never arrives leaves a New transaction that sync resolves', async () => {
