@@ -157,6 +157,16 @@ describe('invites', () => {
     const read = await server.call('GET', `/invite/${made.body.id}`, { token: admin.token });
     expect(read.body.state).toBe('accepted');
 
+    // A used invite cannot be deleted: refused with a clear message, and it stays listed.
+    const deleted = await server.call('DELETE', `/invite/${made.body.id}`, { token: admin.token });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toMatchObject({
+      code: 'invite-used',
+      message: 'الدعوة دي اتقبلت واتعمل بيها حساب، فمينفعش تتمسح.',
+    });
+    const still = await server.call('GET', `/invite/${made.body.id}`, { token: admin.token });
+    expect(still.body.state).toBe('accepted');
+
     // A used code opens nothing: a second sign-up with it is refused.
     const again = await signUp({ email: 'tm.two@example.com', invite: code });
     expect(again.status).toBe(404);

@@ -56,6 +56,11 @@ const general = {
     arFemale: 'فيه كود خصم بالاسم ده قبل كده، اختاري اسم تاني.',
     en: 'A coupon with this code already exists. Choose another code.',
   },
+  'invite-used': {
+    status: 409,
+    ar: 'الدعوة دي اتقبلت واتعمل بيها حساب، فمينفعش تتمسح.',
+    en: 'This invite was accepted and used to make an account, so it cannot be deleted.',
+  },
   'plan-invite-exists': {
     status: 409,
     ar: 'المستخدم ده متعزوم على الباقة دي قبل كده.',

@@ -55,6 +55,8 @@ interface OfferKind<Row extends { id: string }> {
   create: (draft: Record<string, string>) => Promise<unknown>;
   list: (query: { page: number; size: number; search?: string }) => Promise<Page<Row>>;
   remove: (id: string) => Promise<unknown>;
+  /** Whether a row may still be deleted (a used invite may not; the server refuses it too). */
+  removable?: (row: Row) => boolean;
   columns: ColumnDef<Row, unknown>[];
 }
 
@@ -150,6 +152,7 @@ const INVITES: OfferKind<InviteDto> = {
   create: (d) => adminApi.createInvite({ email: d.email!.trim(), role: d.role as UserRole }),
   list: adminApi.invites,
   remove: adminApi.deleteInvite,
+  removable: (invite) => invite.state !== 'accepted',
   columns: [
     {
       id: 'email',
@@ -235,15 +238,16 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
     {
       id: 'actions',
       header: t.actions,
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          className="min-h-9 px-3 text-sm"
-          onClick={() => remove.mutate(row.original.id)}
-        >
-          {t.delete(me)}
-        </Button>
-      ),
+      cell: ({ row }) =>
+        kind.removable && !kind.removable(row.original) ? null : (
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3 text-sm"
+            onClick={() => remove.mutate(row.original.id)}
+          >
+            {t.delete(me)}
+          </Button>
+        ),
     },
   ];
   return (

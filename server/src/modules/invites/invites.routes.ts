@@ -120,7 +120,7 @@ export function invitesRoutes(deps: InvitesRoutesDeps) {
       request: { params: idParams },
       responses: {
         200: json(z.object({ id: z.string() }), 'Withdrawn (soft delete)'),
-        ...errors(401, 403, 404),
+        ...errors(401, 403, 404, 409),
       },
     }),
     (c) => {

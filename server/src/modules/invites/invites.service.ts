@@ -128,6 +128,8 @@ export class InvitesService {
   remove(caller: Caller, id: string): void {
     const current = this.get(id);
     this.checkRole(caller, current.role);
+    // A used invite is the record of how that account came in: it stays.
+    if (this.state(current) === 'accepted') throw new AppError('invite-used');
     this.deps.invites.update(id, { deleted: true, updatedAt: this.deps.clock.now() });
   }
 
