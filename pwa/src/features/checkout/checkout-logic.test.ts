@@ -47,6 +47,7 @@ describe('priceSummary', () => {
       monthByMonth: 40_000,
       savings: 0,
       couponDiscount: 0,
+      couponCapped: false,
       total: 40_000,
       couponError: null,
       installments: null,
@@ -72,6 +73,7 @@ describe('priceSummary', () => {
   it('a coupon is capped by its maximum discount', () => {
     const s = priceSummary(plan, 'Year', coupon(50, 5_000), now);
     expect(s.couponDiscount).toBe(5_000);
+    expect(s.couponCapped).toBe(true);
     expect(s.total).toBe(379_000);
   });
 

@@ -3,6 +3,7 @@ import {
   applyCoupon,
   cvvSchema,
   INSTALLMENTS_BY_WEEKLY_MINUTES,
+  mulDivRound,
   PAID_PLAN_PERIODS,
   phoneSchema,
   priceFor,
@@ -39,6 +40,8 @@ export interface PriceSummary {
   savings: Hundredths;
   /** Taken off by the coupon (0 without one). */
   couponDiscount: Hundredths;
+  /** The coupon's cap made it take off less than its percent would. */
+  couponCapped: boolean;
   total: Hundredths;
   /** Set when the coupon cannot apply (expired, or it would make the order free). */
   couponError: ErrorCode | null;
@@ -65,13 +68,17 @@ export function priceSummary(
   const monthByMonth = priceFor(plan, 'Month') * PERIOD_MONTHS[period];
   const savings = Math.max(0, monthByMonth - base);
   let couponDiscount = 0;
+  let couponCapped = false;
   let couponError: ErrorCode | null = null;
   if (coupon) {
     try {
       const applied = applyCoupon(base, coupon, now);
       // The server refuses a free order (a gateway cannot charge nothing).
       if (applied.total <= 0) couponError = 'illegal';
-      else couponDiscount = applied.discount;
+      else {
+        couponDiscount = applied.discount;
+        couponCapped = applied.discount < mulDivRound(base, coupon.discount, 100);
+      }
     } catch (error) {
       couponError = error instanceof AppError ? error.code : 'expired-coupon';
     }
@@ -81,6 +88,7 @@ export function priceSummary(
     monthByMonth,
     savings,
     couponDiscount,
+    couponCapped,
     total: base - couponDiscount,
     couponError,
     installments: installmentsFor(plan.weeklyMinutes),

@@ -166,7 +166,13 @@ export function Component() {
         </Card>
         <PlanSummary plan={plan.data} period={period} price={price}>
           {!txId && (
-            <CouponField coupon={coupon} couponError={price.couponError} onChange={setCoupon} />
+            <CouponField
+              coupon={coupon}
+              couponError={price.couponError}
+              couponDiscount={price.couponDiscount}
+              couponCapped={price.couponCapped}
+              onChange={setCoupon}
+            />
           )}
         </PlanSummary>
       </div>

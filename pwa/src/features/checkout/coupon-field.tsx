@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { couponCodeSchema, errorMessage, type CouponDto, type ErrorCode } from '@kalam/shared';
+import {
+  couponCodeSchema,
+  errorMessage,
+  type CouponDto,
+  type ErrorCode,
+  type Hundredths,
+} from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -10,12 +16,23 @@ interface CouponFieldProps {
   coupon: CouponDto | null;
   /** Why the applied coupon cannot count (from the price summary). */
   couponError: ErrorCode | null;
+  /** What the coupon takes off this price (its cap applied), from the price summary. */
+  couponDiscount: Hundredths;
+  /** Its cap made it take off less than its percent. */
+  couponCapped: boolean;
   onChange(coupon: CouponDto | null): void;
   disabled?: boolean;
 }
 
 /** Checks a code with GET /coupon/code/{code}; the discount shown is a preview, the server decides. */
-export function CouponField({ coupon, couponError, onChange, disabled }: CouponFieldProps) {
+export function CouponField({
+  coupon,
+  couponError,
+  couponDiscount,
+  couponCapped,
+  onChange,
+  disabled,
+}: CouponFieldProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +67,9 @@ export function CouponField({ coupon, couponError, onChange, disabled }: CouponF
             {coupon.code}
           </p>
           <p className="text-sm text-ok-strong">
-            {couponError ? errorMessage(couponError) : t.coupon.applied(coupon.discount)}
+            {couponError
+              ? errorMessage(couponError)
+              : t.coupon.applied(coupon.discount, couponDiscount, couponCapped)}
           </p>
         </div>
         <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>

@@ -14,6 +14,15 @@ describe('the checkout speaks to the payer in her or his gender', () => {
     expect(t.done.findTutor(sara)).toBe('دوّري على مدرّس');
   });
 
+  it('the coupon line says the amount actually taken off, its cap included', () => {
+    const plain = (s: string) => s.replace(/[\u200f\u00a0]/g, ' ').replace(/ +/g, ' ');
+    expect(plain(t.coupon.applied(20, 10_000, true))).toBe(
+      'اتخصم ١٠٠ ج.م. ، ودي أقصى قيمة للكوبون',
+    );
+    expect(plain(t.coupon.applied(20, 8_000, false))).toBe('اتخصم ٨٠ ج.م. (٢٠٪)');
+    expect(t.coupon.applied(20, 10_000, true)).not.toContain('٢٠٪');
+  });
+
   it('the Fawry voucher is asked for in her form', () => {
     expect(t.fawry.create(sara)).toBe('اطلبي رقم فوري');
     expect(t.fawry.create(omar)).toBe('اطلب رقم فوري');

@@ -1,4 +1,12 @@
-import { byGender, count, gendered, type Gendered, type PaidPlanPeriod } from '@kalam/shared';
+import {
+  byGender,
+  count,
+  formatMoney,
+  gendered,
+  type Gendered,
+  type Hundredths,
+  type PaidPlanPeriod,
+} from '@kalam/shared';
 import { formatNumber as n } from '../../lib/numbers.ts';
 import type { PayStep } from './checkout-logic.ts';
 
@@ -25,7 +33,11 @@ export const checkoutText = {
     label: 'كود الخصم (اختياري)',
     apply: 'تطبيق',
     remove: 'إزالة',
-    applied: (percent: number) => `تم تطبيق خصم ${n(percent)}٪`,
+    /** What the coupon actually took off: its cap may make it less than its percent. */
+    applied: (percent: number, taken: Hundredths, capped: boolean) =>
+      capped
+        ? `اتخصم ${formatMoney(taken)}، ودي أقصى قيمة للكوبون`
+        : `اتخصم ${formatMoney(taken)} (${n(percent)}٪)`,
     hint: 'المبلغ النهائي بيتأكد وقت الدفع.',
   },
   methods: {
