@@ -90,6 +90,11 @@ describe('the invite e-mail (the invitee is not a user: no gender known)', () =>
     expect(text).toContain('الرابط صالح لحد ٣٠ نوفمبر ٢٠٢٦.');
     expect(text).not.toMatch(/افتح|تمت دعوتك/);
   });
+
+  it('names the studio role as the screens do, one name', () => {
+    const { text } = inviteMessage({ role: 'Studio', expiresAt: Date.now() }, 'https://k.example');
+    expect(text).toContain('بصفة فريق الاستوديو.');
+  });
 });
 
 describe('a woman’s code e-mail, through the server', () => {

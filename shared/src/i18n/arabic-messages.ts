@@ -7,6 +7,7 @@
  * Gendered messages take `gender`: `male`, `female` or `other` (unknown → a form that needs none,
  * or the masculine where Egyptian Arabic has no neutral one).
  */
+import type { UserRole } from '../enums.ts';
 export const AR_MESSAGES = {
   // Counted nouns: the number and its noun, as one phrase.
   lessons:
@@ -89,3 +90,16 @@ export const AR_MESSAGES = {
 } as const;
 
 export type ArabicMessageId = keyof typeof AR_MESSAGES;
+
+/**
+ * Each role's one Arabic name, the same on every screen and in the invite e-mail (ARABIC.md:
+ * one name per thing). A student's or tutor's name in their gender is `say('studentRole'…)`.
+ */
+export const ROLE_NAMES_AR = {
+  Student: 'طالب',
+  Tutor: 'مدرّس',
+  TutorManager: 'مسؤول مقابلات',
+  Studio: 'فريق الاستوديو',
+  RegularAdmin: 'أدمن',
+  SuperAdmin: 'سوبر أدمن',
+} as const satisfies Record<UserRole, string>;

@@ -60,6 +60,10 @@ describe('the back office speaks to the signed-in admin in her or his gender (de
     expect(adminText.roleOf({ role: 'TutorManager', gender: 'female' })).toBe('مسؤولة مقابلات');
     expect(adminText.roleOf({ role: 'TutorManager', gender: null })).toBe('مسؤول مقابلات');
   });
+
+  it('names the studio role as the invite e-mail does, one name', () => {
+    expect(adminText.roles.Studio).toBe('فريق الاستوديو');
+  });
 });
 
 describe('the user page names payments and subscriptions in Arabic', () => {

@@ -2,6 +2,7 @@ import {
   byGender,
   genderOf,
   gendered,
+  ROLE_NAMES_AR,
   say,
   type Gender,
   type Gendered,
@@ -19,14 +20,7 @@ export const adminText = {
     size: 'عدد الصفوف',
     perPage: (n: string) => `${n} في الصفحة`,
   },
-  roles: {
-    Student: 'طالب',
-    Tutor: 'مدرّس',
-    TutorManager: 'مسؤول مقابلات',
-    Studio: 'استوديو',
-    RegularAdmin: 'أدمن',
-    SuperAdmin: 'سوبر أدمن',
-  } satisfies Record<UserRole, string>,
+  roles: ROLE_NAMES_AR satisfies Record<UserRole, string>,
   /** One person's role, a student, tutor or tutor manager in their gender («طالبة», «مدرّسة»). */
   roleOf: (user: { role: UserRole; gender?: Gender | null }): string =>
     user.role === 'Student'

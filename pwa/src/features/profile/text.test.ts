@@ -12,6 +12,7 @@ describe('the profile names the role in the person’s gender', () => {
     // One name for the role everywhere (ARABIC.md «Names»): the admin screens and the invite say it too.
     ['TutorManager', 'female', 'مسؤولة مقابلات'],
     ['TutorManager', 'male', 'مسؤول مقابلات'],
+    ['Studio', 'female', 'فريق الاستوديو'],
   ] as const)('%s, %s → %s', (role, gender, shown) => {
     expect(profileText.role({ role, gender })).toBe(shown);
   });

@@ -1,10 +1,17 @@
-import { byGender, type EnglishLevel, genderOf, say, type UserDto } from '@kalam/shared';
+import {
+  byGender,
+  type EnglishLevel,
+  genderOf,
+  ROLE_NAMES_AR,
+  say,
+  type UserDto,
+} from '@kalam/shared';
 
 const roles = {
   Student: 'طالب',
   Tutor: 'مدرّس',
   TutorManager: 'مسؤول مقابلات',
-  Studio: 'استوديو',
+  Studio: ROLE_NAMES_AR.Studio,
   RegularAdmin: 'مدير',
   SuperAdmin: 'مدير',
 } as const;

@@ -1,14 +1,7 @@
-import { DEFAULT_TIME_ZONE, LOCALE, type UserRole } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, LOCALE, ROLE_NAMES_AR, type UserRole } from '@kalam/shared';
 
 /** The role an invite offers, named as the app names it (one name per thing, ARABIC.md). */
-const ROLE_AR: Record<UserRole, string> = {
-  SuperAdmin: 'سوبر أدمن',
-  RegularAdmin: 'أدمن',
-  Tutor: 'مدرّس',
-  Student: 'طالب',
-  TutorManager: 'مسؤول مقابلات',
-  Studio: 'فريق الاستوديو',
-};
+const ROLE_AR = ROLE_NAMES_AR;
 
 /**
  * The invite e-mail. The invitee is not a user yet, so their gender is not known: the text says
