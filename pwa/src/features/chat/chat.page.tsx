@@ -121,7 +121,7 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <header className={open ? 'sr-only lg:not-sr-only' : undefined}>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-muted">{t.subtitle}</p>
+        <p className="mt-1 text-muted">{t.subtitle(user?.role)}</p>
       </header>
       <div
         data-testid="chat-screen"

@@ -72,3 +72,12 @@ describe('the chat speaks about the other person in her or his gender (decision 
     expect(typingLine(typistsOf(['new'], others), true)).toBe('رسالة من حد بتتكتب…');
   });
 });
+
+describe('the chat page says who the reader talks to, by role', () => {
+  it('a student her tutors, a tutor his students, staff both', () => {
+    expect(t.subtitle('Student')).toBe('كلامك مع مدرّسينك، متاح حتى من غير إنترنت.');
+    expect(t.subtitle('Tutor')).toBe('كلامك مع طلابك، متاح حتى من غير إنترنت.');
+    for (const role of ['TutorManager', 'Studio', 'RegularAdmin', 'SuperAdmin'] as const)
+      expect(t.subtitle(role)).not.toMatch(/مدرّسينك|طلابك/);
+  });
+});

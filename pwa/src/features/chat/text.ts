@@ -1,4 +1,11 @@
-import { byGender, count, gendered, type Gendered, type RoomKind } from '@kalam/shared';
+import {
+  byGender,
+  count,
+  gendered,
+  type Gendered,
+  type RoomKind,
+  type UserRole,
+} from '@kalam/shared';
 
 /** A member spoken about: their name, and their gender when they gave it. */
 type Named = { name: string } & Gendered;
@@ -6,7 +13,13 @@ type Named = { name: string } & Gendered;
 /** Every string of the chat screen. Error texts come from the shared catalogue. */
 export const chatText = {
   title: 'الرسائل',
-  subtitle: 'كلامك مع مدرّسينك أو طلابك، متاح حتى من غير إنترنت.',
+  /** Who the reader talks to here, by her role: staff have no tutors or students of their own. */
+  subtitle: (role: UserRole | null | undefined): string =>
+    role === 'Student'
+      ? 'كلامك مع مدرّسينك، متاح حتى من غير إنترنت.'
+      : role === 'Tutor'
+        ? 'كلامك مع طلابك، متاح حتى من غير إنترنت.'
+        : 'كلامك مع المدرّسين والطلاب، متاح حتى من غير إنترنت.',
   list: {
     label: 'المحادثات',
     search: byGender('دوّري في المحادثات', 'دوّر في المحادثات'),
