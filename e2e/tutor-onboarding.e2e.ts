@@ -401,6 +401,7 @@ describe('a new tutor onboards and is listed', () => {
     await page.getByLabel('الميعاد').fill('2026-11-24T10:00');
     await page.getByRole('button', { name: 'احجز الميعاد' }).click();
     await page.getByTestId('photo-session-status').waitFor();
+    await page.getByRole('heading', { name: 'ميعاد التصوير', exact: true }).waitFor();
     expect((await progress()).steps[3]!.state).toBe('booked');
     // The tutor's open /t/onboarding shows the appointment at once.
     await tutor.page.getByTestId('photo-session-when').waitFor({ timeout: 10_000 });
@@ -457,6 +458,9 @@ describe('a new tutor onboards and is listed', () => {
     await shots(page, 'photo-session');
     await page.getByRole('button', { name: 'التصوير خلص' }).click();
     await page.getByText('المدرّس متفعّل وظاهر للطلاب.').waitFor();
+    // Done: the card no longer asks for a time.
+    await page.getByRole('heading', { name: 'جلسة التصوير خلصت' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'حدّد ميعاد التصوير' }).count()).toBe(0);
     expect((await progress()).activated).toBe(true);
     expect(withoutFailedLoads(studio.errors)).toEqual([]);
     await studio.context.close();

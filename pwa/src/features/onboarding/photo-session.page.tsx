@@ -61,7 +61,7 @@ export function Component() {
           {t.activated(tutor.data)}
         </p>
       )}
-      <Card title={t.schedule(me)}>
+      <Card title={current?.status === 'Done' ? t.finished : current ? t.booked : t.schedule(me)}>
         {current ? (
           <div className="flex flex-col gap-3">
             <p className="font-semibold" data-testid="photo-session-status">

@@ -198,6 +198,9 @@ export const onboardingText = {
     ready: byGender('جاهزة للتصوير', 'جاهز للتصوير'),
     tutorTitle: (name: string) => `جلسة تصوير ${name}`,
     schedule: byGender('حدّدي ميعاد التصوير', 'حدّد ميعاد التصوير'),
+    /** The session card's title once a time is booked, and once the shoot is over. */
+    booked: 'ميعاد التصوير',
+    finished: 'جلسة التصوير خلصت',
     when: 'الميعاد',
     scheduleButton: byGender('احجزي الميعاد', 'احجز الميعاد'),
     scheduled: 'الميعاد اتحجز.',
