@@ -101,4 +101,37 @@ describe('staff views', () => {
     expect(uncontacted.body.list.map((t: { id: string }) => t.id)).toEqual([quiet.id]);
     expect(emails((await get('/user/studio/list')).body)).toEqual([studio.email]);
   });
+
+  it('an admin marks a tutor contacted (PUT /user/{id}, audited); the tutor leaves the list', async () => {
+    // Not the tutor himself, nor the studio: the flag is the team's.
+    for (const token of [quiet.token, studio.token]) {
+      const refused = await server.call('PUT', `/user/${quiet.id}`, {
+        token,
+        body: { contacted: true },
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect((await get('/user/tutor/list/uncontacted')).body.total).toBe(1);
+    const boss = await createUser(server, 'SuperAdmin');
+    const audited = async () =>
+      (await get(`/audit-log?${new URLSearchParams({ action: 'PUT /user/{id}' })}`, boss.token))
+        .body.total as number;
+    const before = await audited();
+    const marked = await server.call('PUT', `/user/${quiet.id}`, {
+      token: admin.token,
+      body: { contacted: true },
+    });
+    expect(marked.status).toBe(200);
+    const after = await get('/user/tutor/list/uncontacted');
+    expect(after.body).toMatchObject({ list: [], total: 0 });
+    expect((await get(`/user/tutor/${quiet.id}/for/studio`)).body.contacted).toBe(true);
+    expect(await audited()).toBe(before + 1);
+    // A student has no tutor profile to mark.
+    const student = await createUser(server, 'Student');
+    const notTutor = await server.call('PUT', `/user/${student.id}`, {
+      token: admin.token,
+      body: { contacted: true },
+    });
+    expect(notTutor.status).toBe(400);
+  });
 });

@@ -64,6 +64,13 @@ export const adminCalls = {
     status: 200,
     answer: listOf(studioTutorDtoSchema),
   }),
+  uncontactedTutors: defineCallSpec({
+    method: 'get',
+    path: '/user/tutor/list/uncontacted',
+    query: staffSearchQuerySchema,
+    status: 200,
+    answer: listOf(studioTutorDtoSchema),
+  }),
   tutor: defineCallSpec({
     method: 'get',
     path: '/user/tutor/{tutorId}/for/studio',

@@ -133,6 +133,8 @@ export const updateUserBodySchema = z
     verifiedPhone: z.boolean().optional(),
     creditScore: z.number().int().optional(),
     manuallyAdded: z.boolean().optional(),
+    /** A tutor someone on the team has reached (the «tutors to contact» list leaves them). */
+    contacted: z.boolean().optional(),
   })
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
@@ -144,6 +146,7 @@ export const ADMIN_ONLY_USER_FIELDS = [
   'verifiedPhone',
   'creditScore',
   'manuallyAdded',
+  'contacted',
 ] as const;
 
 export const studentBodySchema = z

@@ -218,7 +218,7 @@ export class UsersService {
     if (body.email !== undefined && body.email !== target.email && target.verifiedEmail && !admin)
       throw new AppError('email-already-verified');
     const now = this.deps.clock.now();
-    const { bio, about, notice, manuallyAdded, ...userChanges } = body;
+    const { bio, about, notice, manuallyAdded, contacted, ...userChanges } = body;
     const effectiveRole = body.role ?? target.role;
     if (effectiveRole === 'Tutor' && userChanges.name !== undefined) {
       const name = tutorNameSchema.safeParse(userChanges.name);
@@ -238,7 +238,7 @@ export class UsersService {
     // open connections are dropped at once (decision 196).
     const suspending = body.suspended === true && !target.suspended;
     if (suspending) changes.tokenVersion = target.tokenVersion + 1;
-    const tutorChanges = { bio, about, notice, manuallyAdded };
+    const tutorChanges = { bio, about, notice, manuallyAdded, contacted };
     const hasTutorChanges = Object.values(tutorChanges).some((v) => v !== undefined);
     if (hasTutorChanges && effectiveRole !== 'Tutor') throw new AppError('illegal');
     let updated: UserRow;
