@@ -59,6 +59,11 @@ export const adminApi = {
     call(paymentCalls.refund, { body: { transactionId, ...(reason ? { reason } : {}) } }),
 
   tutors: (p: Params) => call(adminCalls.tutors, { query: query(adminCalls.tutors, p) }),
+  /** Tutors nobody on the team has reached yet (admins). */
+  uncontactedTutors: (p: Params) =>
+    call(adminCalls.uncontactedTutors, { query: query(adminCalls.uncontactedTutors, p) }),
+  markContacted: (id: string) =>
+    call(userCalls.update, { params: { id }, body: { contacted: true } }),
   tutor: (id: string) => call(adminCalls.tutor, { params: { tutorId: id } }),
   tutorStats: (id: string) => call(adminCalls.tutorStats, { params: { id } }),
   tutorActivity: (tutorId: string, p: Params) =>

@@ -138,6 +138,14 @@ export const adminText = {
     addHint: 'الدخول بيكون بكود «نسيت كلمة السر» اللي هيوصل على الإيميل ده.',
     added: 'المدرّس اتضاف وظاهر في قايمة المدرّسين.',
     state: 'حالة الانضمام',
+    /** The tutors page's two views: everyone, and those nobody on the team has reached yet. */
+    all: 'كل المدرّسين',
+    toContact: 'محتاجين تواصل',
+    /** The team reached the tutor in the row (about the tutor, in their gender). */
+    markContacted: byGender('اتواصلنا معاها', 'اتواصلنا معاه'),
+    markedContacted: (tutor: { name: string; gender?: Gender | null }) =>
+      `${tutor.name} ${tutor.gender === 'female' ? 'خرجت' : 'خرج'} من قايمة «محتاجين تواصل».`,
+    noneToContact: 'كل المدرّسين اتواصلنا معاهم.',
     stats: 'الإحصائيات',
     ratings: 'التقييمات',
     stars: (n: string) => `${n} من ٥`,

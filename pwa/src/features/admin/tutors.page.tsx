@@ -8,6 +8,8 @@ import { failureText, sharedResolver } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
@@ -17,16 +19,34 @@ import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 
-/** `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. */
+/**
+ * `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. The
+ * «محتاجين تواصل» tab (`?show=uncontacted`) lists the tutors nobody on the team has reached yet
+ * (GET /user/tutor/list/uncontacted), each with a button that marks them reached.
+ */
 export function Component() {
   const me = useAuth().user;
   const table = useTableState();
   const { state } = table;
+  const toContact = state.filters.show === 'uncontacted';
+  const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutors', state],
-    queryFn: () => adminApi.tutors({ page: state.page, size: state.size, search: state.q }),
+    queryFn: () => {
+      const p = { page: state.page, size: state.size, search: state.q };
+      return toContact ? adminApi.uncontactedTutors(p) : adminApi.tutors(p);
+    },
     placeholderData: keepPreviousData,
   });
+  const contacted = useMutation({
+    mutationFn: (tutor: StudioTutorDto) => adminApi.markContacted(tutor.id),
+    onSuccess: (_, tutor) => {
+      toast({ type: 'success', title: t.tutors.markedContacted(tutor) });
+      void client.invalidateQueries({ queryKey: ['admin', 'tutors'] });
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  const mark = contacted.mutate;
   const columns = useMemo<ColumnDef<StudioTutorDto, unknown>[]>(
     () => [
       {
@@ -47,6 +67,16 @@ export function Component() {
           </span>
         ),
       },
+      ...(toContact
+        ? [
+            {
+              id: 'phone',
+              header: t.phone,
+              cell: ({ row }) =>
+                row.original.phone ? <span dir="ltr">{row.original.phone}</span> : '—',
+            } satisfies ColumnDef<StudioTutorDto, unknown>,
+          ]
+        : []),
       {
         id: 'state',
         header: t.tutors.state,
@@ -57,20 +87,52 @@ export function Component() {
         header: t.createdAt,
         cell: ({ row }) => formatDateShort(row.original.createdAt),
       },
+      ...(toContact
+        ? [
+            {
+              id: 'actions',
+              header: t.actions,
+              cell: ({ row }) => (
+                <Button
+                  variant="secondary"
+                  className="min-h-9 px-3 text-sm"
+                  data-testid="mark-contacted"
+                  onClick={() => mark(row.original)}
+                >
+                  {t.tutors.markContacted(row.original)}
+                </Button>
+              ),
+            } satisfies ColumnDef<StudioTutorDto, unknown>,
+          ]
+        : []),
     ],
-    [],
+    [toContact, mark],
+  );
+  const list = (
+    <DataTable
+      caption={toContact ? t.tutors.toContact : 'المدرّسين'}
+      columns={columns}
+      page={data}
+      table={table}
+      loading={isFetching}
+      rowKey={(r) => r.id}
+      searchLabel={t.tutors.search(me)}
+      {...(toContact ? { empty: <EmptyState title={t.tutors.noneToContact} /> } : {})}
+    />
   );
   return (
     <>
       <PageHeader title="المدرّسين" actions={<AddTutor />} />
-      <DataTable
-        caption="المدرّسين"
-        columns={columns}
-        page={data}
-        table={table}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-        searchLabel={t.tutors.search(me)}
+      <Tabs
+        label="المدرّسين"
+        value={toContact ? 'uncontacted' : 'all'}
+        onValueChange={(value) =>
+          table.update({ show: value === 'uncontacted' ? value : undefined })
+        }
+        tabs={[
+          { value: 'all', label: t.tutors.all, content: toContact ? null : list },
+          { value: 'uncontacted', label: t.tutors.toContact, content: toContact ? list : null },
+        ]}
       />
     </>
   );
