@@ -180,6 +180,23 @@ describe('the admin back office', () => {
     await screenshot(page, 'admin-tutor-activity');
   });
 
+  it('lists the tutors to contact in their own tab, and marking one takes them off it', async () => {
+    await open(page, 'المدرّسين', /\/admin\/tutors/);
+    await page.getByRole('tab', { name: 'محتاجين تواصل' }).click();
+    await page.waitForURL(/show=uncontacted/);
+    const row = page.getByTestId('table-row').filter({ hasText: 'يوسف منصور' });
+    await row.waitFor();
+    await screenshot(page, 'admin-tutors-to-contact');
+    await row.getByRole('button', { name: 'اتواصلنا معاه' }).click();
+    await toastWith(page, 'يوسف منصور خرج من قايمة «محتاجين تواصل».').waitFor();
+    await row.waitFor({ state: 'detached' });
+    // Still in the directory, and the tab survives a reload.
+    await page.goto(page.url());
+    await page.getByRole('tab', { name: 'محتاجين تواصل', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'كل المدرّسين' }).click();
+    await page.getByTestId('table-row').filter({ hasText: 'يوسف منصور' }).waitFor();
+  });
+
   it("cancels a lesson with a reason, and the minutes come back on the student's dashboard", async () => {
     const plans = await server.call<{ list: PlanDto[] }>(adminToken, 'GET', '/plan/list');
     const plan = plans.body.list.find((p) => p.weeklyMinutes === 60)!;
