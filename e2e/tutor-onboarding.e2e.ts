@@ -461,6 +461,7 @@ describe('a new tutor onboards and is listed', () => {
     // Done: the card no longer asks for a time.
     await page.getByRole('heading', { name: 'جلسة التصوير خلصت' }).waitFor();
     expect(await page.getByRole('heading', { name: 'حدّد ميعاد التصوير' }).count()).toBe(0);
+    await shots(page, 'photo-session-done');
     expect((await progress()).activated).toBe(true);
     expect(withoutFailedLoads(studio.errors)).toEqual([]);
     await studio.context.close();
