@@ -288,6 +288,23 @@ describe('the admin back office', () => {
     await page.getByTestId('flush-done').waitFor();
   });
 
+  it('offers no «امسح» on an accepted invite, only on a pending one', async () => {
+    const made = async (email: string) =>
+      (await server.call<{ id: string }>(adminToken, 'POST', '/invite', { email, role: 'Tutor' }))
+        .body.id;
+    const used = await made('used.invite@kalam.test');
+    await made('open.invite@kalam.test');
+    const student = await server.login(STUDENT);
+    server.deps.invitesService.accepted(used, student.user.id);
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    await page.getByRole('tab', { name: 'الدعوات' }).click();
+    const invites = page.getByTestId('offers-invites');
+    const row = (text: string) => invites.getByTestId('table-row').filter({ hasText: text });
+    await row('used.invite@').getByText('اتقبلت').waitFor();
+    await row('open.invite@').getByRole('button', { name: 'امسح' }).waitFor();
+    expect(await row('used.invite@').getByRole('button', { name: 'امسح' }).count()).toBe(0);
+  });
+
   it('keeps each offers tab its own search and page in the address', async () => {
     await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
     const coupons = page.getByTestId('offers-coupons');
