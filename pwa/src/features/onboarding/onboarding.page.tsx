@@ -166,18 +166,22 @@ function StepBody({
         )}
       </>
     );
+  // A booked time is cancelled the same way on every step: it asks first.
+  const cancelButton = (
+    <ConfirmButton
+      label={b.cancel}
+      title={b.cancelConfirm(me)}
+      keep={b.keep}
+      variant="secondary"
+      onConfirm={cancel}
+    />
+  );
   if (step.step === 'photo-session') {
     if (step.state === 'waiting') return <p>{b.photoWaiting(me)}</p>;
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
-        <ConfirmButton
-          label={b.cancel}
-          title={b.cancelConfirm(me)}
-          keep={b.keep}
-          variant="secondary"
-          onConfirm={cancel}
-        />
+        {cancelButton}
       </div>
     );
   }
@@ -192,13 +196,7 @@ function StepBody({
           <Link to={room} className={buttonClass.primary}>
             {step.step === 'interview' ? b.enterInterview(me) : b.enterDemo(me)}
           </Link>
-          <ConfirmButton
-            label={b.cancel}
-            title={b.cancelConfirm(me)}
-            keep={b.keep}
-            variant="secondary"
-            onConfirm={cancel}
-          />
+          {cancelButton}
         </div>
       </div>
     );
