@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createUser, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const CLIENT_ID = 'kalam-test.apps.googleusercontent.com';
 let server: TestServer;
@@ -87,6 +87,80 @@ describe('sign in with Google', () => {
       hasPassword: true,
       verifiedEmail: true,
     });
+  });
+});
+
+describe('an invited person who signs up with Google (decision 238)', () => {
+  const outbox = async (to: string) =>
+    (await server.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.list as {
+      body: string;
+    }[];
+  async function invite(email: string, role: string) {
+    const admin = await createUser(server, 'RegularAdmin');
+    const made = await server.call('POST', '/invite', {
+      token: admin.token,
+      body: { email, role },
+    });
+    expect(made.status).toBe(201);
+    const code = /invite=([\w-]+)/.exec((await outbox(email))[0]!.body)![1]!;
+    return { admin, id: made.body.id as string, code };
+  }
+
+  it('gets the invited staff role, and the invite is used', async () => {
+    const email = 'nour.manager@gmail.com';
+    const { admin, id, code } = await invite(email, 'TutorManager');
+    const google = (claims: Record<string, unknown>, body: Record<string, unknown>) =>
+      idToken(claims).then((token) =>
+        server.call('POST', '/auth/google', { body: { idToken: token, ...body } }),
+      );
+
+    // Another e-mail than the invited one, or a made-up code: refused, no account made.
+    for (const [claims, body] of [
+      [{ sub: 'g-other', email: 'someone.else@gmail.com' }, { invite: code }],
+      [{ sub: 'g-nour', email }, { invite: 'not-the-code-at-all' }],
+    ] as const) {
+      const refused = await google(claims, body);
+      expect(refused.status, JSON.stringify(body)).toBe(404);
+      expect(refused.body).toMatchObject({
+        code: 'invite-not-found',
+        message: 'الدعوة دي مش موجودة.',
+      });
+    }
+    for (const address of ['someone.else@gmail.com', email]) {
+      const found = await server.call('GET', `/user/list?search=${address}`, {
+        token: admin.token,
+      });
+      expect(found.body.total, address).toBe(0);
+    }
+
+    const ok = await google({ sub: 'g-nour', email, name: 'Nour Adel' }, { invite: code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({ email, role: 'TutorManager', hasPassword: false });
+    const read = await server.call('GET', `/invite/${id}`, { token: admin.token });
+    expect(read.body.state).toBe('accepted');
+
+    // A used code opens nothing, with Google or by e-mail.
+    const again = await google({ sub: 'g-late', email: 'late@gmail.com' }, { invite: code });
+    expect(again.status).toBe(404);
+    // Signing in again later without the code is the usual Google sign-in.
+    const later = await google({ sub: 'g-nour', email }, {});
+    expect(later.body.user).toMatchObject({ id: ok.body.user.id, role: 'TutorManager' });
+  });
+
+  it('an invite does not take over an existing account', async () => {
+    const email = 'studio.late@gmail.com';
+    const { admin, id, code } = await invite(email, 'Studio');
+    await server.call('POST', '/user/', {
+      body: { name: 'Samy Late', email, password: 'samy12345', role: 'Student' },
+    });
+    const res = await server.call('POST', '/auth/google', {
+      body: { idToken: await idToken({ sub: 'g-samy', email }), invite: code },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('user-exists');
+    expect((await server.call('GET', `/invite/${id}`, { token: admin.token })).body.state).toBe(
+      'pending',
+    );
   });
 });
 

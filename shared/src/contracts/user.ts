@@ -102,6 +102,8 @@ export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 export const googleLoginBodySchema = z.object({
   idToken: z.string().min(10, 'required').max(8192, 'invalid-type'),
   role: selfRegisterRoleSchema.optional(),
+  /** An admin's invite code (the mailed link): a new account gets its role (decisions 232, 238). */
+  invite: z.string().min(1, 'required').max(100, 'invalid-type').optional(),
 });
 
 /** What the sign-in screens need to show the Google button: no client id, no button. */

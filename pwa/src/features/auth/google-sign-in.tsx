@@ -50,7 +50,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
  * id; with none configured (the local default) the button is not shown at all. Google's own
  * button is used as Google requires, in Arabic, and the ID token goes to `POST /auth/google`.
  */
-export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
+export function GoogleSignIn({ role, invite }: { role?: SelfRegisterRole; invite?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const holder = useRef<HTMLDivElement>(null);
@@ -72,7 +72,10 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
           client_id: clientId,
           ux_mode: 'popup',
           callback: ({ credential }) => {
-            call(authCalls.google, { body: { idToken: credential, role } }).then(
+            // An admin's invite goes along, so a new account gets the invited role (decision 238).
+            call(authCalls.google, {
+              body: { idToken: credential, role, ...(invite ? { invite } : {}) },
+            }).then(
               (answer) => {
                 signIn(answer.token, answer.user);
                 navigate(homeFor(answer.user.role), { replace: true });
@@ -98,7 +101,7 @@ export function GoogleSignIn({ role }: { role?: SelfRegisterRole }) {
     return () => {
       live = false;
     };
-  }, [clientId, role, signIn, navigate]);
+  }, [clientId, role, invite, signIn, navigate]);
 
   if (!clientId) return null;
   return (

@@ -95,7 +95,7 @@ export function Component() {
           {t.register.submit}
         </Button>
       </form>
-      <GoogleSignIn role={role} />
+      <GoogleSignIn role={role} invite={invite} />
     </AuthFrame>
   );
 }

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 /** What these calls use of the composition: their own services, nothing more. */
 export type AuthRoutesDeps = Pick<
   AppDeps,
-  'authService' | 'config' | 'limiter' | 'tokens' | 'usersService'
+  'authService' | 'config' | 'invitesService' | 'limiter' | 'tokens' | 'usersService'
 >;
 
 export function authRoutes(deps: AuthRoutesDeps) {
@@ -35,16 +35,24 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   app.openapi(
     defineCall({
-      ...fromCall(authCalls.google, 'A token and the user', 400, 401, 409, 429, 503),
+      ...fromCall(authCalls.google, 'A token and the user', 400, 401, 404, 409, 429, 503),
       access: ANYONE,
       tags: ['Auth'],
       summary: 'Log in or sign up with a Google ID token',
     }),
     async (c) => {
-      const { authService, tokens, limiter } = deps;
+      const { authService, invitesService, tokens, limiter } = deps;
       limiter.hit(`login-ip:${clientIp(c)}`, 30, 60_000);
-      const body = c.req.valid('json');
-      const user = await authService.withGoogle(body.idToken, body.role);
+      const { idToken, role, invite: code } = c.req.valid('json');
+      // An invite's code gives a new account the invited role, staff included (decision 238).
+      const invite =
+        code === undefined
+          ? undefined
+          : {
+              open: (email: string) => invitesService.openByCode(code, email),
+              accepted: (id: string, userId: string) => invitesService.accepted(id, userId),
+            };
+      const user = await authService.withGoogle(idToken, role, invite);
       return c.json({ token: await tokens.issue(user), user: toUserDto(user, true) }, 200);
     },
   );
