@@ -126,6 +126,18 @@ describe('staff views', () => {
     expect(after.body).toMatchObject({ list: [], total: 0 });
     expect((await get(`/user/tutor/${quiet.id}/for/studio`)).body.contacted).toBe(true);
     expect(await audited()).toBe(before + 1);
+    // A mistaken mark is taken back the same way, audited too: the tutor is listed again.
+    const unmarked = await server.call('PUT', `/user/${quiet.id}`, {
+      token: admin.token,
+      body: { contacted: false },
+    });
+    expect(unmarked.status).toBe(200);
+    expect((await get('/user/tutor/list/uncontacted')).body.total).toBe(1);
+    expect(await audited()).toBe(before + 2);
+    await server.call('PUT', `/user/${quiet.id}`, {
+      token: admin.token,
+      body: { contacted: true },
+    });
     // A student has no tutor profile to mark.
     const student = await createUser(server, 'Student');
     const notTutor = await server.call('PUT', `/user/${student.id}`, {

@@ -62,8 +62,9 @@ export const adminApi = {
   /** Tutors nobody on the team has reached yet (admins). */
   uncontactedTutors: (p: Params) =>
     call(adminCalls.uncontactedTutors, { query: query(adminCalls.uncontactedTutors, p) }),
-  markContacted: (id: string) =>
-    call(userCalls.update, { params: { id }, body: { contacted: true } }),
+  /** Marks a tutor reached by the team, or (a mistaken click) not yet reached; both audited. */
+  setContacted: (id: string, contacted: boolean) =>
+    call(userCalls.update, { params: { id }, body: { contacted } }),
   tutor: (id: string) => call(adminCalls.tutor, { params: { tutorId: id } }),
   tutorStats: (id: string) => call(adminCalls.tutorStats, { params: { id } }),
   tutorActivity: (tutorId: string, p: Params) =>

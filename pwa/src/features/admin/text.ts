@@ -145,6 +145,11 @@ export const adminText = {
     markContacted: byGender('اتواصلنا معاها', 'اتواصلنا معاه'),
     markedContacted: (tutor: { name: string; gender?: Gender | null }) =>
       `${tutor.name} ${tutor.gender === 'female' ? 'خرجت' : 'خرج'} من قايمة «محتاجين تواصل».`,
+    /** The way back from a mistaken «اتواصلنا معاه» (the toast's action, the tutor's page). */
+    notContacted: byGender('لسه متواصلناش معاها', 'لسه متواصلناش معاه'),
+    unmarkedContacted: (tutor: { name: string; gender?: Gender | null }) =>
+      `${tutor.name} ${tutor.gender === 'female' ? 'رجعت' : 'رجع'} لقايمة «محتاجين تواصل».`,
+    contact: 'التواصل',
     noneToContact: 'كل المدرّسين اتواصلنا معاهم.',
     stats: 'الإحصائيات',
     ratings: 'التقييمات',

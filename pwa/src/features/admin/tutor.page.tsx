@@ -13,11 +13,13 @@ import { DataTable, FilterSelect } from './data-table.tsx';
 import { Badge, linkClass, PageHeader, StatCard } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
-import { TutorState } from './tutors.page.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TutorState, useContactedToggle } from './tutors.page.tsx';
 
 /** `/admin/tutor/{id}`: onboarding state, activity and stats, with links to the account. */
 export function Component() {
   const { id = '' } = useParams();
+  const toggle = useContactedToggle();
   const { data: tutor, error } = useQuery({
     queryKey: ['admin', 'tutor', id],
     queryFn: () => adminApi.tutor(id),
@@ -71,6 +73,18 @@ export function Component() {
         </dd>
         <dt className="font-semibold">{t.createdAt}</dt>
         <dd>{formatDateTime(tutor.createdAt)}</dd>
+        <dt className="font-semibold">{t.tutors.contact}</dt>
+        <dd className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="tutor-contacted">
+          {tutor.contacted ? t.tutors.markContacted(tutor) : t.tutors.notContacted(tutor)}
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3 text-sm"
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate({ tutor, contacted: !tutor.contacted })}
+          >
+            {tutor.contacted ? t.tutors.notContacted(tutor) : t.tutors.markContacted(tutor)}
+          </Button>
+        </dd>
         <dt className="font-semibold">نبذة</dt>
         <dd>{tutor.bio ?? '—'}</dd>
       </dl>

@@ -29,7 +29,6 @@ export function Component() {
   const table = useTableState();
   const { state } = table;
   const toContact = state.filters.show === 'uncontacted';
-  const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutors', state],
     queryFn: () => {
@@ -38,15 +37,7 @@ export function Component() {
     },
     placeholderData: keepPreviousData,
   });
-  const contacted = useMutation({
-    mutationFn: (tutor: StudioTutorDto) => adminApi.markContacted(tutor.id),
-    onSuccess: (_, tutor) => {
-      toast({ type: 'success', title: t.tutors.markedContacted(tutor) });
-      void client.invalidateQueries({ queryKey: ['admin', 'tutors'] });
-    },
-    onError: (error) => toast({ type: 'error', title: failureText(error) }),
-  });
-  const mark = contacted.mutate;
+  const mark = useContactedToggle().mutate;
   const columns = useMemo<ColumnDef<StudioTutorDto, unknown>[]>(
     () => [
       {
@@ -97,7 +88,7 @@ export function Component() {
                   variant="secondary"
                   className="min-h-9 px-3 text-sm"
                   data-testid="mark-contacted"
-                  onClick={() => mark(row.original)}
+                  onClick={() => mark({ tutor: row.original, contacted: true })}
                 >
                   {t.tutors.markContacted(row.original)}
                 </Button>
@@ -136,6 +127,38 @@ export function Component() {
       />
     </>
   );
+}
+
+/**
+ * Marks a tutor reached, or takes the mark back (decision 235: `contacted` of PUT /user/{id},
+ * audited either way). Marking offers the way back at once in its toast, for a mistaken click.
+ */
+export function useContactedToggle() {
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: ({ tutor, contacted }: { tutor: StudioTutorDto; contacted: boolean }) =>
+      adminApi.setContacted(tutor.id, contacted),
+    onSuccess: (_, { tutor, contacted }) => {
+      toast({
+        id: `contacted-${tutor.id}`,
+        type: 'success',
+        title: contacted ? t.tutors.markedContacted(tutor) : t.tutors.unmarkedContacted(tutor),
+        ...(contacted
+          ? {
+              action: {
+                label: t.tutors.notContacted(tutor),
+                variant: 'secondary' as const,
+                onClick: () => toggle.mutate({ tutor, contacted: false }),
+              },
+            }
+          : {}),
+      });
+      void client.invalidateQueries({ queryKey: ['admin', 'tutors'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'tutor', tutor.id] });
+    },
+    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+  });
+  return toggle;
 }
 
 export function TutorState({ tutor }: { tutor: StudioTutorDto }) {
