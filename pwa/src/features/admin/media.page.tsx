@@ -7,7 +7,7 @@ import { formatDateShort } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { adminApi } from './admin-api.ts';
 import { DataTable, FilterSelect } from './data-table.tsx';
-import { FileLink } from './open-file.tsx';
+import { FileLink, fileLabel } from './open-file.tsx';
 import { linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
@@ -23,7 +23,7 @@ const columns: ColumnDef<MediaDto, unknown>[] = [
     cell: ({ row }) => (
       <FileLink
         url={`${API_BASE}/assets/${row.original.bucket}/${row.original.name}`}
-        label={row.original.name.slice(0, 16)}
+        label={fileLabel(row.original)}
       />
     ),
   },

@@ -1,6 +1,22 @@
+import type { StoredAssetKind } from '@kalam/shared';
 import { authHeaders } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { linkClass } from './parts.tsx';
+import { adminText as t } from './text.ts';
+
+/**
+ * What a person recognises a stored file by: its kind and when it came in («فيديو · ٢٤ نوفمبر
+ * ٢٠٢٦، ٩:٣٠ م»), or its place among a record's files («لقطة شاشة ٢»). The server keeps no
+ * uploaded original name, and its own name is an id nobody can read.
+ */
+export function fileLabel(file: { kind: StoredAssetKind; createdAt: string }, nth?: number) {
+  const kind = t.media.kinds[file.kind];
+  return nth === undefined
+    ? `${kind} · ${formatDateTime(file.createdAt)}`
+    : `${kind} ${formatNumber(nth)}`;
+}
 
 /**
  * A private file (a report's screenshot, a receipt) opened with the admin's token: the browser's
@@ -10,9 +26,7 @@ export function FileLink({ url, label }: { url: string; label: string }) {
   if (!url.includes('/receipts/'))
     return (
       <a href={url} target="_blank" rel="noreferrer" className={linkClass}>
-        <span data-verbatim dir="ltr">
-          {label}
-        </span>
+        {label}
       </a>
     );
   return (
@@ -30,9 +44,7 @@ export function FileLink({ url, label }: { url: string; label: string }) {
         setTimeout(() => URL.revokeObjectURL(blob), 60_000);
       }}
     >
-      <span data-verbatim dir="ltr">
-        {label}
-      </span>
+      {label}
     </button>
   );
 }

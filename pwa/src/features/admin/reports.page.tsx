@@ -8,7 +8,7 @@ import { formatDateShort } from '../../lib/format.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { DataTable, FilterSelect } from './data-table.tsx';
-import { FileLink } from './open-file.tsx';
+import { FileLink, fileLabel } from './open-file.tsx';
 import { inputClass, linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
@@ -59,7 +59,7 @@ export function Component() {
           <ul className="flex flex-col gap-1">
             {row.original.attachments.map((a, i) => (
               <li key={a.name}>
-                <FileLink url={a.url} label={`${a.kind} ${i + 1}`} />
+                <FileLink url={a.url} label={fileLabel(a, i + 1)} />
               </li>
             ))}
           </ul>

@@ -292,7 +292,7 @@ export const adminText = {
     size: 'الحجم',
     owner: 'بتاع مين',
     uploader: 'رفعه',
-    search: byGender('دوّري باسم الملف أو صاحبه', 'دوّر باسم الملف أو صاحبه'),
+    search: byGender('دوّري باسم صاحب الملف أو إيميله', 'دوّر باسم صاحب الملف أو إيميله'),
     kinds: {
       image: 'صورة',
       video: 'فيديو',
