@@ -108,6 +108,7 @@ export function onboardingServices(base: OnboardingBase) {
     photoSessions,
     clock: base.clock,
     bus: base.bus,
+    bounds: base.introVideoBounds ?? DEFAULT_INTRO_VIDEO_BOUNDS,
   });
   const introVideosService = new IntroVideosService({
     db: base.db,

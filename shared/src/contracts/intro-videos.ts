@@ -164,6 +164,8 @@ export const onboardingProgressDtoSchema = z.object({
   manuallyAdded: z.boolean(),
   steps: z.array(onboardingStepDtoSchema),
   missing: z.array(z.enum(ONBOARDING_MISSING)),
+  /** How long an intro video may be now (the platform setting in force), in seconds. */
+  introVideoSeconds: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 export type OnboardingProgressDto = z.infer<typeof onboardingProgressDtoSchema>;
 

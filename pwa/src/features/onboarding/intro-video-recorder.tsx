@@ -1,6 +1,6 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { AppError, INTRO_VIDEO_SECONDS, errorMessage } from '@kalam/shared';
+import { AppError, errorMessage } from '@kalam/shared';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cameraErrorCode } from './camera-errors.ts';
@@ -34,7 +34,19 @@ const clock = (ms: number) => {
  * Record an intro video in the browser (a countdown, a running timer, stop, preview, retake) or
  * pick a file; send it resumably with progress and a cancel button; the server measures it.
  */
-export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
+/** How long the video may be, in seconds: the platform setting in force (decision 239). */
+export interface VideoSeconds {
+  min: number;
+  max: number;
+}
+
+export function IntroVideoRecorder({
+  seconds,
+  onSent,
+}: {
+  seconds: VideoSeconds;
+  onSent: () => void;
+}) {
   const me = useAuth().user;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -63,13 +75,13 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
       const id = window.setInterval(() => {
         const elapsed = Date.now() - phase.startedAt;
         setNow(elapsed);
-        if (elapsed >= INTRO_VIDEO_SECONDS.max * 1000) recorder.current?.stop();
+        if (elapsed >= seconds.max * 1000) recorder.current?.stop();
       }, 250);
       return () => window.clearInterval(id);
     }
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase]);
+  }, [phase, seconds.max]);
 
   async function openCamera() {
     setError(null);
@@ -151,7 +163,7 @@ export function IntroVideoRecorder({ onSent }: { onSent: () => void }) {
   const showLive = phase.kind === 'countdown' || phase.kind === 'recording';
   return (
     <div className="flex flex-col gap-3" data-testid="intro-video-recorder">
-      <p className="text-soft">{t.bounds(INTRO_VIDEO_SECONDS.min, INTRO_VIDEO_SECONDS.max, me)}</p>
+      <p className="text-soft">{t.bounds(seconds.min, seconds.max, me)}</p>
       <div
         className={`relative overflow-hidden rounded-xl bg-slate-900 ${showLive ? '' : 'hidden'}`}
       >

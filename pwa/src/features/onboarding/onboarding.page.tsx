@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { IntroVideoRecorder } from './intro-video-recorder.tsx';
+import { IntroVideoRecorder, type VideoSeconds } from './intro-video-recorder.tsx';
 import {
   bookDemoSession,
   bookInterview,
@@ -110,7 +110,12 @@ export function Component() {
                 actions={<StepBadge state={step.state} />}
               >
                 <p className="mb-3 text-muted">{aboutStep(step.step, me)}</p>
-                <StepBody step={step} tutorId={p.tutorId} onChange={refresh} />
+                <StepBody
+                  step={step}
+                  tutorId={p.tutorId}
+                  videoSeconds={p.introVideoSeconds}
+                  onChange={refresh}
+                />
               </Card>
             </li>
           ))}
@@ -130,16 +135,19 @@ function failed(e: unknown) {
 function StepBody({
   step,
   tutorId,
+  videoSeconds,
   onChange,
 }: {
   step: OnboardingStepDto;
   tutorId: string;
+  videoSeconds: VideoSeconds;
   onChange: () => void;
 }) {
   const me = useAuth().user;
   const b = t.booking;
   if (step.state === 'locked') return <p>{b.locked(me)}</p>;
-  if (step.step === 'intro-video') return <IntroVideoStep step={step} onChange={onChange} />;
+  if (step.step === 'intro-video')
+    return <IntroVideoStep step={step} seconds={videoSeconds} onChange={onChange} />;
 
   const cancel = async () => {
     try {
@@ -234,7 +242,15 @@ function StepBody({
   );
 }
 
-function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange: () => void }) {
+function IntroVideoStep({
+  step,
+  seconds,
+  onChange,
+}: {
+  step: OnboardingStepDto;
+  seconds: VideoSeconds;
+  onChange: () => void;
+}) {
   const me = useAuth().user;
   const v = t.video;
   const videos = useIntroVideos(undefined, step.state !== 'todo');
@@ -279,6 +295,7 @@ function IntroVideoStep({ step, onChange }: { step: OnboardingStepDto; onChange:
       )}
       {canRetry && (
         <IntroVideoRecorder
+          seconds={seconds}
           onSent={() => {
             toast({ type: 'success', title: v.sent });
             onChange();

@@ -10,6 +10,7 @@ const progress = {
   manuallyAdded: false,
   steps: [],
   missing: [],
+  introVideoSeconds: { min: 30, max: 120 },
 } as OnboardingProgressDto;
 const interview = (id: string, status: string) => ({ id, status }) as unknown as InterviewDto;
 const event = (over: Partial<OnboardingEventPayload>): OnboardingEventPayload => ({

@@ -13,6 +13,7 @@ import type { UsersRepository } from '../users/index.ts';
 import { addMonths } from './call-time.ts';
 import type { DemoSessionsRepository } from './demo-sessions.repository.ts';
 import type { InterviewsRepository } from './interviews.repository.ts';
+import type { IntroVideoBounds } from './intro-videos.ports.ts';
 import type { IntroVideosRepository } from './intro-videos.repository.ts';
 import type { PhotoSessionsRepository } from './photo-sessions.repository.ts';
 
@@ -24,6 +25,8 @@ export interface OnboardingProgressDeps {
   photoSessions: PhotoSessionsRepository;
   clock: Clock;
   bus: EventBus;
+  /** The intro video's bounds in force, told to the tutor before recording (decision 239). */
+  bounds: IntroVideoBounds;
 }
 
 const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);
@@ -84,6 +87,7 @@ export class OnboardingProgress {
       manuallyAdded: tutor?.manuallyAdded ?? false,
       steps,
       missing,
+      introVideoSeconds: this.deps.bounds.introVideoSeconds(),
     };
   }
 
