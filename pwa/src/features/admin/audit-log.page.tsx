@@ -90,11 +90,7 @@ export function Component() {
           return (
             <details className="min-w-48">
               <summary className="cursor-pointer font-semibold">
-                {diff
-                  .map(([k]) => k)
-                  .filter(Boolean)
-                  .slice(0, 3)
-                  .join('، ') || t.details}
+                {t.summary(diff.map(([k]) => k))}
               </summary>
               <dl
                 dir="ltr"
@@ -102,7 +98,7 @@ export function Component() {
               >
                 {diff.map(([k, b, a]) => (
                   <div key={k} className="contents">
-                    <dt className="font-bold">{k}</dt>
+                    <dt className="font-bold">{t.fields[k] ?? k}</dt>
                     <dd className="break-all">
                       <span className="text-danger line-through">{show(b)}</span> →{' '}
                       <span className="text-brand-ink">{show(a)}</span>

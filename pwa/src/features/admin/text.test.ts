@@ -84,3 +84,15 @@ describe('a refund says what follows, about the student in her or his gender', (
     expect(body).toContain(plan);
   });
 });
+
+describe('the audit log names what changed in Arabic', () => {
+  it('summarises the changed fields by their Arabic names, never the raw keys', () => {
+    expect(adminText.audit.summary(['role', 'updatedAt', 'suspended'])).toBe('الدور، الإيقاف');
+    expect(adminText.audit.summary(['contacted'])).toBe('التواصل');
+  });
+
+  it('says «التفاصيل» when no changed field has a name', () => {
+    expect(adminText.audit.summary(['passwordHashVersion'])).toBe('التفاصيل');
+    expect(adminText.audit.summary([])).toBe('التفاصيل');
+  });
+});
