@@ -107,7 +107,7 @@ export function Component() {
                     {t.steps[step.step].title}
                   </span>
                 }
-                actions={<StepBadge state={step.state} />}
+                actions={<StepBadge step={step.step} state={step.state} />}
               >
                 <p className="mb-3 text-muted">{aboutStep(step.step, me)}</p>
                 <StepBody

@@ -54,7 +54,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="flex-1 text-2xl font-extrabold">{t.tutorTitle(tutor.data.name)}</h1>
-        {photoStep && <StepBadge state={photoStep.state} />}
+        {photoStep && <StepBadge step={photoStep.step} state={photoStep.state} />}
       </header>
       {progress.data?.activated && (
         <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep">

@@ -1,4 +1,4 @@
-import type { OnboardingStepState } from '@kalam/shared';
+import type { OnboardingStep, OnboardingStepState } from '@kalam/shared';
 import { onboardingText } from './text.ts';
 
 const tone: Record<OnboardingStepState, string> = {
@@ -10,13 +10,13 @@ const tone: Record<OnboardingStepState, string> = {
   passed: 'bg-brand-soft text-brand-deep',
 };
 
-export function StepBadge({ state }: { state: OnboardingStepState }) {
+export function StepBadge({ step, state }: { step: OnboardingStep; state: OnboardingStepState }) {
   return (
     <span
       className={`rounded-full px-3 py-1 text-sm font-semibold ${tone[state]}`}
       data-state={state}
     >
-      {onboardingText.state[state]}
+      {onboardingText.stateOf(step, state)}
     </span>
   );
 }

@@ -59,3 +59,14 @@ describe('cancelling a booked time asks first', () => {
     expect(t.studio.cancelConfirm('هالة منصور')).toBe('إلغاء ميعاد تصوير هالة منصور؟');
   });
 });
+
+describe("a step's badge agrees with the step's name", () => {
+  it('says the video «اترفض» / «خلص» and the interview «اترفضت» / «خلصت»', () => {
+    expect(t.stateOf('intro-video', 'refused')).toBe('اترفض');
+    expect(t.stateOf('intro-video', 'passed')).toBe('خلص');
+    expect(t.stateOf('interview', 'refused')).toBe('اترفضت');
+    expect(t.stateOf('interview', 'passed')).toBe('خلصت');
+    expect(t.stateOf('photo-session', 'booked')).toBe('محجوزة');
+    expect(t.stateOf('demo-session', 'todo')).toBe('عليك الدور');
+  });
+});

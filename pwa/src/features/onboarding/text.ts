@@ -52,14 +52,19 @@ export const onboardingText = {
     OnboardingStep,
     { title: string; about: string | ((reader: Gendered) => string) }
   >,
-  state: {
-    locked: 'بعد الخطوة اللي قبلها',
-    todo: 'عليك الدور',
-    waiting: 'مستنيين',
-    booked: 'محجوز',
-    refused: 'اترفض',
-    passed: 'خلصت',
-  } satisfies Record<OnboardingStepState, string>,
+  /**
+   * A step's state on its badge, agreeing with the step's name: «الفيديو» is masculine
+   * (اترفض، خلص), «المقابلة» and the two «جلسة» steps feminine (اترفضت، خلصت، محجوزة).
+   */
+  stateOf: (step: OnboardingStep, state: OnboardingStepState): string =>
+    ({
+      locked: 'بعد الخطوة اللي قبلها',
+      todo: 'عليك الدور',
+      waiting: 'مستنيين',
+      ...(step === 'intro-video'
+        ? { booked: 'محجوز', refused: 'اترفض', passed: 'خلص' }
+        : { booked: 'محجوزة', refused: 'اترفضت', passed: 'خلصت' }),
+    })[state],
   missing: {
     'verified-email': 'تأكيد الإيميل',
     'verified-phone': 'تأكيد رقم الموبايل',
