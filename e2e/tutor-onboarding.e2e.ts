@@ -402,6 +402,10 @@ describe('a new tutor onboards and is listed', () => {
     await page.getByRole('button', { name: 'احجز الميعاد' }).click();
     await page.getByTestId('photo-session-status').waitFor();
     await page.getByRole('heading', { name: 'ميعاد التصوير', exact: true }).waitFor();
+    // Before the booked time the shoot cannot be over: no «التصوير خلص», the time it shows from.
+    await page.getByTestId('photo-session-done-later').waitFor();
+    expect(await page.getByTestId('photo-session-done-later').textContent()).toContain('١٠:٠٠');
+    expect(await page.getByRole('button', { name: 'التصوير خلص' }).count()).toBe(0);
     expect((await progress()).steps[3]!.state).toBe('booked');
     // The tutor's open /t/onboarding shows the appointment at once.
     await tutor.page.getByTestId('photo-session-when').waitFor({ timeout: 10_000 });

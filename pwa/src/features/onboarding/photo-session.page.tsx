@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNow } from '../../lib/use-now.ts';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { isAbort } from '../../lib/upload.ts';
@@ -44,6 +45,7 @@ export function Component() {
   const progress = useProgress(tutorId);
   const sessions = usePhotoSessions(tutorId);
   const client = useQueryClient();
+  const now = useNow(10_000);
   const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
   // An unknown or removed tutor says so instead of loading for ever.
   if (tutor.error) return <EmptyState title={failureText(tutor.error)} />;
@@ -68,21 +70,28 @@ export function Component() {
               {formatDayLong(current.start)}، {formatTime(current.start)} ·{' '}
               {t.statuses[current.status]}
             </p>
+            {current.status === 'Scheduled' && now < Date.parse(current.start) && (
+              <p className="text-muted" data-testid="photo-session-done-later">
+                {t.doneFrom(formatTime(current.start))}
+              </p>
+            )}
             {current.status === 'Scheduled' && (
               <div className="flex flex-wrap gap-2">
-                <Button
-                  onClick={() =>
-                    void updatePhotoSession(current.id, 'Done').then(
-                      () => {
-                        toast({ type: 'success', title: t.doneSaved(tutor.data) });
-                        void refresh();
-                      },
-                      (e) => toast({ type: 'error', title: readRefusal(e).message }),
-                    )
-                  }
-                >
-                  {t.done}
-                </Button>
+                {now >= Date.parse(current.start) && (
+                  <Button
+                    onClick={() =>
+                      void updatePhotoSession(current.id, 'Done').then(
+                        () => {
+                          toast({ type: 'success', title: t.doneSaved(tutor.data) });
+                          void refresh();
+                        },
+                        (e) => toast({ type: 'error', title: readRefusal(e).message }),
+                      )
+                    }
+                  >
+                    {t.done}
+                  </Button>
+                )}
                 <ConfirmButton
                   label={t.cancel}
                   title={t.cancelConfirm(tutor.data?.name ?? '')}
@@ -98,6 +107,8 @@ export function Component() {
               </div>
             )}
           </div>
+        ) : photoStep?.state === 'locked' ? (
+          <p data-testid="photo-session-not-yet">{t.notYet(tutor.data)}</p>
         ) : (
           <ScheduleForm tutorId={tutorId} onDone={refresh} />
         )}

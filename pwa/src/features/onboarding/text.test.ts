@@ -70,3 +70,18 @@ describe("a step's badge agrees with the step's name", () => {
     expect(t.stateOf('demo-session', 'todo')).toBe('عليك الدور');
   });
 });
+
+describe('the studio is told why a shoot cannot be booked or marked over yet', () => {
+  it('names the tutor in their gender when earlier steps are left', () => {
+    expect(t.studio.notYet({ name: 'ليلى سامي', gender: 'female' })).toBe(
+      'ليلى سامي لسه مخلّصتش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.',
+    );
+    expect(t.studio.notYet({ name: 'عمر حسن', gender: 'male' })).toContain('لسه مخلّصش');
+  });
+
+  it('says from when «التصوير خلص» shows', () => {
+    expect(t.studio.doneFrom('٢:٠٠ م')).toBe(
+      '«التصوير خلص» بيظهر هنا من ٢:٠٠ م، أول ما الميعاد يبدأ.',
+    );
+  });
+});

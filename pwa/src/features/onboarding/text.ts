@@ -217,6 +217,13 @@ export const onboardingText = {
     uploaded: 'اترفع.',
     cancelUpload: 'إلغاء',
     done: 'التصوير خلص',
+    /** Before the booked time: the shoot cannot be over yet, so no button, just when it can. */
+    doneFrom: (time: string) => `«التصوير خلص» بيظهر هنا من ${time}، أول ما الميعاد يبدأ.`,
+    /** The tutor has steps left before the shoot: no time can be booked yet (about the tutor). */
+    notYet: (tutor: { name: string; gender?: 'male' | 'female' | null }) =>
+      tutor.gender === 'female'
+        ? `${tutor.name} لسه مخلّصتش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`
+        : `${tutor.name} لسه مخلّصش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`,
     /** About the tutor on the page, in their gender. */
     doneSaved: byGender(
       'الجلسة خلصت والمدرّسة اتفعّلت لو كل خطواتها عدّت.',
