@@ -126,6 +126,11 @@ describe('staff views', () => {
     expect(after.body).toMatchObject({ list: [], total: 0 });
     expect((await get(`/user/tutor/${quiet.id}/for/studio`)).body.contacted).toBe(true);
     expect(await audited()).toBe(before + 1);
+    // The row says what changed: contacted, false before and true after.
+    const row = (
+      await get(`/audit-log?${new URLSearchParams({ action: 'PUT /user/{id}' })}`, boss.token)
+    ).body.list[0];
+    expect([row.before.contacted, row.after.contacted]).toEqual([false, true]);
     // A mistaken mark is taken back the same way, audited too: the tutor is listed again.
     const unmarked = await server.call('PUT', `/user/${quiet.id}`, {
       token: admin.token,

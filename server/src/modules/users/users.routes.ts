@@ -14,6 +14,19 @@ export type UsersRoutesDeps = Pick<
   'clock' | 'codes' | 'invitesService' | 'limiter' | 'log' | 'tokens' | 'users' | 'usersService'
 >;
 
+/**
+ * What the audit log keeps of a user around PUT /user/{id}: the account and, for a tutor, the
+ * tutor fields the same call writes (bio, about, notice, manuallyAdded, contacted), so a change
+ * of those shows in the row's before and after too.
+ */
+function auditView(deps: UsersRoutesDeps, id: string) {
+  const user = deps.usersService.get(id);
+  const tutor = deps.users.tutor(id);
+  if (!tutor) return user;
+  const { bio, about, notice, manuallyAdded, contacted } = tutor;
+  return { ...user, bio, about, notice, manuallyAdded, contacted };
+}
+
 export function usersRoutes(deps: UsersRoutesDeps) {
   const app = createRouter();
 
@@ -117,7 +130,7 @@ export function usersRoutes(deps: UsersRoutesDeps) {
     defineCall({
       ...fromCall(userCalls.update, 'The updated user', 400, 401, 403, 404),
       access: { roles: 'signed-in', self: { param: 'id' }, also: 'role changes: super admins' },
-      audit: { entity: 'user', id: (i) => i.param('id'), read: (id) => deps.usersService.get(id) },
+      audit: { entity: 'user', id: (i) => i.param('id'), read: (id) => auditView(deps, id) },
       tags: ['User'],
     }),
     (c) => {
