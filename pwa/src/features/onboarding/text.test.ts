@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutStep, onboardingText as t } from './text.ts';
+import { aboutStep, onboardingText as t, videoSpan } from './text.ts';
 
 describe('joining as a tutor speaks to the applicant in her or his gender', () => {
   it.each([
@@ -83,5 +83,21 @@ describe('the studio is told why a shoot cannot be booked or marked over yet', (
     expect(t.studio.doneFrom('٢:٠٠ م')).toBe(
       '«التصوير خلص» بيظهر هنا من ٢:٠٠ م، أول ما الميعاد يبدأ.',
     );
+  });
+});
+
+describe("the intro video's bounds are said exactly, never rounded", () => {
+  it.each([
+    [45, '٤٥ ثانية'],
+    [120, 'دقيقتين'],
+    [90, 'دقيقة ونص'],
+    [150, 'دقيقتين ونص'],
+    [200, '٣ دقايق و٢٠ ثانية'],
+  ])('%i s → %s', (seconds, said) => {
+    expect(videoSpan(seconds)).toBe(said);
+  });
+
+  it('tells a 90-second limit as «دقيقة ونص», not «دقيقتين»', () => {
+    expect(t.video.bounds(20, 90, { gender: 'male' })).toContain('من ٢٠ ثانية لـ دقيقة ونص:');
   });
 });

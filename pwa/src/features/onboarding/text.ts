@@ -8,6 +8,19 @@ import {
   type OnboardingStepState,
 } from '@kalam/shared';
 
+/**
+ * A video's length as said, exactly (the server measures against it): «٤٥ ثانية», «دقيقتين»,
+ * «دقيقة ونص», «٣ دقايق و٢٠ ثانية» — never rounded to whole minutes.
+ */
+export function videoSpan(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return count('seconds', rest);
+  if (rest === 0) return count('minutes', minutes);
+  const head = minutes === 1 ? 'دقيقة' : count('minutes', minutes);
+  return rest === 30 ? `${head} ونص` : `${head} و${count('seconds', rest)}`;
+}
+
 /** Every string the onboarding screens show (colloquial Egyptian). Error texts come from the catalogue. */
 export const onboardingText = {
   page: {
@@ -78,8 +91,8 @@ export const onboardingText = {
   video: {
     bounds: (min: number, max: number, r: Gendered) =>
       gendered(r, {
-        female: `سجّلي فيديو من ${count('seconds', min)} لـ ${count('minutes', Math.round(max / 60))}: عرّفي نفسك، خبرتك، وإزاي بتدرّسي.`,
-        male: `سجّل فيديو من ${count('seconds', min)} لـ ${count('minutes', Math.round(max / 60))}: عرّف نفسك، خبرتك، وإزاي بتدرّس.`,
+        female: `سجّلي فيديو من ${videoSpan(min)} لـ ${videoSpan(max)}: عرّفي نفسك، خبرتك، وإزاي بتدرّسي.`,
+        male: `سجّل فيديو من ${videoSpan(min)} لـ ${videoSpan(max)}: عرّف نفسك، خبرتك، وإزاي بتدرّس.`,
       }),
     record: byGender('سجّلي من الكاميرا', 'سجّل من الكاميرا'),
     pick: byGender('اختاري فيديو من جهازك', 'اختار فيديو من جهازك'),
