@@ -137,6 +137,8 @@ describe('the admin back office', () => {
 
     // Their open app is signed out at once, with nothing clicked (the server closed its socket).
     await them.waitForURL(/\/login\?next=/);
+    // …and told the session ended, not dropped on the login page without a word.
+    await toastWith(them, 'الجلسة دي خلصت. ادخل تاني عشان تكمّل.').waitFor();
     await ui.email(them).fill(target.email);
     await ui.password(them).fill(target.password);
     await ui.submit(them).click();

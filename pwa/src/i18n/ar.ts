@@ -26,6 +26,11 @@ export const ar = {
   forbidden: { title: 'الصفحة دي مش متاحة لحسابك', subtitle: 'الصفحة دي لحسابات معيّنة بس.' },
   comingSoon: { badge: 'قريبًا', body: 'بنجهّز الشاشة دي دلوقتي، وهتكون متاحة في تحديث قريب.' },
   toast: { close: 'إغلاق', region: 'الإشعارات (F8)' },
+  /** The server ended the session (suspended, password changed elsewhere, token run out). */
+  sessionEnded: byGender(
+    'الجلسة دي خلصت. ادخلي تاني عشان تكمّلي.',
+    'الجلسة دي خلصت. ادخل تاني عشان تكمّل.',
+  ),
   ui: {
     close: 'إغلاق',
     loading: 'جارٍ التحميل…',

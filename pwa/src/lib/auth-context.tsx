@@ -15,6 +15,8 @@ import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
 import { forgetAll } from './last-known.ts';
 import { queryClient } from './query-client.ts';
 import { TokenRefresher } from './token-refresh.ts';
+import { toast } from '../ui/toast-store.ts';
+import { ar } from '../i18n/ar.ts';
 
 export type AuthStatus = 'anonymous' | 'loading' | 'signed-in';
 
@@ -59,9 +61,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetAll();
   }, []);
 
+  // The server refused the session in use: out, and told why the login page is back (the
+  // reason itself, e.g. a suspension, is said when they sign in again).
+  const sessionEnded = useCallback(() => {
+    const reader = userRef.current;
+    if (tokenRef.current)
+      toast({ id: 'session-ended', type: 'info', title: ar.sessionEnded(reader ?? {}) });
+    signOut();
+  }, [signOut]);
+
   useEffect(
-    () => configureApi({ token: () => tokenRef.current, onUnauthenticated: signOut }),
-    [signOut],
+    () => configureApi({ token: () => tokenRef.current, onUnauthenticated: sessionEnded }),
+    [sessionEnded],
   );
 
   // The offline database follows the signed-in user; sign-out wipes it (lib/db/local-sync.ts).
