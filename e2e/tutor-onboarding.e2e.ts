@@ -386,6 +386,13 @@ describe('a new tutor onboards and is listed', () => {
     const studio = await person(STUDIO, { viewport: 'phone', colorScheme: 'dark' });
     const page = studio.page;
     await adminNav(page, 'جلسات التصوير');
+    // The tutor who passed the demo session is marked as waiting for the shoot.
+    const ready = page
+      .getByRole('listitem')
+      .filter({ hasText: TUTOR.name })
+      .getByTestId('ready-for-photo');
+    await ready.waitFor();
+    expect(await ready.textContent()).toMatch(/^جاهزة? للتصوير$/);
     await shots(page, 'photo-sessions');
     await page
       .getByRole('button', { name: `افتح ${TUTOR.name}` })

@@ -237,6 +237,11 @@ export const studioTutorDtoSchema = z.object({
   onboarded: z.boolean(),
   manuallyAdded: z.boolean(),
   contacted: z.boolean(),
+  /**
+   * Only in the studio's list (`GET /user/tutor/all/for/studio`): passed the demo session, no
+   * shoot booked or done yet, not listed yet — the tutors the studio should book (listed first).
+   */
+  readyForPhoto: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type StudioTutorDto = z.infer<typeof studioTutorDtoSchema>;

@@ -64,7 +64,17 @@ export function Component() {
             {tutors.data?.list.map((tutor) => (
               <li key={tutor.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{tutor.name}</p>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    <span className="truncate">{tutor.name}</span>
+                    {tutor.readyForPhoto && (
+                      <span
+                        className="rounded-full bg-warn-fill px-2 py-0.5 text-xs text-warn-strong"
+                        data-testid="ready-for-photo"
+                      >
+                        {t.ready(tutor)}
+                      </span>
+                    )}
+                  </p>
                   <p className="truncate text-sm text-muted" dir="ltr">
                     {tutor.email}
                   </p>

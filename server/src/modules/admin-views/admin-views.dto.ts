@@ -7,7 +7,7 @@ export function toInterviewerOption(user: UserRow, withEmail: boolean): Intervie
   return withEmail ? { ...option, email: user.email } : option;
 }
 
-export function toStudioTutorDto({ user, tutor }: TutorView): StudioTutorDto {
+export function toStudioTutorDto({ user, tutor, ready }: TutorView): StudioTutorDto {
   return {
     id: user.id,
     name: user.name,
@@ -23,6 +23,7 @@ export function toStudioTutorDto({ user, tutor }: TutorView): StudioTutorDto {
     onboarded: tutor.onboarded,
     manuallyAdded: tutor.manuallyAdded,
     contacted: tutor.contacted,
+    ...(ready === undefined ? {} : { readyForPhoto: Boolean(ready) }),
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

@@ -38,6 +38,8 @@ export interface UserFilter {
 export interface TutorView {
   user: UserRow;
   tutor: TutorRow;
+  /** Asked for by the studio's list only: waiting for the photo session to be booked. */
+  ready?: number;
 }
 
 /**
@@ -174,9 +176,11 @@ export class AdminViewsRepository {
   }
 
   tutors(
-    filter: { search?: string; uncontacted?: boolean },
+    filter: { search?: string; uncontacted?: boolean; photoReadiness?: boolean },
     page: Page,
   ): { list: TutorView[]; total: number } {
+    // Passed the demo session, no shoot booked or done, not listed yet (read only, decision 173).
+    const ready = sql<number>`(not ${users.activated} and exists (select 1 from demo_sessions d where d.tutor_id = ${users.id} and d.status = 'Passed') and not exists (select 1 from photo_sessions p where p.tutor_id = ${users.id} and p.status in ('Scheduled', 'Done')))`;
     const where = and(
       eq(users.role, 'Tutor'),
       eq(users.deleted, false),
@@ -184,11 +188,15 @@ export class AdminViewsRepository {
       filter.uncontacted ? eq(tutors.contacted, false) : undefined,
     );
     const list = this.db
-      .select({ user: users, tutor: tutors })
+      .select({ user: users, tutor: tutors, ...(filter.photoReadiness ? { ready } : {}) })
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(
+        ...(filter.photoReadiness ? [desc(ready)] : []),
+        desc(users.createdAt),
+        desc(users.id),
+      )
       .limit(page.limit)
       .offset(page.offset)
       .all();

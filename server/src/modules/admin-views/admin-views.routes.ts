@@ -119,7 +119,7 @@ export function adminViewsRoutes(deps: AdminViewsRoutesDeps) {
       },
     }),
     (c) => {
-      const page = deps.adminViewsService.tutors(c.req.valid('query'));
+      const page = deps.adminViewsService.tutors(c.req.valid('query'), false, true);
       return c.json({ list: page.list.map(toStudioTutorDto), total: page.total }, 200);
     },
   );

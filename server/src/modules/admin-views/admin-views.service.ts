@@ -28,9 +28,13 @@ export class AdminViewsService {
     return view;
   }
 
-  tutors(query: PagingQuery & { search?: string }, uncontacted = false): Paged<TutorView> {
+  tutors(
+    query: PagingQuery & { search?: string },
+    uncontacted = false,
+    photoReadiness = false,
+  ): Paged<TutorView> {
     return this.deps.adminViews.tutors(
-      { search: query.search, uncontacted },
+      { search: query.search, uncontacted, photoReadiness },
       { limit: query.size, offset: offsetOf(query) },
     );
   }
