@@ -137,8 +137,9 @@ describe('the admin back office', () => {
 
     // Their open app is signed out at once, with nothing clicked (the server closed its socket).
     await them.waitForURL(/\/login\?next=/);
-    // …and told the session ended, not dropped on the login page without a word.
-    await toastWith(them, 'الجلسة دي خلصت. ادخل تاني عشان تكمّل.').waitFor();
+    // …and told the session ended, not dropped on the login page without a word (nobody is
+    // signed in any more and no gender was saved: a line that needs none).
+    await toastWith(them, 'الجلسة دي خلصت، ومحتاجة تسجيل دخول تاني.').waitFor();
     await ui.email(them).fill(target.email);
     await ui.password(them).fill(target.password);
     await ui.submit(them).click();

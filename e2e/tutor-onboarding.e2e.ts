@@ -392,7 +392,8 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .getByTestId('ready-for-photo');
     await ready.waitFor();
-    expect(await ready.textContent()).toMatch(/^جاهزة? للتصوير$/);
+    // She saved no gender: the badge is a noun that needs none (decision 227).
+    expect(await ready.textContent()).toBe('الدور على التصوير');
     await shots(page, 'photo-sessions');
     await page
       .getByRole('button', { name: `افتح ${TUTOR.name}` })

@@ -18,6 +18,11 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
     expect(ar.ui.photo.cancelUpload(null)).toBe('وقّف الرفع');
   });
 
+  it('a session that ended is told in her form, and in none once nobody is known', () => {
+    expect(ar.sessionEnded({ gender: 'female' })).toBe('الجلسة دي خلصت. ادخلي تاني عشان تكمّلي.');
+    expect(ar.sessionEnded({})).toBe('الجلسة دي خلصت، ومحتاجة تسجيل دخول تاني.');
+  });
+
   it('pages anyone may see need no gender, and sign in and up have one name each', () => {
     expect(ar.backHome).toBe('الرجوع للرئيسية');
     expect(ar.account.signIn).toBe('تسجيل الدخول');

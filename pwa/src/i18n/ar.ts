@@ -26,10 +26,14 @@ export const ar = {
   forbidden: { title: 'الصفحة دي مش متاحة لحسابك', subtitle: 'الصفحة دي لحسابات معيّنة بس.' },
   comingSoon: { badge: 'قريبًا', body: 'بنجهّز الشاشة دي دلوقتي، وهتكون متاحة في تحديث قريب.' },
   toast: { close: 'إغلاق', region: 'الإشعارات (F8)' },
-  /** The server ended the session (suspended, password changed elsewhere, token run out). */
+  /**
+   * The server ended the session (suspended, password changed elsewhere, token run out); when
+   * nobody is known any more, a line that needs no gender (decision 227).
+   */
   sessionEnded: byGender(
     'الجلسة دي خلصت. ادخلي تاني عشان تكمّلي.',
     'الجلسة دي خلصت. ادخل تاني عشان تكمّل.',
+    'الجلسة دي خلصت، ومحتاجة تسجيل دخول تاني.',
   ),
   ui: {
     close: 'إغلاق',

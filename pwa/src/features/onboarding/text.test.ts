@@ -32,6 +32,12 @@ describe('the interviews and photo-session screens speak to the staff member in 
     expect(t.studio.activated({ gender: null })).toBe('المدرّس متفعّل وظاهر للطلاب.');
   });
 
+  it('marks a tutor ready for the shoot in their gender, and with a noun when it is not saved', () => {
+    expect(t.studio.ready({ gender: 'female' })).toBe('جاهزة للتصوير');
+    expect(t.studio.ready({ gender: 'male' })).toBe('جاهز للتصوير');
+    expect(t.studio.ready({ gender: null })).toBe('الدور على التصوير');
+  });
+
   it('says a call’s result of the call, not of an applicant whose gender is not known', () => {
     expect([t.manager.passed, t.manager.rejected]).toEqual(['عدّت', 'ما عدّتش']);
     expect(t.manager.statuses.CanceledByTutor).toBe('اتلغت من المدرّس');

@@ -212,8 +212,8 @@ export const onboardingText = {
     tutors: 'المدرّسين',
     noSessions: 'مفيش مواعيد تصوير.',
     open: byGender('افتحي', 'افتح'),
-    /** About the tutor in the row, in their gender. */
-    ready: byGender('جاهزة للتصوير', 'جاهز للتصوير'),
+    /** About the tutor in the row, in their gender; a noun when it is not saved (decision 227). */
+    ready: byGender('جاهزة للتصوير', 'جاهز للتصوير', 'الدور على التصوير'),
     tutorTitle: (name: string) => `جلسة تصوير ${name}`,
     schedule: byGender('حدّدي ميعاد التصوير', 'حدّد ميعاد التصوير'),
     /** The session card's title once a time is booked, and once the shoot is over. */
