@@ -29,7 +29,16 @@ describe('the interviews and photo-session screens speak to the staff member in 
 
   it('speaks of the tutor on the page in their gender', () => {
     expect(t.studio.activated({ gender: 'female' })).toBe('المدرّسة متفعّلة وظاهرة للطلاب.');
-    expect(t.studio.activated({ gender: null })).toBe('المدرّس متفعّل وظاهر للطلاب.');
+    expect(t.studio.activated({ gender: 'male' })).toBe('المدرّس متفعّل وظاهر للطلاب.');
+    expect(t.studio.ready({ gender: 'female' })).toBe('جاهزة للتصوير');
+  });
+
+  it('speaks of a tutor whose gender is not saved in a form that needs none', () => {
+    for (const tutor of [{ gender: null }, {}, null]) {
+      expect(t.studio.activated(tutor)).toBe('الحساب اتفعّل وبقى ظاهر للطلاب.');
+      expect(t.studio.doneSaved(tutor)).toBe('الجلسة خلصت والحساب اتفعّل لو كل الخطوات عدّت.');
+      expect(t.studio.ready(tutor)).toBe('التصوير متاح');
+    }
   });
 
   it('says a call’s result of the call, not of an applicant whose gender is not known', () => {

@@ -195,7 +195,7 @@ export const onboardingText = {
     noSessions: 'مفيش مواعيد تصوير.',
     open: byGender('افتحي', 'افتح'),
     /** About the tutor in the row, in their gender. */
-    ready: byGender('جاهزة للتصوير', 'جاهز للتصوير'),
+    ready: byGender('جاهزة للتصوير', 'جاهز للتصوير', 'التصوير متاح'),
     tutorTitle: (name: string) => `جلسة تصوير ${name}`,
     schedule: byGender('حدّدي ميعاد التصوير', 'حدّد ميعاد التصوير'),
     /** The session card's title once a time is booked, and once the shoot is over. */
@@ -216,6 +216,7 @@ export const onboardingText = {
     doneSaved: byGender(
       'الجلسة خلصت والمدرّسة اتفعّلت لو كل خطواتها عدّت.',
       'الجلسة خلصت والمدرّس اتفعّل لو كل خطواته عدّت.',
+      'الجلسة خلصت والحساب اتفعّل لو كل الخطوات عدّت.',
     ),
     cancel: 'إلغي الميعاد',
     cancelConfirm: (name: string) => `إلغاء ميعاد تصوير ${name}؟`,
@@ -226,7 +227,12 @@ export const onboardingText = {
       CanceledByStudio: 'اتلغى من الاستوديو',
       CanceledByTutor: 'اتلغى من المدرّس',
     } as Record<string, string>,
-    activated: byGender('المدرّسة متفعّلة وظاهرة للطلاب.', 'المدرّس متفعّل وظاهر للطلاب.'),
+    /** A tutor whose gender is not saved gets a line that needs none (decision 227). */
+    activated: byGender(
+      'المدرّسة متفعّلة وظاهرة للطلاب.',
+      'المدرّس متفعّل وظاهر للطلاب.',
+      'الحساب اتفعّل وبقى ظاهر للطلاب.',
+    ),
   },
 } as const;
 
