@@ -83,6 +83,7 @@ export function BookDialog({
         user,
         hasPlan: subscription.isSuccess ? subscription.data !== null : undefined,
         activeLessons: others.length,
+        remainingMinutes: moving ? undefined : subscription.data?.remainingMinutes,
       })
     : null;
   const shown = problem ?? foreseen;
