@@ -158,6 +158,8 @@ export function BookDialog({
         days={days}
         today={today}
         chosen={day}
+        tutorName={tutor.name}
+        onOtherTutor={() => onWay('other-tutor')}
         onChoose={(d) => {
           setDay(d);
           setStart(null);

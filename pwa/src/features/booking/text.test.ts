@@ -40,3 +40,12 @@ describe('a booking refusal speaks to the student in her gender', () => {
     expect(bookingText.problems['unverified-email']!(null)).toBe('أكّد إيميلك الأول.');
   });
 });
+
+describe('a tutor with no free time this week', () => {
+  it('is named in a line that needs no gender, and the way forward is another tutor', () => {
+    expect(bookingText.dialog.noTimesThisWeek('أحمد حسن')).toBe(
+      'مفيش مواعيد فاضية مع أحمد حسن الأسبوع ده.',
+    );
+    expect(bookingText.ways['other-tutor']({ gender: 'female' })).toBe('دوّري على مدرّس تاني');
+  });
+});

@@ -49,6 +49,8 @@ export const bookingText = {
     next: 'التالي',
     pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
     weekNote: 'الحجز متاح لحد آخر السبت ده بس، والأسبوع الجاي بيفتح يوم الأحد.',
+    /** Every day of the booking week is full or off: said once, with a way to another tutor. */
+    noTimesThisWeek: (tutor: string) => `مفيش مواعيد فاضية مع ${tutor} الأسبوع ده.`,
     today: 'النهارده',
     noTimes: 'مفيش مواعيد',
     times: (total: number) => count('slots', total),
