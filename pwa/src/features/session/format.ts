@@ -1,15 +1,17 @@
+import { count } from '@kalam/shared';
 import { formatNumber } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 
-const relative = new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
-
-/** «بعد ٥ دقائق», «بعد ساعتين»: never «now» while the room is not open yet. */
+/**
+ * «كمان ٥ دقايق», «كمان ساعتين»: colloquial counted nouns (Intl's «خلال ٥ دقائق» is فصحى),
+ * never «now» while the room is not open yet.
+ */
 export function formatFromNow(instant: number | string, now: number): string {
   const minutes = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 60_000));
   return minutes < 60
-    ? relative.format(minutes, 'minute')
-    : relative.format(Math.round(minutes / 60), 'hour');
+    ? `كمان ${count('minutes', minutes)}`
+    : `كمان ${count('hours', Math.round(minutes / 60))}`;
 }
 
 /** What is left of the call as «١٢:٠٥» (minutes and seconds), never below zero. */
