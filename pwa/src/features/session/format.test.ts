@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFromNow } from './format.ts';
+import { callClock, formatFromNow } from './format.ts';
 import { sessionText } from './text.ts';
 
 const NOW = Date.parse('2026-11-23T07:30:00Z');
@@ -20,5 +20,22 @@ describe('how long until the room opens', () => {
     const line = sessionText.waiting.in(formatFromNow(NOW + 5 * MIN, NOW), { gender: 'female' });
     expect(line).toBe('هتفتح كمان ٥ دقايق. سيبي الصفحة مفتوحة وهتدخلي لوحدك.');
     expect(line).not.toMatch(/خلال|دقائق/);
+  });
+});
+
+describe('the call’s clock', () => {
+  const lesson = { start: '2026-11-23T07:45:00.000Z', end: '2026-11-23T08:00:00.000Z' };
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts to the start while the lesson has not begun', () => {
+    const clock = callClock(lesson, at('2026-11-23T07:37:25.000Z'));
+    expect(clock).toEqual({ started: false, time: '٧:٣٥' });
+    expect(sessionText.call.startsIn(clock.time)).toBe('بتبدأ كمان ٧:٣٥');
+  });
+
+  it('counts what is left once it has', () => {
+    const clock = callClock(lesson, at('2026-11-23T07:47:55.000Z'));
+    expect(clock).toEqual({ started: true, time: '١٢:٠٥' });
+    expect(sessionText.call.left(clock.time)).toBe('فاضل ١٢:٠٥');
   });
 });

@@ -21,3 +21,19 @@ export function formatRemaining(end: number | string, now: number): string {
   const ss = seconds % 60;
   return `${formatNumber(mm)}:${formatNumber(ss).padStart(2, formatNumber(0))}`;
 }
+
+/**
+ * The call's clock in its header: before the start (the room opens ten minutes early) it counts
+ * to the start, «بتبدأ كمان ٧:٣٥»; from the start, what is left, «فاضل ١٢:٠٥». Counting to the
+ * end before the lesson began read as a lesson already running.
+ */
+export function callClock(
+  session: { start: number | string; end: number | string },
+  now: number,
+): { started: boolean; time: string } {
+  const started = now >= new Date(session.start).getTime();
+  return {
+    started,
+    time: formatRemaining(started ? session.end : session.start, now),
+  };
+}
