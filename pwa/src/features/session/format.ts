@@ -1,17 +1,14 @@
-import { count } from '@kalam/shared';
+import { formatComing } from '../../lib/format-coming.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 
 /**
- * «كمان ٥ دقايق», «كمان ساعتين»: colloquial counted nouns (Intl's «خلال ٥ دقائق» is فصحى),
- * never «now» while the room is not open yet.
+ * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ ص»: the app's one way of saying when something comes
+ * (Intl's «خلال ٥ دقائق» is فصحى), never «now» while the room is not open yet.
  */
 export function formatFromNow(instant: number | string, now: number): string {
-  const minutes = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 60_000));
-  return minutes < 60
-    ? `كمان ${count('minutes', minutes)}`
-    : `كمان ${count('hours', Math.round(minutes / 60))}`;
+  return formatComing(Math.max(new Date(instant).getTime(), now + 60_000), now);
 }
 
 /** What is left of the call as «١٢:٠٥» (minutes and seconds), never below zero. */
