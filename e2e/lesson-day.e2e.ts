@@ -140,7 +140,7 @@ describe('the day after a lesson, from both sides', () => {
     await remove.first().waitFor();
     while ((await remove.count()) > 0) await remove.first().click();
     await page.getByTestId('save-schedule').click();
-    await page.getByText('اتحفظت مواعيدك').waitFor();
+    await page.getByText('اتحفظت مواعيدك').first().waitFor();
 
     await student.page.getByRole('link', { name: 'المدرّسين' }).first().click();
     await student.page.getByRole('link', { name: `احجزي حصة: ${TUTOR.name}` }).click();
