@@ -7,7 +7,6 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatDateShort, formatTime } from '../../lib/format.ts';
-import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
 const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:underline';
@@ -46,7 +45,7 @@ export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; lo
                 <span className="flex-1 font-semibold">{lesson.tutor.name}</span>
                 <span className="text-sm text-muted">
                   {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
-                  {formatNumber(lesson.duration)} د
+                  {t.past.duration(lesson.duration)}
                 </span>
               </Link>
             </li>
