@@ -91,6 +91,9 @@ export const lessonsText = {
       'تغيير الميعاد بيكون من الطالب؛ تقدر تلغي الحصة لو مش هتقدر تحضرها.',
     ),
     locked: 'الحصة دي مبقتش تتغيّر.',
+    /** Under a cancelled lesson, to its student: what became of its minutes. */
+    minutesCounted: 'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
+    minutesBack: 'دقايقها رجعت لرصيد الأسبوع.',
     chat: 'الرسائل',
     tutorProfile: 'ملف المدرّس',
   },
