@@ -51,7 +51,11 @@ describe('refusals the dialog can foresee, in the server order', () => {
       remainingMinutes: 10,
     });
     expect(used?.code).toBe('no-enough-minutes');
-    expect(used?.message).toBe('دقايقك الفاضلة الأسبوع ده مش مكفّية الحصة دي.');
+    expect(used?.message).toBe('فاضلّك ١٠ دقايق الأسبوع ده.');
+    expect(
+      foreseenProblem({ user: student, hasPlan: true, activeLessons: 0, remainingMinutes: 0 })
+        ?.message,
+    ).toBe('مفيش دقايق فاضلة الأسبوع ده.');
     expect(used?.ways).toEqual(['plans']);
     // Fifteen minutes left is a lesson; unknown minutes (loading, or a move) foresee nothing.
     for (const remainingMinutes of [15, undefined])

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type UserDto,
   LESSON_DURATIONS_MINUTES,
+  say,
 } from '@kalam/shared';
 
 const SHORTEST_LESSON = Math.min(...LESSON_DURATIONS_MINUTES);
@@ -94,6 +95,10 @@ export function foreseenProblem(facts: StudentFacts): BookingProblem | null {
   // Not even the shortest lesson fits what is left of the week: say so before the day is
   // picked, with the plans as the way forward (not a bare line under the durations).
   if (facts.remainingMinutes !== undefined && facts.remainingMinutes < SHORTEST_LESSON)
-    return problemOf(new AppError('no-enough-minutes'), SHORTEST_LESSON);
+    return {
+      ...problemOf(new AppError('no-enough-minutes'), SHORTEST_LESSON),
+      // What is left, not «مش مكفّية الحصة دي» before any lesson was chosen.
+      message: say('minutesLeft', { count: Math.max(0, facts.remainingMinutes) }),
+    };
   return null;
 }
