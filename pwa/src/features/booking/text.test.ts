@@ -49,3 +49,14 @@ describe('a tutor with no free time this week', () => {
     expect(bookingText.ways['other-tutor']({ gender: 'female' })).toBe('دوّري على مدرّس تاني');
   });
 });
+
+describe('a time taken meanwhile', () => {
+  it('is said of the time, with no masculine «المدرّس مشغول» about a woman tutor', () => {
+    expect(bookingText.problems['busy-tutor']?.({ gender: 'female' })).toBe(
+      'الوقت ده مبقاش فاضي، اختاري وقت تاني.',
+    );
+    expect(bookingText.problems['busy-tutor']?.({ gender: 'male' })).toBe(
+      'الوقت ده مبقاش فاضي، اختار وقت تاني.',
+    );
+  });
+});

@@ -120,9 +120,10 @@ export const bookingText = {
       'اكتبي اسمك الأول واسم العيلة.',
       errorMessage('api-invalid-user-name'),
     ),
+    // Of the time, not of «المدرّس»: the tutor may be a woman (decision 227).
     'busy-tutor': byGender(
-      'المدرّس مشغول في الوقت ده، اختاري وقت تاني.',
-      errorMessage('busy-tutor'),
+      'الوقت ده مبقاش فاضي، اختاري وقت تاني.',
+      'الوقت ده مبقاش فاضي، اختار وقت تاني.',
     ),
     'lesson-time-passed': byGender(
       'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختاري وقت بعده.',
