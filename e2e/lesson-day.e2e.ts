@@ -175,6 +175,7 @@ describe('the day after a lesson, from both sides', () => {
     const problem = page.getByTestId('booking-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-code')).toBe('no-enough-minutes');
+    expect(await problem.textContent()).toContain('مفيش دقايق فاضلة الأسبوع ده.');
     // No day to pick: the week is said first, with the plans as the way on.
     expect(await page.getByTestId('book-day').count()).toBe(0);
     await screenshot(page, 'lesson-day-no-minutes-phone-light');
