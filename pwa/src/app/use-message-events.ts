@@ -1,15 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SERVER_EVENTS, type ChatMessageDto, type UserDto } from '@kalam/shared';
+import {
+  chatCalls,
+  MAX_PAGE_SIZE,
+  SERVER_EVENTS,
+  type ChatMessageDto,
+  type UserDto,
+} from '@kalam/shared';
+import { call } from '../lib/api.ts';
 import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
 import { toast } from '../ui/toast-store.ts';
 import { messageNotice } from './message-notice.ts';
 
-/** The room as this device knows it (name, mute); null before the offline database has it. */
-async function roomOf(roomId: string) {
+/**
+ * The room as this device knows it (names, mute); a room made by this very message has not
+ * reached the offline database yet, so the server's list of my rooms names its sender.
+ */
+async function roomOf(roomId: string, me: string) {
   const { localSync } = await import('../lib/db/local-sync.ts');
   const doc = await localSync.db?.collections['chat-rooms'].findOne(roomId).exec();
-  return doc ? doc.toJSON() : null;
+  if (doc) return doc.toJSON();
+  const rooms = await call(chatCalls.rooms, {
+    params: { userId: me },
+    query: { size: MAX_PAGE_SIZE },
+  });
+  return rooms.list.find((room) => room.id === roomId) ?? null;
 }
 
 /**
@@ -29,7 +44,7 @@ export function useMessageEvents(user: Pick<UserDto, 'id' | 'role' | 'gender'> |
     if (!id || (role !== 'Student' && role !== 'Tutor')) return;
     const handler = (message: ChatMessageDto) => {
       if (!message?.roomId || onChat.current) return;
-      void roomOf(message.roomId)
+      void roomOf(message.roomId, id)
         .catch(() => null)
         .then((room) => {
           const notice = messageNotice(message, room, { id, gender });
