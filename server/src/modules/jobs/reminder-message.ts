@@ -36,6 +36,9 @@ export function reminderMessage(
     subject: `${remindedYou(to)}: حصتك ${reminderSoon(minutesBefore)}`,
     text:
       `عندك حصة ${count('minutes', lesson.duration)} مع ${other.name} يوم ${reminderWhen(to, lesson.start)}. ` +
-      'تغيير الميعاد أو إلغاؤه من صفحة الحصة.',
+      // The tutor cancels but never moves a lesson (decision 021): only the student is offered both.
+      (to.id === lesson.tutorId
+        ? `تغيير الميعاد بيكون من ${other.name}، والإلغاء من صفحة الحصة لو حصل ظرف.`
+        : 'تغيير الميعاد أو إلغاؤه من صفحة الحصة.'),
   };
 }
