@@ -337,12 +337,17 @@ describe('the ways forward from a refused booking', () => {
 
   it("says the week's minutes are not enough, and offers a shorter lesson or a bigger plan", async () => {
     await cancelActive();
-    // Two 30-minute lessons cancelled late (under two hours ahead) keep counting: 60 of 60 used.
-    for (const start of ['2026-11-23T08:00:00.000Z', '2026-11-23T08:30:00.000Z']) {
+    // Two lessons (30 and 15 minutes) cancelled late (under two hours ahead) keep counting:
+    // 45 of 60 used, so 15 are left: a 30-minute lesson does not fit, a 15-minute one does.
+    // (With none left the dialog says so before a day is picked: lesson-day.e2e.ts.)
+    for (const [start, duration] of [
+      ['2026-11-23T08:00:00.000Z', 30],
+      ['2026-11-23T08:30:00.000Z', 15],
+    ] as const) {
       const booked = await server.call<LessonDto>(studentToken, 'POST', '/lesson/', {
         tutorId: monaId,
         start,
-        duration: 30,
+        duration,
       });
       expect(booked.status).toBe(201);
       await server.call(studentToken, 'PATCH', '/lesson', { id: booked.body.id, cancel: true });
@@ -351,7 +356,7 @@ describe('the ways forward from a refused booking', () => {
     await ctx.addInitScript(() => localStorage.setItem('kalam.tour.student-dashboard', 'done'));
     const on = await ctx.newPage();
     await signInAsLearner(on);
-    expect(await on.getByTestId('minutes-left').textContent()).toBe(arabic(0));
+    expect(await on.getByTestId('minutes-left').textContent()).toBe(arabic(15));
     await on.goto(`/t/${monaId}?book=1`);
     await on.getByTestId('book-day').nth(1).click();
     await on.getByTestId('book-duration-30').click();

@@ -7,6 +7,7 @@ import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
+import { useMessageEvents } from './use-message-events.ts';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -24,6 +25,8 @@ export function Component() {
   const items = navFor(user?.role);
   // Lesson booked, moved or cancelled: show it and say so (decisions 082, 157).
   useLessonEvents(user ?? undefined);
+  // A chat message outside the chat screen: a toast with the room (the chat rings for itself).
+  useMessageEvents(user);
   // Onboarding reviewed, booked or decided elsewhere: the steps and lists follow (decision 186).
   useOnboardingEvents(user?.role);
   const menu = [

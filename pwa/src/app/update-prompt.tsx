@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { ar } from '../i18n/ar.ts';
 import { toast } from '../ui/toast-store.ts';
+import { updateToast } from './update-toast.ts';
 
 /** A new build waits until the user chooses to reload into it. */
 export function UpdatePrompt() {
@@ -10,13 +10,7 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   useEffect(() => {
-    if (needRefresh)
-      toast({
-        id: 'sw-update',
-        type: 'info',
-        title: ar.update.title,
-        action: { label: ar.update.action, onClick: () => void updateServiceWorker(true) },
-      });
+    if (needRefresh) toast(updateToast(() => void updateServiceWorker(true)));
   }, [needRefresh, updateServiceWorker]);
   return null;
 }

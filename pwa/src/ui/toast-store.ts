@@ -17,6 +17,16 @@ export interface ToastItem {
   action?: ToastAction;
   /** Action buttons (spec §3 Toast: label, variant, loading, disabled, onClick). */
   actions?: ToastAction[];
+  /**
+   * Stays until closed or acted on, instead of closing after TOAST_DURATION_MS: for a toast
+   * whose action is the only way to do something (the new-version prompt).
+   */
+  persistent?: boolean;
+}
+
+/** How long a toast stays: undefined keeps the provider's default; a persistent one stays. */
+export function durationOf(item: Pick<ToastItem, 'persistent'>): number | undefined {
+  return item.persistent ? Infinity : undefined;
 }
 
 /** Every action of a toast, whether given as `action` or `actions`. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
-import { actionsOf, toasts, type ToastItem } from './toast-store.ts';
+import { actionsOf, durationOf, toasts, type ToastItem } from './toast-store.ts';
 
 const tone: Record<ToastItem['type'], string> = {
   success: 'border-emerald-600',
@@ -37,6 +37,7 @@ export function Toaster() {
         <Toast.Root
           key={item.id}
           data-testid="toast"
+          duration={durationOf(item)}
           type={item.type === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) toasts.dismiss(item.id);

@@ -63,6 +63,15 @@ export function schedulingServices(base: SchedulingBase) {
   });
   const jobRunner = new JobRunner({ jobs, clock: base.clock, log: base.log });
   lessonJobs.register(jobRunner);
+  // The member who did not cancel hears of it even with the app closed (decision 237).
+  base.bus.subscribe('lesson-canceled', (e) => {
+    lessonJobs.notifyCanceled(e).catch((error: unknown) =>
+      base.log.error('cancellation not delivered', {
+        lessonId: e.lessonId,
+        error: String(error),
+      }),
+    );
+  });
   new QuotaJobs({ jobs, clock: base.clock, subscriptionsService }).register(jobRunner);
   const lessonsService = new LessonsService({
     ...base,

@@ -147,6 +147,40 @@ describe('persistent jobs', () => {
     await server.close();
   });
 
+  it('tells the member who did not cancel, by e-mail and chat app, and not the one who did', async () => {
+    clock.set(MONDAY);
+    const server = await startTestServer({ clock, rateLimit: false });
+    cleanup.push(server.dataDir);
+    const planId = insertPlan(server, { weeklyMinutes: 60 });
+    const tutor = await tutorWith(server, { notificationMethod: 'whatsapp' });
+    const student = await subscribedStudent(server, planId);
+    const book = async (start: number) =>
+      (
+        await server.call('POST', '/lesson', {
+          token: student.token,
+          body: { tutorId: tutor.id, start: iso(start), duration: 15 },
+        })
+      ).body.id as string;
+    const cancel = (token: string, id: string) =>
+      server.call('PATCH', '/lesson', { token, body: { id, cancel: true } });
+
+    // The tutor cancels: the student hears of it, with her minutes back; he is not told.
+    expect((await cancel(tutor.token, await book(MONDAY + 30 * HOUR))).status).toBe(200);
+    await expect.poll(() => messages(server, student.email)).toHaveLength(1);
+    const [toStudent] = messages(server, student.email);
+    expect(toStudent!.subject).toMatch(/^اتلغت حصتك مع /);
+    expect(toStudent!.body).toContain('دقايقها رجعت لرصيد الأسبوع');
+    expect(messages(server, tutor.email)).toEqual([]);
+
+    // The student cancels: the tutor hears of it, by e-mail and WhatsApp; she is not told.
+    expect((await cancel(student.token, await book(MONDAY + 32 * HOUR))).status).toBe(200);
+    await expect.poll(() => messages(server, tutor.email)).toHaveLength(1);
+    expect(messages(server, tutor.email)[0]!.body).toContain('الميعاد رجع فاضي للحجز في مواعيدك');
+    expect(messages(server, tutor.phone).map((m) => m.channel)).toEqual(['whatsapp']);
+    expect(messages(server, student.email)).toHaveLength(1);
+    await server.close();
+  });
+
   it('queues the weekly quota renewal and expires ended subscriptions at it', async () => {
     clock.set(MONDAY);
     const server = await startTestServer({ clock, rateLimit: false });

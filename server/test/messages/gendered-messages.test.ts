@@ -32,6 +32,21 @@ describe('lesson and onboarding-call reminders', () => {
     expect(message.text).not.toMatch(/[0-9]/);
   });
 
+  it('offers the student a move or a cancel, and the tutor only the cancel', () => {
+    const booked = { ...lesson, tutorId: 'tutor-1', studentId: 'student-1' } as LessonRow;
+    const sara = { ...person('female', 'سارة محمود'), id: 'student-1' } as UserRow;
+    const ahmed = { ...person('male', 'أحمد حسن'), id: 'tutor-1' } as UserRow;
+    expect(reminderMessage(booked, sara, ahmed, 60).text).toMatch(
+      /تغيير الميعاد أو إلغاؤه من صفحة الحصة\.$/,
+    );
+    const toTutor = reminderMessage(booked, ahmed, sara, 60).text;
+    expect(toTutor).toMatch(/^عندك حصة ٣٠ دقيقة مع سارة محمود يوم /);
+    expect(toTutor).toMatch(
+      /تغيير الميعاد بيكون من سارة محمود، والإلغاء من صفحة الحصة لو حصل ظرف\.$/,
+    );
+    expect(toTutor).not.toContain('إلغاؤه');
+  });
+
   it.each([
     ['female', 'فكّرناكي: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدري تحضري، إلغي الميعاد'],
     ['male', 'فكّرناك: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدر تحضر، إلغي الميعاد'],

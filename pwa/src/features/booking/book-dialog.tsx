@@ -83,6 +83,7 @@ export function BookDialog({
         user,
         hasPlan: subscription.isSuccess ? subscription.data !== null : undefined,
         activeLessons: others.length,
+        remainingMinutes: moving ? undefined : subscription.data?.remainingMinutes,
       })
     : null;
   const shown = problem ?? foreseen;
@@ -157,6 +158,8 @@ export function BookDialog({
         days={days}
         today={today}
         chosen={day}
+        tutorName={tutor.name}
+        onOtherTutor={() => onWay('other-tutor')}
         onChoose={(d) => {
           setDay(d);
           setStart(null);

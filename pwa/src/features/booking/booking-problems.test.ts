@@ -43,6 +43,32 @@ describe('refusals the dialog can foresee, in the server order', () => {
     expect(foreseenProblem({ user: student, hasPlan: undefined, activeLessons: 0 })).toBeNull();
   });
 
+  it('tells a student whose week has no minutes left before she picks a day, with the plans', () => {
+    const used = foreseenProblem({
+      user: student,
+      hasPlan: true,
+      activeLessons: 0,
+      remainingMinutes: 10,
+    });
+    expect(used?.code).toBe('no-enough-minutes');
+    expect(used?.message).toBe('فاضلّك ١٠ دقايق الأسبوع ده.');
+    expect(
+      foreseenProblem({ user: student, hasPlan: true, activeLessons: 0, remainingMinutes: 0 })
+        ?.message,
+    ).toBe('مفيش دقايق فاضلة الأسبوع ده.');
+    expect(used?.ways).toEqual(['plans']);
+    // Fifteen minutes left is a lesson; unknown minutes (loading, or a move) foresee nothing.
+    for (const remainingMinutes of [15, undefined])
+      expect(
+        foreseenProblem({ user: student, hasPlan: true, activeLessons: 0, remainingMinutes }),
+      ).toBeNull();
+    // The one booked lesson is said first: it is the reason the student sees.
+    expect(
+      foreseenProblem({ user: student, hasPlan: true, activeLessons: 1, remainingMinutes: 0 })
+        ?.code,
+    ).toBe('reached-booking-limit');
+  });
+
   it('asks for the e-mail before the phone, the phone before the name, the name before the plan', () => {
     const code = (user: typeof student, hasPlan = false) =>
       foreseenProblem({ user, hasPlan, activeLessons: 1 })?.code;

@@ -5,7 +5,11 @@ import {
   hasTwoNameParts,
   type ErrorCode,
   type UserDto,
+  LESSON_DURATIONS_MINUTES,
+  say,
 } from '@kalam/shared';
+
+const SHORTEST_LESSON = Math.min(...LESSON_DURATIONS_MINUTES);
 
 /**
  * What the student can do about a booking refusal (decision 081). Every code of decision 021's
@@ -69,6 +73,11 @@ export interface StudentFacts {
   hasPlan: boolean | undefined;
   /** Lessons booked and not ended (the move of one of them does not count). */
   activeLessons: number;
+  /**
+   * The week's minutes left (GET /sub/user), when known; undefined while loading and when a
+   * lesson is being moved (its own minutes come back with the move).
+   */
+  remainingMinutes?: number;
 }
 
 /**
@@ -83,5 +92,13 @@ export function foreseenProblem(facts: StudentFacts): BookingProblem | null {
   if (!hasTwoNameParts(user.name)) return problem('api-invalid-user-name');
   if (facts.hasPlan === false) return problem('subscription-required');
   if (facts.activeLessons >= MAX_BOOKED_LESSONS_AT_A_TIME) return problem('reached-booking-limit');
+  // Not even the shortest lesson fits what is left of the week: say so before the day is
+  // picked, with the plans as the way forward (not a bare line under the durations).
+  if (facts.remainingMinutes !== undefined && facts.remainingMinutes < SHORTEST_LESSON)
+    return {
+      ...problemOf(new AppError('no-enough-minutes'), SHORTEST_LESSON),
+      // What is left, not «مش مكفّية الحصة دي» before any lesson was chosen.
+      message: say('minutesLeft', { count: Math.max(0, facts.remainingMinutes) }),
+    };
   return null;
 }

@@ -1,4 +1,5 @@
 import { useAuth } from '../../lib/auth-context.tsx';
+import { Button } from '../../ui/button.tsx';
 import { choiceClass } from './choice-class.ts';
 import { dayDate, dayWeekday } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
@@ -10,13 +11,19 @@ export function DateStep({
   today,
   chosen,
   onChoose,
+  tutorName,
+  onOtherTutor,
 }: {
   days: DayChoice[];
   today: string;
   chosen: string | null;
   onChoose: (day: string) => void;
+  tutorName: string;
+  /** Every day is without a free time: the way forward is another tutor. */
+  onOtherTutor: () => void;
 }) {
   const me = useAuth().user;
+  const noneThisWeek = days.length > 0 && days.every((d) => d.count === 0);
   return (
     <fieldset>
       <legend className="mb-3 font-bold">{t.dialog.pickDay(me)}</legend>
@@ -39,6 +46,15 @@ export function DateStep({
           </button>
         ))}
       </div>
+      {noneThisWeek && (
+        <div
+          data-testid="book-no-times"
+          className="mt-4 flex flex-col items-start gap-3 rounded-xl border border-warn-line bg-warn-soft p-4"
+        >
+          <p className="font-semibold text-warn-ink">{t.dialog.noTimesThisWeek(tutorName)}</p>
+          <Button onClick={onOtherTutor}>{t.ways['other-tutor'](me)}</Button>
+        </div>
+      )}
       <p className="mt-3 text-sm text-muted">{t.dialog.weekNote}</p>
     </fieldset>
   );

@@ -49,6 +49,8 @@ export const bookingText = {
     next: 'التالي',
     pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
     weekNote: 'الحجز متاح لحد آخر السبت ده بس، والأسبوع الجاي بيفتح يوم الأحد.',
+    /** Every day of the booking week is full or off: said once, with a way to another tutor. */
+    noTimesThisWeek: (tutor: string) => `مفيش مواعيد فاضية مع ${tutor} الأسبوع ده.`,
     today: 'النهارده',
     noTimes: 'مفيش مواعيد',
     times: (total: number) => count('slots', total),
@@ -118,9 +120,10 @@ export const bookingText = {
       'اكتبي اسمك الأول واسم العيلة.',
       errorMessage('api-invalid-user-name'),
     ),
+    // Of the time, not of «المدرّس»: the tutor may be a woman (decision 227).
     'busy-tutor': byGender(
-      'المدرّس مشغول في الوقت ده، اختاري وقت تاني.',
-      errorMessage('busy-tutor'),
+      'الوقت ده مبقاش فاضي، اختاري وقت تاني.',
+      'الوقت ده مبقاش فاضي، اختار وقت تاني.',
     ),
     'lesson-time-passed': byGender(
       'الميعاد ده فات أو قريب أوي عن مهلة المدرّس، اختاري وقت بعده.',

@@ -125,7 +125,7 @@ export function Component() {
       </header>
       <div
         data-testid="chat-screen"
-        className={`grid min-h-[26rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-12rem)] lg:grid-cols-[22rem_1fr] dark:border-slate-800 dark:bg-slate-900 ${
+        className={`grid min-h-[26rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-12rem)] lg:grid-cols-[22rem_1fr] dark:border-slate-800 dark:bg-slate-900 ${
           // Fill the phone's screen under the app bar: the title is hidden while a room is open.
           open ? 'h-[calc(100dvh-10rem)]' : 'h-[calc(100dvh-15rem)]'
         }`}

@@ -28,3 +28,13 @@ describe('the withdrawals screens speak to the reader in her or his gender (deci
     expect(w.admin.fulfilBody('٥٠٠ ج.م.', 'منى', reader)).toMatch(new RegExp(`^${upload} `));
   });
 });
+
+describe('a lesson’s earning on the tutor’s dashboard', () => {
+  it('is dated like the lessons beside it, not as «٢٠٢٦/١١/٢٣»', async () => {
+    const { formatDayLong, formatTime } = await import('../../lib/format.ts');
+    const start = '2026-11-23T07:45:00.000Z';
+    const when = w.earnings.lessonWhen(formatDayLong(start), formatTime(start));
+    expect(when).toBe('الاثنين، ٢٣ نوفمبر، ٩:٤٥ ص');
+    expect(when).not.toMatch(/\//);
+  });
+});

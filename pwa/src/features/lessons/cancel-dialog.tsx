@@ -59,7 +59,7 @@ export function CancelDialog({
           ? free
             ? t.cancelDialog.free
             : t.cancelDialog.late
-          : t.lesson.tutorCancels(me)
+          : t.lesson.tutorCancels(lesson.student.name, me)
       }
       footer={
         <>

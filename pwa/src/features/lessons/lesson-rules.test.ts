@@ -5,6 +5,7 @@ import {
   canCancel,
   canMove,
   cancelledBy,
+  cancelledMinutes,
   counterpartOf,
   phaseOf,
   roomOpen,
@@ -80,5 +81,35 @@ describe('reading a lesson from either side', () => {
   it('shows the tutor to the student and the student to the tutor', () => {
     expect(counterpartOf(lesson(), 'Student').name).toBe('أحمد حسن');
     expect(counterpartOf(lesson(), 'Tutor').name).toBe('سارة محمود');
+  });
+});
+
+describe('what became of a cancelled lesson’s minutes, to its student', () => {
+  const cancelled = {
+    status: 'cancelled' as const,
+    start: '2026-11-23T09:00:00.000Z',
+    canceledBy: 'student' as const,
+  };
+  it('counted when she cancelled under two hours ahead, back otherwise', () => {
+    expect(
+      cancelledMinutes({ ...cancelled, canceledAt: '2026-11-23T08:01:00.000Z' }, 'Student'),
+    ).toBe('counted');
+    expect(
+      cancelledMinutes({ ...cancelled, canceledAt: '2026-11-23T07:00:00.000Z' }, 'Student'),
+    ).toBe('back');
+    expect(
+      cancelledMinutes(
+        { ...cancelled, canceledBy: 'tutor', canceledAt: '2026-11-23T08:59:00.000Z' },
+        'Student',
+      ),
+    ).toBe('back');
+  });
+  it('says nothing to the tutor, nor of a lesson still on', () => {
+    expect(
+      cancelledMinutes({ ...cancelled, canceledAt: '2026-11-23T08:01:00.000Z' }, 'Tutor'),
+    ).toBeNull();
+    expect(
+      cancelledMinutes({ ...cancelled, status: 'pending', canceledAt: null }, 'Student'),
+    ).toBeNull();
   });
 });

@@ -40,6 +40,21 @@ export function cancelGivesMinutesBack(
   return role !== 'Student' || Date.parse(lesson.start) - now >= FREE_CANCELLATION_MINUTES * 60_000;
 }
 
+/**
+ * A cancelled lesson's minutes, as the student reads it afterwards: `counted` when she cancelled
+ * it under two hours ahead (decision 022), `back` otherwise (and always when the tutor or the
+ * platform cancelled); null for the tutor and for a lesson that is not cancelled.
+ */
+export function cancelledMinutes(
+  lesson: Pick<LessonDto, 'status' | 'start' | 'canceledAt' | 'canceledBy'>,
+  role: UserRole | undefined,
+): 'counted' | 'back' | null {
+  if (role !== 'Student' || lesson.status !== 'cancelled' || !lesson.canceledAt) return null;
+  const late =
+    Date.parse(lesson.start) - Date.parse(lesson.canceledAt) < FREE_CANCELLATION_MINUTES * 60_000;
+  return lesson.canceledBy === 'student' && late ? 'counted' : 'back';
+}
+
 /** Who cancelled, from where the viewer stands. */
 export function cancelledBy(
   lesson: Pick<LessonDto, 'canceledBy'>,

@@ -20,6 +20,7 @@ import {
   canCancel,
   canMove,
   cancelledBy,
+  cancelledMinutes,
   counterpartOf,
   phaseOf,
   roomLink,
@@ -113,6 +114,7 @@ function LessonView({
   const other = counterpartOf(lesson, role);
   const phase = phaseOf(lesson, now);
   const by = cancelledBy(lesson, role);
+  const minutes = cancelledMinutes(lesson, role);
   const changeable = canCancel(lesson, now);
   const freeUntil = Date.parse(lesson.start) - FREE_CANCELLATION_MINUTES * 60_000;
 
@@ -155,6 +157,11 @@ function LessonView({
                       ? t.cancelledBy.you(me)
                       : t.cancelledBy.platform}
                   )
+                </span>
+              )}
+              {minutes && (
+                <span data-testid="cancelled-minutes" className="mt-1 block text-sm text-muted">
+                  {minutes === 'counted' ? t.lesson.minutesCounted : t.lesson.minutesBack}
                 </span>
               )}
             </Row>

@@ -19,3 +19,14 @@ describe('the lesson screens speak to the reader in her or his gender', () => {
     expect(t.cancelledBy.other('أحمد', null)).toBe('من ناحية أحمد');
   });
 });
+
+describe('a tutor cancelling is told of the lesson’s student by name', () => {
+  it('in the tutor’s gender, with no masculine «الطالب هيرجعله» about a woman', () => {
+    const line = t.lesson.tutorCancels('سارة محمود', { gender: 'male' });
+    expect(line).toBe('لو لغيت الحصة، دقايقها هترجع لرصيد سارة محمود.');
+    expect(t.lesson.tutorCancels('سارة محمود', { gender: 'female' })).toBe(
+      'لو لغيتي الحصة، دقايقها هترجع لرصيد سارة محمود.',
+    );
+    expect(line).not.toContain('هيرجعله');
+  });
+});

@@ -80,15 +80,20 @@ export const lessonsText = {
       'فاضل أقل من ساعتين على الحصة: لو لغيتيها دلوقتي دقايقها هتتحسب من الأسبوع.',
       'فاضل أقل من ساعتين على الحصة: لو لغيتها دلوقتي دقايقها هتتحسب من الأسبوع.',
     ),
-    tutorCancels: byGender(
-      'لو لغيتي الحصة، الطالب هيرجعله دقايقها.',
-      'لو لغيت الحصة، الطالب هيرجعله دقايقها.',
-    ),
+    /** To the tutor, of the lesson's student by name (no «الطالب هيرجعله» for سارة). */
+    tutorCancels: (student: string, reader: Gendered) =>
+      gendered(reader, {
+        female: `لو لغيتي الحصة، دقايقها هترجع لرصيد ${student}.`,
+        male: `لو لغيت الحصة، دقايقها هترجع لرصيد ${student}.`,
+      }),
     moveIsStudents: byGender(
       'تغيير الميعاد بيكون من الطالب؛ تقدري تلغي الحصة لو مش هتقدري تحضريها.',
       'تغيير الميعاد بيكون من الطالب؛ تقدر تلغي الحصة لو مش هتقدر تحضرها.',
     ),
     locked: 'الحصة دي مبقتش تتغيّر.',
+    /** Under a cancelled lesson, to its student: what became of its minutes. */
+    minutesCounted: 'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
+    minutesBack: 'دقايقها رجعت لرصيد الأسبوع.',
     chat: 'الرسائل',
     tutorProfile: 'ملف المدرّس',
   },

@@ -29,13 +29,20 @@ describe('the interviews and photo-session screens speak to the staff member in 
 
   it('speaks of the tutor on the page in their gender', () => {
     expect(t.studio.activated({ gender: 'female' })).toBe('المدرّسة متفعّلة وظاهرة للطلاب.');
-    expect(t.studio.activated({ gender: null })).toBe('المدرّس متفعّل وظاهر للطلاب.');
-  });
-
-  it('marks a tutor ready for the shoot in their gender, and with a noun when it is not saved', () => {
+    expect(t.studio.activated({ gender: 'male' })).toBe('المدرّس متفعّل وظاهر للطلاب.');
     expect(t.studio.ready({ gender: 'female' })).toBe('جاهزة للتصوير');
     expect(t.studio.ready({ gender: 'male' })).toBe('جاهز للتصوير');
-    expect(t.studio.ready({ gender: null })).toBe('الدور على التصوير');
+  });
+
+  it('speaks of a tutor whose gender is not saved in a form that needs none', () => {
+    for (const tutor of [{ gender: null }, {}, null]) {
+      expect(t.studio.activated(tutor)).toBe('الحساب اتفعّل وبقى ظاهر للطلاب.');
+      expect(t.studio.doneSaved(tutor)).toBe('الجلسة خلصت والحساب اتفعّل لو كل الخطوات عدّت.');
+      expect(t.studio.ready(tutor)).toBe('الدور على التصوير');
+      expect(t.studio.notYet({ name: 'سما', ...tutor })).toBe(
+        'لسه فيه خطوات قبل التصوير في حساب سما، فالميعاد يتحدد بعدها.',
+      );
+    }
   });
 
   it('says a call’s result of the call, not of an applicant whose gender is not known', () => {

@@ -234,13 +234,16 @@ export const onboardingText = {
     doneFrom: (time: string) => `«التصوير خلص» بيظهر هنا من ${time}، أول ما الميعاد يبدأ.`,
     /** The tutor has steps left before the shoot: no time can be booked yet (about the tutor). */
     notYet: (tutor: { name: string; gender?: 'male' | 'female' | null }) =>
-      tutor.gender === 'female'
-        ? `${tutor.name} لسه مخلّصتش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`
-        : `${tutor.name} لسه مخلّصش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`,
+      gendered(tutor, {
+        female: `${tutor.name} لسه مخلّصتش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`,
+        male: `${tutor.name} لسه مخلّصش الخطوات اللي قبل التصوير، فالميعاد يتحدد بعدها.`,
+        other: `لسه فيه خطوات قبل التصوير في حساب ${tutor.name}، فالميعاد يتحدد بعدها.`,
+      }),
     /** About the tutor on the page, in their gender. */
     doneSaved: byGender(
       'الجلسة خلصت والمدرّسة اتفعّلت لو كل خطواتها عدّت.',
       'الجلسة خلصت والمدرّس اتفعّل لو كل خطواته عدّت.',
+      'الجلسة خلصت والحساب اتفعّل لو كل الخطوات عدّت.',
     ),
     cancel: 'إلغي الميعاد',
     cancelConfirm: (name: string) => `إلغاء ميعاد تصوير ${name}؟`,
@@ -251,7 +254,12 @@ export const onboardingText = {
       CanceledByStudio: 'اتلغى من الاستوديو',
       CanceledByTutor: 'اتلغى من المدرّس',
     } as Record<string, string>,
-    activated: byGender('المدرّسة متفعّلة وظاهرة للطلاب.', 'المدرّس متفعّل وظاهر للطلاب.'),
+    /** A tutor whose gender is not saved gets a line that needs none (decision 227). */
+    activated: byGender(
+      'المدرّسة متفعّلة وظاهرة للطلاب.',
+      'المدرّس متفعّل وظاهر للطلاب.',
+      'الحساب اتفعّل وبقى ظاهر للطلاب.',
+    ),
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { useState } from 'react';
 import { errorMessage, type SessionKind, type SessionMemberDto, type UserDto } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
-import { formatRemaining } from './format.ts';
+import { callClock } from './format.ts';
 import { ChatIcon, LeaveIcon, ScreenIcon } from './icons.tsx';
 import { MediaToggles, toggleClass } from './media-toggles.tsx';
 import { RemoteStage } from './remote-stage.tsx';
@@ -39,6 +39,7 @@ export function CallScreen({
   const { local } = state;
   const session = state.session!;
   const ownPicture = snapshot.screen ?? snapshot.local;
+  const clock = callClock(session, now);
 
   const share = async () => {
     const code = await controller.toggleScreenShare();
@@ -51,7 +52,7 @@ export function CallScreen({
         <h1 className="text-xl font-extrabold">{t.title[kind]}</h1>
         {other && <p className="text-muted">{t.with(other.name)}</p>}
         <p className="ms-auto font-semibold tabular-nums" data-testid="time-left">
-          {t.call.left(formatRemaining(session.end, now))}
+          {clock.started ? t.call.left(clock.time) : t.call.startsIn(clock.time)}
         </p>
       </header>
       {state.signalling === 'reconnecting' && (

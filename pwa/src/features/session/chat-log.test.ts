@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageDto } from '@kalam/shared';
-import { addPending, lastSeq, markFailed, mergeMessages, newMessageId } from './chat-log.ts';
+import {
+  addPending,
+  lastSeq,
+  markFailed,
+  mergeMessages,
+  newMessageId,
+  newestSent,
+} from './chat-log.ts';
 
 const message = (id: string, seq: number, text = id): ChatMessageDto => ({
   id,
@@ -77,5 +84,24 @@ describe('the in-session chat log', () => {
     expect(id).toBe(`s-${'ab'.repeat(16)}`);
     expect(id).toMatch(/^[0-9a-zA-Z_-]{8,64}$/);
     expect(newMessageId()).not.toBe(newMessageId());
+  });
+});
+
+describe('the read mark of what the lesson’s chat showed', () => {
+  it('is the newest message the server has, not a pending one of ours', () => {
+    expect(newestSent([])).toBeNull();
+    let log = mergeMessages([], [message('b', 2), message('a', 1)]);
+    expect(newestSent(log)).toBe('b');
+    log = addPending(log, {
+      id: 'mine',
+      senderId: 'student',
+      text: 'hello',
+      createdAt: '2026-11-23T07:59:00.000Z',
+      editedAt: null,
+      deleted: false,
+    });
+    expect(newestSent(log)).toBe('b');
+    log = mergeMessages(log, [{ ...message('mine', 3), senderId: 'student' }]);
+    expect(newestSent(log)).toBe('mine');
   });
 });

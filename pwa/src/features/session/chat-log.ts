@@ -58,6 +58,17 @@ export function markFailed(log: ChatLine[], id: string, error: string): ChatLine
   );
 }
 
+/**
+ * The newest message the server has (anyone's), for the read mark: what the room's chat showed
+ * during the lesson is read in the chat screen too. Null while nothing has reached the server.
+ */
+export function newestSent(log: ChatLine[]): string | null {
+  let newest: ChatLine | null = null;
+  for (const line of log)
+    if (line.seq !== null && (!newest || line.seq > newest.seq!)) newest = line;
+  return newest?.id ?? null;
+}
+
 /** The newest message the server has, to ask only for what came after it on a reconnect. */
 export function lastSeq(log: ChatLine[]): number {
   return log.reduce((max, l) => (l.seq !== null && l.seq > max ? l.seq : max), 0);

@@ -1,15 +1,14 @@
+import { formatComing } from '../../lib/format-coming.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 
-const relative = new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
-
-/** «بعد ٥ دقائق», «بعد ساعتين»: never «now» while the room is not open yet. */
+/**
+ * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ ص»: the app's one way of saying when something comes
+ * (Intl's «خلال ٥ دقائق» is فصحى), never «now» while the room is not open yet.
+ */
 export function formatFromNow(instant: number | string, now: number): string {
-  const minutes = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 60_000));
-  return minutes < 60
-    ? relative.format(minutes, 'minute')
-    : relative.format(Math.round(minutes / 60), 'hour');
+  return formatComing(Math.max(new Date(instant).getTime(), now + 60_000), now);
 }
 
 /** What is left of the call as «١٢:٠٥» (minutes and seconds), never below zero. */
@@ -18,4 +17,20 @@ export function formatRemaining(end: number | string, now: number): string {
   const mm = Math.floor(seconds / 60);
   const ss = seconds % 60;
   return `${formatNumber(mm)}:${formatNumber(ss).padStart(2, formatNumber(0))}`;
+}
+
+/**
+ * The call's clock in its header: before the start (the room opens ten minutes early) it counts
+ * to the start, «بتبدأ كمان ٧:٣٥»; from the start, what is left, «فاضل ١٢:٠٥». Counting to the
+ * end before the lesson began read as a lesson already running.
+ */
+export function callClock(
+  session: { start: number | string; end: number | string },
+  now: number,
+): { started: boolean; time: string } {
+  const started = now >= new Date(session.start).getTime();
+  return {
+    started,
+    time: formatRemaining(started ? session.end : session.start, now),
+  };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { formatTime } from './format.ts';
 import { sessionText as t } from './text.ts';
+import { newestSent } from './chat-log.ts';
 import { useSessionChat } from './use-session-chat.ts';
 
 /** The in-session chat (spec §2): the session's room over the chat socket events. */
@@ -18,15 +19,26 @@ export function SessionChat({
   className?: string;
 }) {
   const viewer = useAuth().user;
-  const { log, loadError, send } = useSessionChat(roomId, myId);
+  const { log, loadError, send, markRead } = useSessionChat(roomId, myId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
+  const marked = useRef<string | null>(null);
 
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
+
+  // What this chat shows is read: the chat screen's list does not call it unread afterwards.
+  // On a phone the chat is hidden until opened; it is read once it is on screen.
+  const newest = newestSent(log);
+  useEffect(() => {
+    if (!newest || newest === marked.current || box.current?.offsetParent == null) return;
+    marked.current = newest;
+    markRead(newest);
+  }, [newest, className, markRead]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +49,7 @@ export function SessionChat({
 
   return (
     <section
+      ref={box}
       aria-label={t.chat.title}
       data-testid="session-chat"
       className={`flex max-h-[70dvh] min-h-72 flex-col rounded-2xl border border-line bg-card ${className}`}

@@ -133,6 +133,7 @@ export const sessionText = {
     sharing: (person: Person) => say('sharingScreen', about(person)),
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
+    startsIn: (rel: string) => `بتبدأ كمان ${rel}`,
     enableSound: byGender('شغّلي الصوت', 'شغّل الصوت'),
   },
   controls: {

@@ -95,5 +95,16 @@ export function useSessionChat(roomId: string | null, myId: string) {
     [roomId, myId],
   );
 
-  return { log, loadError, send };
+  /** Move my read mark to a message shown here (the server never moves it back). */
+  const markRead = useCallback(
+    (messageId: string) => {
+      if (roomId)
+        void signalsRef.current
+          .emit(CLIENT_EVENTS.markRead, { roomId, messageId })
+          .catch(() => undefined);
+    },
+    [roomId],
+  );
+
+  return { log, loadError, send, markRead };
 }

@@ -7,7 +7,6 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatDateShort, formatTime } from '../../lib/format.ts';
-import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
 const link = 'text-sm font-semibold text-brand-ink underline-offset-4 hover:underline';
@@ -43,10 +42,13 @@ export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; lo
                 className="flex items-center gap-3 py-2.5 hover:text-brand-ink"
               >
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} size="sm" />
-                <span className="flex-1 font-semibold">{lesson.tutor.name}</span>
-                <span className="text-sm text-muted">
-                  {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
-                  {formatNumber(lesson.duration)} د
+                {/* The name above its date, so a phone never breaks the name in two. */}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-semibold">{lesson.tutor.name}</span>
+                  <span className="text-sm text-muted">
+                    {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
+                    {t.past.duration(lesson.duration)}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -31,3 +31,10 @@ describe('the student dashboard and settings speak to the student in her or his 
     expect(t.tour.steps[1]!.title(sara)).toBe('احجزي حصة');
   });
 });
+
+describe('a past lesson’s length on the dashboard', () => {
+  it('is written out, not abbreviated to «د»', () => {
+    expect(t.past.duration(15)).toBe('١٥ دقيقة');
+    expect(t.past.duration(30)).toBe('٣٠ دقيقة');
+  });
+});

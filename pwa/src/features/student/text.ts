@@ -49,6 +49,8 @@ export const studentText = {
     none: byGender('لسه ما خلّصتيش حصص', 'لسه ما خلّصتش حصص'),
     noneBody: byGender('أول ما تخلّصي حصة هتلاقيها هنا.', 'أول ما تخلّص حصة هتلاقيها هنا.'),
     schedule: 'جدول حصصي',
+    /** The lesson's length in words («١٥ دقيقة»), not an abbreviated «١٥ د». */
+    duration: (m: number) => count('minutes', m),
   },
   chats: {
     title: 'الرسائل',

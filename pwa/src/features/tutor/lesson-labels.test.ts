@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonStatus } from './lesson-labels.ts';
+import { lessonStatus, startsSoon } from './lesson-labels.ts';
 import { formatWhen, noticeLabel } from './format.ts';
 
 describe('lessonStatus', () => {
@@ -45,5 +45,21 @@ describe('noticeLabel', () => {
     expect(noticeLabel(90)).toBe('٩٠ دقيقة');
     expect(noticeLabel(1440)).toBe('يوم واحد');
     expect(noticeLabel(2880)).toBe('يومين');
+  });
+});
+
+describe('a booked lesson within the hour on the tutor’s dashboard', () => {
+  const lesson = { status: 'pending' as const, start: '2026-11-23T07:45:00.000Z' };
+  const at = (iso: string) => Date.parse(iso);
+
+  it('says how soon it starts, as the student’s dashboard does', () => {
+    expect(startsSoon(lesson, at('2026-11-23T07:30:00Z'))).toBe('الحصة كمان ١٥ دقيقة');
+    expect(startsSoon(lesson, at('2026-11-23T06:45:00Z'))).toBe('الحصة النهارده الساعة ٩:٤٥ ص');
+  });
+
+  it('says nothing more than an hour ahead, once it started, or when it is not booked', () => {
+    expect(startsSoon(lesson, at('2026-11-23T06:44:00Z'))).toBeNull();
+    expect(startsSoon(lesson, at('2026-11-23T07:45:00Z'))).toBeNull();
+    expect(startsSoon({ ...lesson, status: 'cancelled' }, at('2026-11-23T07:30:00Z'))).toBeNull();
   });
 });

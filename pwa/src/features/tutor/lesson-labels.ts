@@ -1,5 +1,22 @@
 import type { Gendered, LessonDto } from '@kalam/shared';
+import { formatComing } from '../../lib/format-coming.ts';
 import { tutorText } from './text.ts';
+
+/** How far ahead a booked lesson counts as «starting soon» on the tutor's dashboard. */
+export const SOON_MS = 60 * 60_000;
+
+/**
+ * «الحصة كمان ١٥ دقيقة» for a booked lesson that starts within the hour (the student's
+ * dashboard says the same of her next lesson); null before that, and once it started.
+ */
+export function startsSoon(
+  lesson: Pick<LessonDto, 'status' | 'start'>,
+  now: number,
+): string | null {
+  const ahead = Date.parse(lesson.start) - now;
+  if (lesson.status !== 'pending' || ahead <= 0 || ahead > SOON_MS) return null;
+  return tutorText.lessons.soon(formatComing(lesson.start, now));
+}
 
 export type LessonTone = 'ok' | 'live' | 'wait' | 'bad';
 

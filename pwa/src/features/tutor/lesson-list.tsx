@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { formatNumber, formatTime, formatWhen } from './format.ts';
-import { lessonStatus, type LessonTone } from './lesson-labels.ts';
+import { lessonStatus, startsSoon, type LessonTone } from './lesson-labels.ts';
 import { tutorText } from './text.ts';
 import { DASHBOARD_LIST_SIZE } from './tutor-api.ts';
 
@@ -95,6 +95,7 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
   const status = lessonStatus(lesson, me);
   // The room opens ten minutes ahead: the tutor joins from here too (issue 16).
   const now = useNow(30_000);
+  const soon = startsSoon(lesson, now);
   return (
     <li data-testid="lesson" className="flex flex-wrap items-center gap-3 py-3">
       <Avatar name={lesson.student.name} src={lesson.student.image} />
@@ -111,6 +112,14 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
       </div>
       {/* On a phone the badge and link wrap under the name, lined up with it. */}
       <div className="ms-14 flex flex-wrap items-center gap-2 sm:ms-0">
+        {soon && (
+          <span
+            data-testid="lesson-soon"
+            className="whitespace-nowrap rounded-full bg-info-fill px-3 py-1 text-sm font-semibold text-info-text"
+          >
+            {soon}
+          </span>
+        )}
         {roomOpen(lesson, now) && (
           <Link to={roomLink(lesson.id)} data-testid="tutor-join" className={buttonClass.primary}>
             {t.join(me)}

@@ -57,6 +57,8 @@ export const tutorText = {
   },
   lessons: {
     now: 'حصة شغّالة دلوقتي',
+    /** A booked lesson within the hour: «الحصة كمان ١٥ دقيقة». */
+    soon: (rel: string) => `الحصة ${rel}`,
     upcoming: 'الحصص القادمة',
     past: 'الحصص السابقة',
     emptyUpcoming: 'مفيش حصص قادمة لسه',

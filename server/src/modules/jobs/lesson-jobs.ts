@@ -2,11 +2,11 @@ import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
-import type { UsersRepository } from '../users/index.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';
-import { reminderMessage } from './reminder-message.ts';
+import { canceledMessage, reminderMessage } from './reminder-message.ts';
 
 export interface LessonJobsDeps {
   jobs: JobsRepository;
@@ -102,18 +102,38 @@ export class LessonJobs {
     for (const [person, other] of [
       [student, tutor],
       [tutor, student],
-    ] as const) {
-      const message = reminderMessage(lesson, person, other, Number(payload.minutes));
-      await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
-      const chat = person.notificationMethod;
-      if ((chat === 'whatsapp' || chat === 'telegram') && person.phone) {
-        // A chat app that cannot reach the person must not cost them the e-mail reminder.
-        await this.deps.sender
-          .send({ channel: chat, to: person.phone, ...message })
-          .catch((error: unknown) =>
-            this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
-          );
-      }
+    ] as const)
+      await this.deliver(person, reminderMessage(lesson, person, other, Number(payload.minutes)));
+  }
+
+  /**
+   * A cancelled lesson reaches the member who did not cancel it (both, when the platform did)
+   * by e-mail and their chat app: the realtime toast only reaches an open app (decision 237).
+   */
+  async notifyCanceled(event: { lessonId: string; canceledBy: string }): Promise<void> {
+    const lesson = this.deps.lessons.byId(event.lessonId);
+    if (!lesson || lesson.start <= this.deps.clock.now()) return;
+    const tutor = this.deps.users.byId(lesson.tutorId);
+    const student = this.deps.users.byId(lesson.studentId);
+    if (!tutor || !student) return;
+    const told = [
+      ...(event.canceledBy !== 'student' ? [[student, tutor] as const] : []),
+      ...(event.canceledBy !== 'tutor' ? [[tutor, student] as const] : []),
+    ];
+    for (const [person, other] of told)
+      await this.deliver(person, canceledMessage(lesson, person, other));
+  }
+
+  private async deliver(person: UserRow, message: { subject: string; text: string }) {
+    await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
+    const chat = person.notificationMethod;
+    if ((chat === 'whatsapp' || chat === 'telegram') && person.phone) {
+      // A chat app that cannot reach the person must not cost them the e-mail.
+      await this.deps.sender
+        .send({ channel: chat, to: person.phone, ...message })
+        .catch((error: unknown) =>
+          this.deps.log.error('message not delivered', { channel: chat, error: String(error) }),
+        );
     }
   }
 }

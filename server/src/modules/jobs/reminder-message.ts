@@ -36,6 +36,29 @@ export function reminderMessage(
     subject: `${remindedYou(to)}: حصتك ${reminderSoon(minutesBefore)}`,
     text:
       `عندك حصة ${count('minutes', lesson.duration)} مع ${other.name} يوم ${reminderWhen(to, lesson.start)}. ` +
-      'تغيير الميعاد أو إلغاؤه من صفحة الحصة.',
+      // The tutor cancels but never moves a lesson (decision 021): only the student is offered both.
+      (to.id === lesson.tutorId
+        ? `تغيير الميعاد بيكون من ${other.name}، والإلغاء من صفحة الحصة لو حصل ظرف.`
+        : 'تغيير الميعاد أو إلغاؤه من صفحة الحصة.'),
+  };
+}
+
+/**
+ * A lesson cancelled by the other member (or by the platform), to someone who may not have the
+ * app open: when it was, and what became of it, in lines that need no gender (decision 237).
+ */
+export function canceledMessage(
+  lesson: LessonRow,
+  to: UserRow,
+  other: UserRow,
+): { subject: string; text: string } {
+  const student = to.id === lesson.studentId;
+  return {
+    subject: `اتلغت حصتك مع ${other.name}`,
+    text:
+      `حصتك (${count('minutes', lesson.duration)}) مع ${other.name} يوم ${reminderWhen(to, lesson.start)} اتلغت. ` +
+      (student
+        ? 'دقايقها رجعت لرصيد الأسبوع، والحجز من صفحة المدرّسين.'
+        : 'الميعاد رجع فاضي للحجز في مواعيدك.'),
   };
 }
