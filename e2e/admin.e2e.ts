@@ -464,7 +464,20 @@ describe('the admin back office', () => {
       await reader.waitForURL(/\/admin\/user\//);
       expect(await reader.getByTestId('toggle-suspended').textContent()).toBe(forms.suspend);
       expect(await reader.getByRole('button', { name: forms.save, exact: true }).count()).toBe(2);
+      // A student's page has her lessons, plans and payments.
+      expect(await reader.getByTestId('user-history').getByRole('tab').allTextContents()).toEqual([
+        'الحصص',
+        'الاشتراكات',
+        'المدفوعات',
+      ]);
     }
+    // An admin's page has none of a student's history (it is drawn with the page, not later).
+    await page.getByTestId('table-search').fill('heba.admin@kalam.test');
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'هبة سامي' }).waitFor();
+    await page.getByTestId('toggle-suspended').waitFor();
+    expect(await page.getByTestId('user-history').count()).toBe(0);
     await screenshot(her, 'admin-user-woman-reader');
     await hers.close();
   });

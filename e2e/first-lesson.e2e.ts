@@ -84,7 +84,7 @@ async function setTime(at: number) {
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expect
-    .poll(() => page.locator('[role="status"][aria-label="جارٍ التحميل…"]').count())
+    .poll(() => page.locator('[role="status"][aria-label="بيحمّل…"]').count())
     .toBe(0);
 }
 

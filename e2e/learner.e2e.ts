@@ -66,7 +66,7 @@ async function signInAsLearner(on: Page) {
 /** Until every skeleton is gone: the screen shows its data. */
 async function settled(on: Page) {
   await on.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => on.locator('[role="status"][aria-label="جارٍ التحميل…"]').count()).toBe(0);
+  await expect.poll(() => on.locator('[role="status"][aria-label="بيحمّل…"]').count()).toBe(0);
 }
 
 /** Cancels the student's lessons to come (through the API), so a new one can be booked. */

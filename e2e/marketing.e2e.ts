@@ -105,7 +105,7 @@ describe('public pages', () => {
     fail = false;
     await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page
-      .getByText('جارٍ تحميل الباقات')
+      .getByText('الباقات بتحمّل')
       .or(page.getByTestId('plan-card').first())
       .first()
       .waitFor();

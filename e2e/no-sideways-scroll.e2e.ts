@@ -195,7 +195,7 @@ async function settled(page: Page) {
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   await expect
-    .poll(() => page.locator('[role="status"][aria-label="جارٍ التحميل…"]').count(), {
+    .poll(() => page.locator('[role="status"][aria-label="بيحمّل…"]').count(), {
       timeout: 10_000,
     })
     .toBe(0);

@@ -37,7 +37,7 @@ export const ar = {
   ),
   ui: {
     close: 'إغلاق',
-    loading: 'جارٍ التحميل…',
+    loading: 'بيحمّل…',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     choose: 'اختيار…',

@@ -63,17 +63,32 @@ export function Component() {
         <Facts user={user} />
         <Actions user={user} />
       </div>
-      <div className="mt-6">
-        <Tabs
-          label="سجل المستخدم"
-          tabs={[
-            { value: 'lessons', label: t.user.lessons, content: <Lessons user={user} /> },
-            { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
-            { value: 'payments', label: t.user.payments, content: <Payments user={user} /> },
-          ]}
-        />
-      </div>
+      <History user={user} />
     </>
+  );
+}
+
+/**
+ * What the person did on Kalam, by role: a student's lessons, plans and payments; a tutor's
+ * lessons (earnings are on the tutor's own page). Staff and admins have none of these, so no tabs.
+ */
+function History({ user }: { user: UserDto }) {
+  const lessons = { value: 'lessons', label: t.user.lessons, content: <Lessons user={user} /> };
+  const tabs =
+    user.role === 'Student'
+      ? [
+          lessons,
+          { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
+          { value: 'payments', label: t.user.payments, content: <Payments user={user} /> },
+        ]
+      : user.role === 'Tutor'
+        ? [lessons]
+        : [];
+  if (tabs.length === 0) return null;
+  return (
+    <div className="mt-6" data-testid="user-history">
+      <Tabs label="سجل المستخدم" tabs={tabs} />
+    </div>
   );
 }
 
@@ -230,9 +245,7 @@ function Lessons({ user }: { user: UserDto }) {
   const { data } = useQuery({
     queryKey: ['admin', 'user-lessons', user.id],
     queryFn: () => adminApi.userLessons({ ...member, size: 50 }),
-    enabled: user.role === 'Tutor' || user.role === 'Student',
   });
-  if (user.role !== 'Tutor' && user.role !== 'Student') return <p>{t.user.none}</p>;
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
   return (

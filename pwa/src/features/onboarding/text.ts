@@ -135,7 +135,7 @@ export const onboardingText = {
     cancelConfirm: byGender('متأكدة إنك عايزة تلغي الميعاد؟', 'متأكد إنك عايز تلغي الميعاد؟'),
     keep: 'لا، خلّيه',
     cancelled: 'الميعاد اتلغى.',
-    refusedInterview: 'المقابلة ما عدّتش. ملاحظات المسؤول:',
+    refusedInterview: 'المقابلة ما عدّتش. ملاحظات الإدارة:',
     retryAfter: (date: string, r: Gendered) =>
       gendered(r, {
         female: `تقدري تقدّمي تاني من ${date}.`,
@@ -194,9 +194,9 @@ export const onboardingText = {
       Pending: 'مستنية',
       Passed: 'عدّت',
       Rejected: 'ما عدّتش',
-      CanceledByInterviewer: 'اتلغت من المسؤول',
+      CanceledByInterviewer: 'اتلغت من الإدارة',
       CanceledByInterviewee: 'اتلغت من المتقدّم',
-      CanceledByTutorManager: 'اتلغت من المسؤول',
+      CanceledByTutorManager: 'اتلغت من الإدارة',
       CanceledByTutor: 'اتلغت من المدرّس',
       CanceledByAdmin: 'اتلغت من الإدارة',
     } as Record<string, string>,

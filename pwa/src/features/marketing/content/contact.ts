@@ -12,7 +12,7 @@ export const contactPage = {
     message: 'رسالتك',
     messageHint: 'التفاصيل اللي تساعدنا نفهم الطلب (١٠ حروف على الأقل).',
     submit: 'إرسال الرسالة',
-    sending: 'جارٍ الإرسال…',
+    sending: 'الرسالة بتتبعت…',
     required: 'الحقل ده مطلوب.',
     invalidEmail: 'الإيميل ده مش صحيح.',
     signedInAs: 'هنرد عليك على بيانات حسابك.',
