@@ -1,30 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  chatCalls,
-  MAX_PAGE_SIZE,
-  SERVER_EVENTS,
-  type ChatMessageDto,
-  type UserDto,
-} from '@kalam/shared';
-import { call } from '../lib/api.ts';
+import { SERVER_EVENTS, type ChatMessageDto, type Gendered, type UserDto } from '@kalam/shared';
 import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
 import { toast } from '../ui/toast-store.ts';
-import { messageNotice } from './message-notice.ts';
 
 /**
- * The room as this device knows it (names, mute); a room made by this very message has not
- * reached the offline database yet, so the server's list of my rooms names its sender.
+ * What a toast needs, loaded with the first message: the chat's words and plural rules and the
+ * room lookup stay out of the app shell every screen loads first (issue 7's size aim).
  */
-async function roomOf(roomId: string, me: string) {
-  const { localSync } = await import('../lib/db/local-sync.ts');
-  const doc = await localSync.db?.collections['chat-rooms'].findOne(roomId).exec();
-  if (doc) return doc.toJSON();
-  const rooms = await call(chatCalls.rooms, {
-    params: { userId: me },
-    query: { size: MAX_PAGE_SIZE },
-  });
-  return rooms.list.find((room) => room.id === roomId) ?? null;
+async function noticeOf(message: ChatMessageDto, me: Gendered & { id: string }) {
+  const [{ messageNotice }, { roomOf }] = await Promise.all([
+    import('./message-notice.ts'),
+    import('./message-room.ts'),
+  ]);
+  const room = await roomOf(message.roomId, me.id).catch(() => null);
+  return messageNotice(message, room, me);
 }
 
 /**
@@ -44,10 +34,9 @@ export function useMessageEvents(user: Pick<UserDto, 'id' | 'role' | 'gender'> |
     if (!id || (role !== 'Student' && role !== 'Tutor')) return;
     const handler = (message: ChatMessageDto) => {
       if (!message?.roomId || onChat.current) return;
-      void roomOf(message.roomId, id)
+      void noticeOf(message, { id, gender })
         .catch(() => null)
-        .then((room) => {
-          const notice = messageNotice(message, room, { id, gender });
+        .then((notice) => {
           if (!notice || onChat.current) return;
           toast({
             id: notice.id,
