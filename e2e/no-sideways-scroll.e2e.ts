@@ -166,6 +166,19 @@ function overflow(page: Page) {
   }, WIDTH);
 }
 
+/** The header's links that are not in sight at this width (hidden past an edge of their row). */
+function navOutOfSight(page: Page) {
+  return page.evaluate((width) => {
+    const links = document.querySelectorAll('[data-testid="main-nav"] a');
+    return Array.from(links)
+      .filter((a) => {
+        const box = a.getBoundingClientRect();
+        return box.left < -1 || box.right > width + 1;
+      })
+      .map((a) => a.textContent ?? '');
+  }, WIDTH);
+}
+
 /**
  * Western digits in the text a person reads (ARABIC.md «Numbers»). Allowed: what is typed or
  * read exactly as printed — anything inside `[data-verbatim]` (references, codes), left-to-right
@@ -227,6 +240,9 @@ describe('every screen at 360 px: no sideways scroll, one digit system', () => {
           await settled(page);
           const { doc, wide } = await overflow(page);
           if (doc > WIDTH) problems.push(`${who} ${path}: ${doc}px (${wide.join(', ')})`);
+          const hidden = await navOutOfSight(page);
+          if (hidden.length)
+            problems.push(`${who} ${path}: links out of sight ${hidden.join('، ')}`);
           const digits = await westernDigits(page);
           if (digits.length)
             problems.push(`${who} ${path}: Western digits in ${digits.join(' | ')}`);

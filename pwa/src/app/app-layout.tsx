@@ -15,7 +15,7 @@ import { navFor } from './nav.ts';
 import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
+  `whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm font-semibold lg:px-3 lg:py-2 lg:text-base ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
 
 /** The signed-in frame: logo, navigation by role, theme, and the account menu. */
 export function Component() {
@@ -61,11 +61,12 @@ export function Component() {
             <img src="/favicon.svg" alt="" className="size-9" />
             {ar.appName}
           </Link>
-          {/* Phones: the links sit in their own scrolling row under the logo. */}
+          {/* Phones: the links wrap under the logo, every one in sight (a scrolling row hid the
+              last ones past the edge with nothing to say they were there). */}
           <nav
             aria-label={ar.nav.label}
             data-testid="main-nav"
-            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto pb-1 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:pb-0"
+            className="order-last -mx-1 flex w-full flex-wrap gap-1 pb-1 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:flex-nowrap lg:overflow-x-auto lg:pb-0"
           >
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} end className={navLink}>
