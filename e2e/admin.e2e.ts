@@ -472,6 +472,7 @@ describe('the admin back office', () => {
       ]);
     }
     // An admin's page has none of a student's history (it is drawn with the page, not later).
+    await open(page, 'المستخدمين', /\/admin\/users/);
     await page.getByTestId('table-search').fill('heba.admin@kalam.test');
     await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
     await page.getByTestId('table-row').getByRole('link').first().click();

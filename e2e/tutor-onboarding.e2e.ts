@@ -469,7 +469,8 @@ describe('a new tutor onboards and is listed', () => {
     }
     await shots(page, 'photo-session');
     await page.getByRole('button', { name: 'التصوير خلص' }).click();
-    await page.getByText('المدرّس متفعّل وظاهر للطلاب.').waitFor();
+    // She saved no gender: said of the account (decision 227).
+    await page.getByText('الحساب اتفعّل وبقى ظاهر للطلاب.').waitFor();
     // Done: the card no longer asks for a time.
     await page.getByRole('heading', { name: 'جلسة التصوير خلصت' }).waitFor();
     expect(await page.getByRole('heading', { name: 'حدّد ميعاد التصوير' }).count()).toBe(0);
