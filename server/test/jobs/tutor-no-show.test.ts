@@ -124,6 +124,14 @@ describe('a lesson at its end (decision 240)', () => {
       'مش هتتحسب في أرباحك',
     );
     expect(mail(tutor.phone).filter((m) => m.subject.startsWith('اتلغت'))).toHaveLength(1);
+
+    // Ending them again (a job retried by hand) changes nothing: no second cancel or earning.
+    const ended = lesson(absent);
+    server.deps.lessonsService.moveStatus(ended, 'fulfilled');
+    server.deps.lessonsService.moveStatus(lesson(kept), 'fulfilled');
+    expect(lesson(absent)).toEqual(ended);
+    expect(ledgerLines(absent)).toEqual([]);
+    expect(ledgerLines(kept)).toHaveLength(1);
   });
 
   it('counts a tutor who joined only after the student had left, and is fulfilled and paid', async () => {
