@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { InvoiceDto, LessonDto, PlanDto } from '@kalam/shared';
 import { ui } from './support/app.ts';
+import { attendLesson } from './support/attend.ts';
 import { launchBrowser, watchErrors, withoutFailedLoads } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
- * Issue 18 by clicking only: a tutor teaches lessons (the server's clock set past each end, the
- * lesson-end jobs fulfil them), sees the earnings on the dashboard and asks for a wallet
+ * Issue 18 by clicking only: a tutor teaches lessons (joined over the socket, the server's clock
+ * set past each end, the lesson-end jobs fulfil them), sees the earnings on the dashboard and asks for a wallet
  * withdrawal; an admin in another browser sees it arrive live and fulfils it with a receipt; the
  * tutor sees «تم التحويل» and opens the receipt; another tutor cannot. Monday 09:00 Cairo.
  */
@@ -80,7 +81,8 @@ async function setTime(at: number) {
 
 /**
  * The demo student books a 30-minute lesson with Ahmed (setup through the API, as the booking
- * screens would), then time moves past its end and the lesson-end job fulfils it.
+ * screens would), Ahmed joins its session over the socket, then time moves past its end and the
+ * lesson-end job fulfils it.
  */
 async function teachOneLesson(): Promise<LessonDto> {
   const student = await server.login(STUDENT);
@@ -92,6 +94,9 @@ async function teachOneLesson(): Promise<LessonDto> {
     duration: 30,
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  // Ahmed comes to the lesson (decision 240: a lesson its tutor never joined is not paid).
+  await setTime(start + 60_000);
+  await attendLesson(server.url, ahmed.token, booked.body.id);
   await setTime(start + 31 * 60_000);
   await expect
     .poll(

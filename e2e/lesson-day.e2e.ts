@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
 import { signIn } from './support/app.ts';
+import { attendLesson } from './support/attend.ts';
 import {
   launchBrowser,
   newContext,
@@ -28,6 +29,7 @@ const AFTER_TUESDAY_LESSON = Date.parse('2026-11-24T09:31:00Z');
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026' };
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026', name: 'أحمد حسن' };
 const OTHER_TUTOR = 'منى عبد الله';
+const OTHER_TUTOR_LOGIN = { email: 'mona.tutor@kalam.test', password: 'Kalam2026' };
 const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 
 let server: E2eServer;
@@ -84,6 +86,9 @@ beforeAll(async () => {
     duration: 30,
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  // Ahmed comes, so the lesson is taught and its minutes stay used (decision 240).
+  server.setTime(Date.parse('2026-11-23T07:46:00Z'));
+  await attendLesson(server.url, (await server.login(TUTOR)).token, booked.body.id);
   server.setTime(AFTER_FIRST_LESSON);
   browser = await launchBrowser();
   student = await person(STUDENT, 'phone', 'light');
@@ -162,12 +167,15 @@ describe('the day after a lesson, from both sides', () => {
       '/user/tutor/list/onboarded',
     );
     const mona = tutors.body.list.find((t) => t.name === OTHER_TUTOR)!;
-    const booked = await server.call(studentToken, 'POST', '/lesson/', {
+    const booked = await server.call<LessonDto>(studentToken, 'POST', '/lesson/', {
       tutorId: mona.id,
       start: TUESDAY_LESSON,
       duration: 30,
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // Mona comes too (decision 240: a lesson its tutor never joined gives the minutes back).
+    await setTime(Date.parse(TUESDAY_LESSON) + 60_000);
+    await attendLesson(server.url, (await server.login(OTHER_TUTOR_LOGIN)).token, booked.body.id);
     await setTime(AFTER_TUESDAY_LESSON);
 
     const { page } = student;

@@ -171,6 +171,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
       // Onboarding is wired below; its calendar is read only when a booking is checked.
       calls: { hasCallDuring: (...call) => deps.onboardingCalendar.hasCallDuring(...call) },
       settings: platformSettings,
+      // The sessions area is wired below; attendance is read only when a lesson ends.
+      attendance: { joinedLesson: (...lesson) => deps.sessionsService.joinedLesson(...lesson) },
     }),
     ...catalogueServices({
       pendingWithdrawals: () => deps.invoicesService.openCount(),

@@ -20,6 +20,7 @@ import { LessonsRepository } from '../modules/lessons/lessons.repository.ts';
 import { LessonsService } from '../modules/lessons/lessons.service.ts';
 import type { CallCalendar } from '../modules/lessons/booking-rules.ts';
 import { lessonListCache } from '../modules/lessons/list-cache.ts';
+import type { LessonAttendance } from '../modules/sessions/index.ts';
 
 export interface SchedulingBase {
   db: Db;
@@ -33,6 +34,8 @@ export interface SchedulingBase {
   calls: CallCalendar;
   /** The platform's adjustable rules (decision 191). */
   settings: PlatformSettingsReader;
+  /** The sessions area's attendance, read at a lesson's end (decision 240). */
+  attendance: LessonAttendance;
 }
 
 /** The scheduling area's services (availability, subscriptions, lessons, jobs, stats), wired once. */

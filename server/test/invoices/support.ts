@@ -2,6 +2,7 @@ import { lessons } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 import { quickUser } from '../lessons/scheduling-fixtures.ts';
+import { attendLesson } from '../sessions/attend.ts';
 
 /** A valid Egyptian IBAN (EG + 27 digits, mod-97 check digits computed here). */
 export function iban(bban = '0019000500000000263180002'): string {
@@ -14,8 +15,9 @@ export function iban(bban = '0019000500000000263180002'): string {
 const students = new Map<KalamServer, string>();
 
 /**
- * A lesson the tutor taught, worth `price` hundredths, moved to fulfilled by the lessons area
- * itself (the same call its end job makes): the earning reaches the ledger by the real path.
+ * A lesson the tutor taught, worth `price` hundredths: the tutor joins its session (decision 240)
+ * and the lessons area moves it to fulfilled itself (the same call its end job makes), so the
+ * earning reaches the ledger by the real path.
  */
 export async function teach(server: KalamServer, tutorId: string, price: number): Promise<string> {
   let studentId = students.get(server);
@@ -31,7 +33,8 @@ export async function teach(server: KalamServer, tutorId: string, price: number)
       id,
       tutorId,
       studentId,
-      start: now - 3_600_000 - Math.floor(Math.random() * 1e9),
+      // Running now (the tutor can join it); the random part keeps starts apart.
+      start: now - 60_000 - Math.floor(Math.random() * 25 * 60_000),
       duration: 30,
       price,
       status: 'happening',
@@ -39,6 +42,7 @@ export async function teach(server: KalamServer, tutorId: string, price: number)
       updatedAt: now,
     })
     .run();
+  attendLesson(server, id, tutorId);
   const row = server.deps.lessonsService.get(id)!;
   server.deps.lessonsService.moveStatus(row, 'fulfilled');
   return id;

@@ -13,6 +13,7 @@ import {
   subscribedStudent,
   tutorWith,
 } from '../lessons/scheduling-fixtures.ts';
+import { attendLesson } from '../sessions/attend.ts';
 
 const clock = clockAt();
 const cleanup: string[] = [];
@@ -100,6 +101,8 @@ describe('persistent jobs', () => {
     clock.set(start + MIN);
     await second.deps.jobRunner.runDue();
     expect(status(second, lessonId)).toBe('happening');
+    // The tutor comes, so the lesson is taught (decision 240).
+    attendLesson(second, lessonId, tutor.id);
     clock.set(start + 30 * MIN);
     await second.deps.jobRunner.runDue();
     expect(status(second, lessonId)).toBe('fulfilled');
@@ -134,6 +137,7 @@ describe('persistent jobs', () => {
     await Promise.all([server.deps.jobRunner.runDue(), server.deps.jobRunner.runDue()]);
     expect(messages(server, student.email)).toHaveLength(2);
     expect(messages(server, other.email)).toEqual([]);
+    attendLesson(server, kept.body.id, tutor.id);
     clock.set(start + 3 * HOUR);
     await Promise.all([server.deps.jobRunner.runDue(), server.deps.jobRunner.runDue()]);
     // Reminders that fall due after the start are dropped, not sent late.

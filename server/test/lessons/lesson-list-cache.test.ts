@@ -3,6 +3,7 @@ import type { LessonDto } from '@kalam/shared';
 import { newId } from '../../src/kernel/ids.ts';
 import { LessonsRepository } from '../../src/modules/lessons/lessons.repository.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { attendLesson } from '../sessions/attend.ts';
 import {
   HOUR,
   MIN,
@@ -105,11 +106,13 @@ describe('the next list call shows every change', () => {
 
   it('the start and end jobs move the status', async () => {
     const { tutor, student } = await pair();
-    await book(student, tutor, MONDAY + HOUR);
+    const lesson = await book(student, tutor, MONDAY + HOUR);
     for (const who of [student, tutor]) expect((await listed(who)).list[0]!.status).toBe('pending');
 
     clock.set(MONDAY + HOUR);
     await server.deps.jobRunner.runDue();
+    // The tutor comes, so the lesson is taught (decision 240).
+    attendLesson(server, lesson.id, tutor.id);
     for (const who of [student, tutor])
       expect((await listed(who)).list[0]!.status).toBe('happening');
 

@@ -14,6 +14,7 @@ import {
   tutorWith,
   type Person,
 } from '../lessons/scheduling-fixtures.ts';
+import { attendLesson } from '../sessions/attend.ts';
 
 const clock = clockAt();
 let server: TestServer;
@@ -37,6 +38,8 @@ beforeAll(async () => {
       body: { tutorId: tutor.id, start: iso(MONDAY + offset), duration },
     });
     expect(res.status).toBe(201);
+    // Taught: the tutor joined (decision 240).
+    attendLesson(server, res.body.id, tutor.id);
     clock.set(MONDAY + offset + duration * MIN);
     await server.deps.jobRunner.runDue();
   }

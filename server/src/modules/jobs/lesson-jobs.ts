@@ -6,7 +6,7 @@ import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';
-import { canceledMessage, reminderMessage } from './reminder-message.ts';
+import { canceledMessage, reminderMessage, tutorAbsentMessage } from './reminder-message.ts';
 
 export interface LessonJobsDeps {
   jobs: JobsRepository;
@@ -19,6 +19,17 @@ export interface LessonJobsDeps {
 }
 
 const prefix = (lessonId: string) => `lesson:${lessonId}:`;
+
+/** Cancelled by the tutor at or after its end: the tutor never joined it (decision 240). */
+function tutorWasAbsent(lesson: LessonRow): boolean {
+  const end = lesson.start + lesson.duration * 60_000;
+  return (
+    lesson.status === 'cancelled' &&
+    lesson.canceledBy === 'tutor' &&
+    lesson.canceledAt !== null &&
+    lesson.canceledAt >= end
+  );
+}
 
 /**
  * A lesson's jobs: reminders a day and an hour before, then pending → happening at its start and
@@ -109,13 +120,24 @@ export class LessonJobs {
   /**
    * A cancelled lesson reaches the member who did not cancel it (both, when the platform did)
    * by e-mail and their chat app: the realtime toast only reaches an open app (decision 237).
+   * A lesson cancelled at its end because its tutor never came reaches both (decision 240).
    */
   async notifyCanceled(event: { lessonId: string; canceledBy: string }): Promise<void> {
     const lesson = this.deps.lessons.byId(event.lessonId);
-    if (!lesson || lesson.start <= this.deps.clock.now()) return;
+    if (!lesson) return;
+    const absent = tutorWasAbsent(lesson);
+    if (!absent && lesson.start <= this.deps.clock.now()) return;
     const tutor = this.deps.users.byId(lesson.tutorId);
     const student = this.deps.users.byId(lesson.studentId);
     if (!tutor || !student) return;
+    if (absent) {
+      for (const [person, other] of [
+        [student, tutor],
+        [tutor, student],
+      ] as const)
+        await this.deliver(person, tutorAbsentMessage(lesson, person, other));
+      return;
+    }
     const told = [
       ...(event.canceledBy !== 'student' ? [[student, tutor] as const] : []),
       ...(event.canceledBy !== 'tutor' ? [[tutor, student] as const] : []),

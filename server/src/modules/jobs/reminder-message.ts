@@ -62,3 +62,33 @@ export function canceledMessage(
         : 'الميعاد رجع فاضي للحجز في مواعيدك.'),
   };
 }
+
+/** «ما دخلش» / «ما دخلتش»: the tutor who never came, named to the student in the tutor's gender. */
+const didNotCome = byGender('ما دخلتش', 'ما دخلش');
+/** «ما دخلتهاش» / «ما دخلتيهاش»: said to the tutor, in their own gender. */
+const youDidNotCome = byGender('ما دخلتيهاش', 'ما دخلتهاش');
+
+/**
+ * A lesson cancelled at its end because its tutor never joined it (decision 240): the student
+ * hears the minutes came back, the tutor that it earns nothing.
+ */
+export function tutorAbsentMessage(
+  lesson: LessonRow,
+  to: UserRow,
+  other: UserRow,
+): { subject: string; text: string } {
+  const when = `(${count('minutes', lesson.duration)}) مع ${other.name} يوم ${reminderWhen(to, lesson.start)}`;
+  return to.id === lesson.studentId
+    ? {
+        subject: `اتلغت حصتك مع ${other.name}`,
+        text:
+          `حصتك ${when} اتلغت لأن ${other.name} ${didNotCome(other)} الجلسة. ` +
+          'دقايقها رجعت لرصيد الأسبوع، والحجز من صفحة المدرّسين.',
+      }
+    : {
+        subject: `اتلغت حصتك مع ${other.name}`,
+        text:
+          `حصتك ${when} اتلغت لأنك ${youDidNotCome(to)} خالص، فمش هتتحسب في أرباحك ` +
+          'ودقايقها رجعت للطالب.',
+      };
+}

@@ -1,4 +1,4 @@
-import { AppError, isAdmin, type LessonCanceledBy, type LessonDto } from '@kalam/shared';
+import { AppError, byGender, isAdmin, type LessonCanceledBy, type LessonDto } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
 import type { ChangeClock } from '../../kernel/change-clock.ts';
@@ -7,6 +7,7 @@ import type { DomainEvents, EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import type { AvailabilityRepository } from '../availability/index.ts';
 import type { LessonJobs } from '../jobs/jobs.port.ts';
+import type { LessonAttendance } from '../sessions/index.ts';
 import type { SubscriptionsService } from '../subscriptions/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { checkSlot, checkStudent, checkTutor, type CallCalendar } from './booking-rules.ts';
@@ -35,6 +36,8 @@ export interface LessonsServiceDeps {
   changeClock: ChangeClock;
   bus: EventBus;
   listCache: LessonListCache;
+  /** Whether the tutor joined a lesson's session, asked at its end (decision 240). */
+  attendance: LessonAttendance;
 }
 
 type ListFilter = Omit<LessonFilter, 'now'>;
@@ -55,6 +58,12 @@ function clash(error: unknown): never {
     foreignKey: 'tutor-not-found',
   });
 }
+
+/**
+ * Why a lesson ended cancelled by its tutor: they never joined it (decision 240). Shown where a
+ * cancel reason shows (the admin's tutor activity); in the tutor's gender when known.
+ */
+export const tutorAbsentReason = byGender('المدرّسة ما دخلتش الحصة', 'المدرّس ما دخلش الحصة');
 
 /** Booking, moving, cancelling and reading lessons. */
 export class LessonsService {
@@ -220,19 +229,35 @@ export class LessonsService {
           ? 'tutor'
           : 'self';
     const lesson = this.deps.db.transaction(
-      () => {
-        const row = this.deps.lessons.update(current.id, {
-          status: 'cancelled',
-          canceledBy,
-          canceledAt: this.deps.clock.now(),
-          cancelReason: canceledBy === 'self' ? (reason ?? null) : null,
-          updatedAt: this.deps.changeClock.next(),
-        });
-        this.deps.lessonJobs.unschedule(row.id);
-        return row;
-      },
+      () => this.cancelRow(current, canceledBy, canceledBy === 'self' ? (reason ?? null) : null),
       { behavior: 'immediate' },
     );
+    this.announceCanceled(lesson, canceledBy);
+    return lesson;
+  }
+
+  /**
+   * The one write of a cancel (inside the caller's transaction): who cancelled, when and why, and
+   * the lesson's jobs skipped. Its minutes come back by the quota rule (decision 022).
+   */
+  private cancelRow(
+    current: LessonRow,
+    canceledBy: LessonCanceledBy,
+    cancelReason: string | null,
+  ): LessonRow {
+    const row = this.deps.lessons.update(current.id, {
+      status: 'cancelled',
+      canceledBy,
+      canceledAt: this.deps.clock.now(),
+      cancelReason,
+      updatedAt: this.deps.changeClock.next(),
+    });
+    this.deps.lessonJobs.unschedule(row.id);
+    return row;
+  }
+
+  /** After the commit: the members, their schedules and their messages hear of it (decision 237). */
+  private announceCanceled(lesson: LessonRow, canceledBy: LessonCanceledBy): void {
     this.deps.bus.publish('lesson-canceled', {
       lessonId: lesson.id,
       tutorId: lesson.tutorId,
@@ -240,7 +265,6 @@ export class LessonsService {
       canceledBy,
     });
     this.syncChanged(lesson);
-    return lesson;
   }
 
   /** Admin soft delete: the row stays as a tombstone for sync; its minutes come back. */
@@ -286,10 +310,6 @@ export class LessonsService {
     this.syncChanged(lesson);
   }
 
-  /**
-   * A lesson's clock moved it (its start and end jobs): the lessons area writes its own table and
-   * tells sync. The jobs decide when; this decides how.
-   */
   /** Every fulfilled lesson as its `lesson-fulfilled` event would carry it. */
   /** Fulfilled lessons that earn (price above zero), as their `lesson-fulfilled` facts. */
   fulfilledLessons(): DomainEvents['lesson-fulfilled'][] {
@@ -303,27 +323,63 @@ export class LessonsService {
     }));
   }
 
+  /**
+   * A lesson's clock moved it (its start and end jobs): the lessons area writes its own table and
+   * tells sync. The jobs decide when; this decides how.
+   */
   moveStatus(lesson: LessonRow, to: 'happening' | 'fulfilled'): void {
-    // The earning is written by its listener in this same transaction (decision 180).
+    if (to === 'fulfilled') {
+      this.end(lesson);
+      return;
+    }
     this.deps.db.transaction(
       () => {
         this.deps.lessons.update(lesson.id, {
           status: to,
           updatedAt: this.deps.changeClock.next(),
         });
-        if (to === 'fulfilled')
-          this.deps.bus.publish('lesson-fulfilled', {
-            lessonId: lesson.id,
-            tutorId: lesson.tutorId,
-            studentId: lesson.studentId,
-            price: lesson.price,
-            start: lesson.start,
-            duration: lesson.duration,
-          });
       },
       { behavior: 'immediate' },
     );
     this.syncChanged(lesson);
+  }
+
+  /**
+   * A lesson's end (decision 240): a lesson its tutor never joined is cancelled by the tutor, with
+   * the reason and no earning, and the student's minutes come back; otherwise it is fulfilled
+   * and earns, even when only the tutor came. The attendance is read in the same transaction as
+   * the status change; a lesson already ended (the job run twice) is left as it is.
+   */
+  private end(lesson: LessonRow): void {
+    const outcome = this.deps.db.transaction(
+      () => {
+        const current = this.deps.lessons.byId(lesson.id);
+        if (!current || current.deleted || current.start !== lesson.start) return null;
+        if (current.status === 'fulfilled' || current.status === 'cancelled') return null;
+        if (!this.deps.attendance.joinedLesson(current.id, current.tutorId)) {
+          const tutor = this.deps.users.byId(current.tutorId);
+          const reason = tutorAbsentReason(tutor);
+          return { canceled: this.cancelRow(current, 'tutor', reason) };
+        }
+        this.deps.lessons.update(current.id, {
+          status: 'fulfilled',
+          updatedAt: this.deps.changeClock.next(),
+        });
+        // The earning is written by its listener in this same transaction (decision 180).
+        this.deps.bus.publish('lesson-fulfilled', {
+          lessonId: current.id,
+          tutorId: current.tutorId,
+          studentId: current.studentId,
+          price: current.price,
+          start: current.start,
+          duration: current.duration,
+        });
+        return { fulfilled: current };
+      },
+      { behavior: 'immediate' },
+    );
+    if (outcome?.canceled) this.announceCanceled(outcome.canceled, 'tutor');
+    else if (outcome?.fulfilled) this.syncChanged(outcome.fulfilled);
   }
 
   private syncChanged(lesson: LessonRow): void {

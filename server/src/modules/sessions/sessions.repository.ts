@@ -30,6 +30,17 @@ export class SessionsRepository {
       .run();
   }
 
+  /** Whether the member entered the session at least once (late or briefly still counts). */
+  hasJoined(sessionId: string, userId: string): boolean {
+    const row = this.db
+      .select({ id: sessionAttendance.id })
+      .from(sessionAttendance)
+      .where(and(eq(sessionAttendance.sessionId, sessionId), eq(sessionAttendance.userId, userId)))
+      .limit(1)
+      .get();
+    return row !== undefined;
+  }
+
   attendance(sessionId: string): AttendanceRow[] {
     return this.db
       .select()

@@ -20,6 +20,7 @@ import type { SessionSource } from './session-source.ts';
 import type { SessionState } from './session-state.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import { lessonSessionId, type LessonAttendance } from './attendance.port.ts';
 
 export interface SessionsServiceDeps {
   lessonsService: Pick<LessonsService, 'get'>;
@@ -57,7 +58,7 @@ const MINUTE = 60_000;
  * Live sessions of lessons, interviews and demo sessions (decisions 033, 111): members only, and
  * only from ten minutes before the start until the end.
  */
-export class SessionsService {
+export class SessionsService implements LessonAttendance {
   constructor(private readonly deps: SessionsServiceDeps) {}
 
   resolve(sessionId: string): Session {
@@ -199,6 +200,11 @@ export class SessionsService {
     } catch {
       return null;
     }
+  }
+
+  /** Whether the member ever joined the lesson's session, however late or briefly (decision 240). */
+  joinedLesson(lessonId: string, userId: string): boolean {
+    return this.deps.sessions.hasJoined(lessonSessionId(lessonId), userId);
   }
 
   preJoin(caller: Caller, sessionId: string): SessionDto {
