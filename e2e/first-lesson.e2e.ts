@@ -83,9 +83,7 @@ async function setTime(at: number) {
 /** The page's main heading drew and no skeleton is left. */
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect
-    .poll(() => page.locator('[role="status"][aria-label="بيحمّل…"]').count())
-    .toBe(0);
+  await expect.poll(() => page.locator('[role="status"][aria-label="بيحمّل…"]').count()).toBe(0);
 }
 
 const nav = (page: Page, name: string) =>
