@@ -310,7 +310,6 @@ export class LessonsService {
     this.syncChanged(lesson);
   }
 
-  /** Every fulfilled lesson as its `lesson-fulfilled` event would carry it. */
   /** Fulfilled lessons that earn (price above zero), as their `lesson-fulfilled` facts. */
   fulfilledLessons(): DomainEvents['lesson-fulfilled'][] {
     return this.deps.lessons.paidFulfilled().map((l) => ({
