@@ -105,6 +105,22 @@ export const lessonDtoSchema = z.object({
 });
 export type LessonDto = z.infer<typeof lessonDtoSchema>;
 
+/**
+ * A lesson its tutor never came to: at its end the server cancels it on the tutor's behalf
+ * (`canceledBy: 'tutor'`, cancelled at or after the end — a tutor can only cancel before the
+ * start). Decision 240; said as what happened, not as «the tutor cancelled it» (decision 242).
+ */
+export function tutorNeverCame(
+  lesson: Pick<LessonDto, 'status' | 'canceledBy' | 'canceledAt' | 'end'>,
+): boolean {
+  return (
+    lesson.status === 'cancelled' &&
+    lesson.canceledBy === 'tutor' &&
+    lesson.canceledAt !== null &&
+    Date.parse(lesson.canceledAt) >= Date.parse(lesson.end)
+  );
+}
+
 export const bookLessonBodySchema = z
   .object({ tutorId: idSchema, start: lessonStartSchema, duration: lessonDurationSchema })
   .strict();

@@ -64,6 +64,18 @@ describe('lesson event toasts for the student', () => {
     expect(early.description).toContain('رجعتلك');
   });
 
+  it('says the tutor never came, to both, and not that anyone cancelled (decision 242)', () => {
+    const absent = lesson({
+      status: 'cancelled',
+      canceledBy: 'tutor',
+      canceledAt: '2026-11-23T15:30:00.000Z',
+    });
+    const student = lessonEventToast('canceled', absent, 'Student');
+    expect(student.title).toBe('الحصة اتلغت بسبب غياب المدرّس');
+    expect(student.description).toContain('دقايقها رجعتلك');
+    expect(lessonEventToast('canceled', absent, 'Tutor').title).toBe('الحصة اتلغت بسبب غيابك');
+  });
+
   it('still says something when the lesson could not be read', () => {
     expect(lessonEventToast('booked', null, 'Student')).toEqual({ title: 'اتحجزت حصة جديدة' });
   });

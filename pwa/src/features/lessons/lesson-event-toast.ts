@@ -36,7 +36,13 @@ export function lessonEventToast(
   const back = role === 'Student' && minutesBack(lesson) ? ` ${t.events.minutesBack}` : '';
   return {
     title:
-      by === 'other' && role === 'Tutor' ? t.events.cancelled.otherStudent : t.events.cancelled[by],
+      by === 'absent'
+        ? role === 'Tutor'
+          ? t.events.cancelled.absentTutor
+          : t.events.cancelled.absentStudent
+        : by === 'other' && role === 'Tutor'
+          ? t.events.cancelled.otherStudent
+          : t.events.cancelled[by],
     description: `${t.events.cancelledBody(name, formatDayLong(lesson.start), formatTime(lesson.start))}${back}`,
   };
 }

@@ -78,6 +78,18 @@ describe('reading a lesson from either side', () => {
     expect(cancelledBy(lesson(), 'Student')).toBeNull();
   });
 
+  it('says nobody cancelled a lesson the tutor never came to (decisions 240, 242)', () => {
+    const end = new Date(START + 30 * MIN).toISOString();
+    const absent = lesson({ status: 'cancelled', canceledBy: 'tutor', canceledAt: end });
+    expect(cancelledBy(absent, 'Tutor')).toBe('absent');
+    expect(cancelledBy(absent, 'Student')).toBe('absent');
+    // Cancelled by the tutor before the start: the tutor did cancel it.
+    const before = lesson({ status: 'cancelled', canceledBy: 'tutor', canceledAt: end });
+    before.canceledAt = new Date(START - 60 * MIN).toISOString();
+    expect(cancelledBy(before, 'Tutor')).toBe('you');
+    expect(cancelledBy(before, 'Student')).toBe('other');
+  });
+
   it('shows the tutor to the student and the student to the tutor', () => {
     expect(counterpartOf(lesson(), 'Student').name).toBe('أحمد حسن');
     expect(counterpartOf(lesson(), 'Tutor').name).toBe('سارة محمود');

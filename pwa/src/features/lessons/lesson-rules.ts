@@ -1,4 +1,9 @@
-import { FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
+import {
+  FREE_CANCELLATION_MINUTES,
+  tutorNeverCame,
+  type LessonDto,
+  type UserRole,
+} from '@kalam/shared';
 
 /**
  * What a person may do with a lesson and how it reads, from the server's rules: decisions 021
@@ -55,12 +60,16 @@ export function cancelledMinutes(
   return lesson.canceledBy === 'student' && late ? 'counted' : 'back';
 }
 
-/** Who cancelled, from where the viewer stands. */
+/**
+ * Who cancelled, from where the viewer stands; `absent` when nobody did: the tutor never came
+ * and the server cancelled it at its end (decisions 240, 242).
+ */
 export function cancelledBy(
-  lesson: Pick<LessonDto, 'canceledBy'>,
+  lesson: Pick<LessonDto, 'status' | 'canceledBy' | 'canceledAt' | 'end'>,
   role: UserRole | undefined,
-): 'you' | 'other' | 'platform' | null {
+): 'you' | 'other' | 'platform' | 'absent' | null {
   if (!lesson.canceledBy) return null;
+  if (tutorNeverCame(lesson)) return 'absent';
   if (lesson.canceledBy === 'self') return 'platform';
   const mine = role === 'Student' ? 'student' : 'tutor';
   return lesson.canceledBy === mine ? 'you' : 'other';

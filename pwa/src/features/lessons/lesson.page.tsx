@@ -151,11 +151,15 @@ function LessonView({
               {by && (
                 <span className="ms-2 font-normal text-muted">
                   (
-                  {by === 'other'
-                    ? t.cancelledBy.other(other.name, null)
-                    : by === 'you'
-                      ? t.cancelledBy.you(me)
-                      : t.cancelledBy.platform}
+                  {by === 'absent'
+                    ? role === 'Tutor'
+                      ? t.cancelledBy.absent.tutor(me)
+                      : t.cancelledBy.absent.student(other.name)
+                    : by === 'other'
+                      ? t.cancelledBy.other(other.name, null)
+                      : by === 'you'
+                        ? t.cancelledBy.you(me)
+                        : t.cancelledBy.platform}
                   )
                 </span>
               )}

@@ -22,6 +22,12 @@ export const lessonsText = {
         other: `من ناحية ${name}`,
       }),
     platform: 'كلام لغتها',
+    /** The tutor never came: the server cancelled it at its end (decisions 240, 242). */
+    absent: {
+      tutor: byGender('اتلغت عشان ما دخلتيش الحصة', 'اتلغت عشان ما دخلتش الحصة'),
+      /** The lesson carries no gender of its tutor: «غياب» says it without a gendered verb. */
+      student: (name: string) => `اتلغت بسبب غياب ${name}`,
+    },
   },
   details: 'التفاصيل',
   join: byGender('ادخلي الحصة', 'ادخل الحصة'),
@@ -116,6 +122,9 @@ export const lessonsText = {
       /** The same, read by the tutor: the student cancelled. */
       otherStudent: 'الحصة اتلغت من الطالب',
       platform: 'كلام لغت الحصة',
+      /** The tutor never came (decision 242): read by the tutor, then by the student. */
+      absentTutor: 'الحصة اتلغت بسبب غيابك',
+      absentStudent: 'الحصة اتلغت بسبب غياب المدرّس',
     },
     bookedBody: (name: string, day: string, time: string) =>
       `حصتك مع ${name} يوم ${day} الساعة ${time}.`,

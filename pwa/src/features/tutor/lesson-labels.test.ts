@@ -2,22 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { lessonStatus, startsSoon } from './lesson-labels.ts';
 import { formatWhen, noticeLabel } from './format.ts';
 
+const END = '2026-11-24T15:30:00.000Z';
+const when = { canceledAt: '2026-11-24T10:00:00.000Z', end: END };
+
 describe('lessonStatus', () => {
+  it('says a lesson the tutor never came to was cancelled for it, not by them (decision 242)', () => {
+    const absent = { status: 'cancelled', canceledBy: 'tutor', canceledAt: END, end: END } as const;
+    expect(lessonStatus(absent).label).toBe('اتلغت: ما دخلتهاش');
+    expect(lessonStatus(absent, { gender: 'female' }).label).toBe('اتلغت: ما دخلتيهاش');
+    expect(lessonStatus({ ...absent, canceledAt: '2026-11-24T15:40:00.000Z' }).label).toBe(
+      'اتلغت: ما دخلتهاش',
+    );
+  });
+
   it('names each status from the tutor’s side', () => {
-    expect(lessonStatus({ status: 'pending', canceledBy: null })).toEqual({
+    expect(lessonStatus({ status: 'pending', canceledBy: null, ...when })).toEqual({
       label: 'محجوزة',
       tone: 'wait',
     });
-    expect(lessonStatus({ status: 'happening', canceledBy: null }).tone).toBe('live');
-    expect(lessonStatus({ status: 'fulfilled', canceledBy: null }).label).toBe('تمّت');
-    expect(lessonStatus({ status: 'cancelled', canceledBy: 'student' }).label).toBe(
+    expect(lessonStatus({ status: 'happening', canceledBy: null, ...when }).tone).toBe('live');
+    expect(lessonStatus({ status: 'fulfilled', canceledBy: null, ...when }).label).toBe('تمّت');
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'student', ...when }).label).toBe(
       'اتلغت من الطالب',
     );
-    expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }).label).toBe('ألغيتها');
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor', ...when }).label).toBe(
+      'ألغيتها',
+    );
     expect(
-      lessonStatus({ status: 'cancelled', canceledBy: 'tutor' }, { gender: 'female' }).label,
+      lessonStatus({ status: 'cancelled', canceledBy: 'tutor', ...when }, { gender: 'female' })
+        .label,
     ).toBe('ألغيتيها');
-    expect(lessonStatus({ status: 'cancelled', canceledBy: 'self' })).toEqual({
+    expect(lessonStatus({ status: 'cancelled', canceledBy: 'self', ...when })).toEqual({
       label: 'اتلغت',
       tone: 'bad',
     });

@@ -1,4 +1,4 @@
-import type { Gendered, LessonDto } from '@kalam/shared';
+import { tutorNeverCame, type Gendered, type LessonDto } from '@kalam/shared';
 import { formatComing } from '../../lib/format-coming.ts';
 import { tutorText } from './text.ts';
 
@@ -22,7 +22,7 @@ export type LessonTone = 'ok' | 'live' | 'wait' | 'bad';
 
 /** What a lesson's status means to its tutor: who cancelled is said from the tutor's side. */
 export function lessonStatus(
-  lesson: Pick<LessonDto, 'status' | 'canceledBy'>,
+  lesson: Pick<LessonDto, 'status' | 'canceledBy' | 'canceledAt' | 'end'>,
   reader: Gendered = null,
 ): {
   label: string;
@@ -38,8 +38,9 @@ export function lessonStatus(
       return { label: t.fulfilled, tone: 'ok' };
     case 'cancelled':
       return {
-        label:
-          lesson.canceledBy === 'student'
+        label: tutorNeverCame(lesson)
+          ? t.cancelledAbsent(reader)
+          : lesson.canceledBy === 'student'
             ? t.cancelledByStudent
             : lesson.canceledBy === 'tutor'
               ? t.cancelledByTutor(reader)

@@ -80,6 +80,8 @@ export const tutorText = {
       fulfilled: 'تمّت',
       cancelledByStudent: 'اتلغت من الطالب',
       cancelledByTutor: byGender('ألغيتيها', 'ألغيتها'),
+      /** Never came: the server cancelled it at its end, the tutor did not (decision 242). */
+      cancelledAbsent: byGender('اتلغت: ما دخلتيهاش', 'اتلغت: ما دخلتهاش'),
       cancelled: 'اتلغت',
     },
   },
