@@ -39,6 +39,7 @@ export * from './contracts/desktop-text.ts';
 export * from './i18n/arabic-messages.ts';
 export * from './i18n/say.ts';
 export * from './i18n/gendered.ts';
+export * from './i18n/audit-fields.ts';
 export * from './calls/call.ts';
 export * from './calls/lessons.ts';
 export * from './calls/call-parts.ts';
