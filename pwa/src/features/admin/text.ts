@@ -355,7 +355,11 @@ export const adminText = {
     fields: AUDIT_FIELD_NAMES,
     /** A row's summary: the first three changed fields it can name, else «التفاصيل». */
     summary(keys: readonly string[]): string {
-      const named = keys.map((k) => adminText.audit.fields[k]).filter(Boolean);
+      // Every write moves «آخر تعديل»: the summary names what the admin changed, not that.
+      const named = keys
+        .filter((k) => k !== 'updatedAt' && k !== 'updatedBy')
+        .map((k) => adminText.audit.fields[k])
+        .filter(Boolean);
       return named.slice(0, 3).join('، ') || adminText.audit.details;
     },
     entities: {
