@@ -43,12 +43,15 @@ describe('onboarding form rules (shared, in Arabic)', () => {
     });
   });
 
-  it('a photo session needs a time on a quarter hour, read in Cairo', () => {
-    expect(refusals(photoSessionFormSchema, { start: '' })).toEqual({ start: 'الخانة دي مطلوبة.' });
-    expect(refusals(photoSessionFormSchema, { start: '2026-11-25T10:07' })).toEqual({
-      start: errorMessage('invalid-date'),
+  it('a photo session needs a day and a time, read in Cairo', () => {
+    expect(refusals(photoSessionFormSchema, { day: '', time: '' })).toEqual({
+      day: 'الخانة دي مطلوبة.',
+      time: 'الخانة دي مطلوبة.',
     });
-    expect(photoSessionFormSchema.parse({ start: '2026-11-25T10:15' })).toEqual({
+    expect(refusals(photoSessionFormSchema, { day: '2026-11-25', time: '10:07' })).toEqual({
+      time: errorMessage('invalid-date'),
+    });
+    expect(photoSessionFormSchema.parse({ day: '2026-11-25', time: '10:15' })).toEqual({
       start: Date.parse('2026-11-25T08:15:00Z'),
     });
   });

@@ -53,11 +53,20 @@ export function wallTimeToIso(value: unknown): unknown {
   return new Date(instantAt(match[1]!, Number(match[2]) * 60 + Number(match[3]))).toISOString();
 }
 
-/** The studio schedules a photo session: a time on a quarter hour (the shared start rule). */
-export const photoSessionFormSchema = z.object({
-  start: z.preprocess(
-    wallTimeToIso,
-    z.string(missingOr('invalid-date')).pipe(createPhotoSessionBodySchema.shape.start),
-  ),
-});
+const chosen = z.preprocess(blank, z.string(missingOr('invalid-date')));
+
+/**
+ * The studio schedules a photo session: a day and a time picked from two lists (Cairo wall
+ * clock, quarter hours), read as one instant by the shared start rule.
+ */
+export const photoSessionFormSchema = z
+  .object({ day: chosen, time: chosen })
+  .transform(({ day, time }, ctx) => {
+    const start = createPhotoSessionBodySchema.shape.start.safeParse(
+      wallTimeToIso(`${day}T${time}`),
+    );
+    if (start.success) return { start: start.data };
+    ctx.addIssue({ code: 'custom', path: ['time'], message: 'invalid-date', input: time });
+    return z.NEVER;
+  });
 export type PhotoSessionFormValues = z.input<typeof photoSessionFormSchema>;

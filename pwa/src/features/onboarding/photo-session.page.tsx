@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNow } from '../../lib/use-now.ts';
@@ -11,9 +11,10 @@ import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { failureText } from '../../lib/form.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { NativeSelect } from '../../ui/native-select.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { StepBadge } from './step-badge.tsx';
+import { dayOptions, timeOptions } from './wall-time-options.ts';
 import { readRefusal } from './field-errors.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { outputOf, photoSessionFormSchema, type PhotoSessionFormValues } from './forms.ts';
@@ -147,9 +148,12 @@ export function Component() {
 
 function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void }) {
   const me = useAuth().user;
+  const now = useNow(60_000);
+  const days = useMemo(() => dayOptions(now), [now]);
+  const times = useMemo(() => timeOptions(), []);
   const { form, submit, errors, busy } = useSettingsForm<PhotoSessionFormValues>({
     schema: photoSessionFormSchema,
-    values: { start: '' },
+    values: { day: '', time: '' },
     save: async (values) => {
       const { start } = outputOf(photoSessionFormSchema, values);
       await schedulePhotoSession(tutorId, new Date(start).toISOString());
@@ -158,17 +162,29 @@ function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void
     toastId: `photo-session-${tutorId}`,
     saved: t.scheduled,
   });
+  // Two lists in Arabic, not the browser's «mm/dd/yyyy --:--» (decision 243).
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <TextField
-        label={t.when}
-        type="datetime-local"
-        step={900}
-        error={errors.start?.message}
-        className="min-w-0 flex-1"
-        {...form.register('start')}
-      />
-      <Button type="submit" loading={busy}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <fieldset className="flex flex-wrap items-start gap-3">
+        <legend className="mb-2 font-bold text-heading">{t.when}</legend>
+        <NativeSelect
+          label={t.day}
+          options={days}
+          placeholder={t.pick(me)}
+          error={errors.day?.message}
+          className="min-w-48 flex-1"
+          {...form.register('day')}
+        />
+        <NativeSelect
+          label={t.time}
+          options={times}
+          placeholder={t.pick(me)}
+          error={errors.time?.message}
+          className="min-w-40 flex-1"
+          {...form.register('time')}
+        />
+      </fieldset>
+      <Button type="submit" loading={busy} className="self-start">
         {t.scheduleButton(me)}
       </Button>
     </form>

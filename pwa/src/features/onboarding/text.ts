@@ -220,6 +220,10 @@ export const onboardingText = {
     booked: 'ميعاد التصوير',
     finished: 'جلسة التصوير خلصت',
     when: 'الميعاد',
+    /** The two lists the time is picked from (Cairo wall clock). */
+    day: 'اليوم',
+    time: 'الساعة (بتوقيت القاهرة)',
+    pick: byGender('اختاري', 'اختار'),
     scheduleButton: byGender('احجزي الميعاد', 'احجز الميعاد'),
     scheduled: 'الميعاد اتحجز.',
     media: 'ملفات المدرّس',
