@@ -362,6 +362,12 @@ describe('a new tutor onboards and is listed', () => {
     await setTime(start - 5 * MIN);
     await meet(`/demo-session/${step.id}`, 'ادخل غرفة الجلسة');
     await setTime(start + 5 * MIN);
+    // The manager's home lists today's call: its time, the tutor, the way in (decision 243).
+    await nav(manager.page, 'لوحتي');
+    const today = manager.page.getByTestId('today-call').filter({ hasText: TUTOR.name });
+    await today.getByText('جلسة تجريبية · شغّالة دلوقتي').waitFor();
+    await today.getByRole('link', { name: /^افتح الغرفة/ }).click();
+    await manager.page.waitForURL(new RegExp(`/demo-session/${step.id}$`));
     await nav(manager.page, 'المقابلات');
     await nav(page, 'الانضمام');
     await page.getByTestId('demo-session-when').waitFor();
@@ -372,6 +378,12 @@ describe('a new tutor onboards and is listed', () => {
       .getByRole('button', { name: 'سجّل النتيجة' })
       .click();
     await manager.page.getByTestId('decision-form').waitFor({ state: 'detached' });
+    // Decided: nothing left to run today, said calmly on the manager's home.
+    await nav(manager.page, 'لوحتي');
+    await manager.page
+      .getByTestId('manager-today')
+      .getByText('مفيش مقابلات ولا جلسات تجريبية النهارده.')
+      .waitFor();
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
     await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect((await progress()).steps.map((s) => s.state)).toEqual([

@@ -27,7 +27,14 @@ export function Component() {
 }
 
 /** The dashboard itself; `money` is the earnings block the app composes in (features stay apart). */
-export function TutorDashboard({ money }: { money?: React.ReactNode }) {
+export function TutorDashboard({
+  money,
+  managerToday,
+}: {
+  money?: React.ReactNode;
+  /** A tutor manager's home: today's calls, composed in by the app (decision 243). */
+  managerToday?: React.ReactNode;
+}) {
   const me = useAuth().user;
   const { user } = useAuth();
   const zone = user?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -56,6 +63,7 @@ export function TutorDashboard({ money }: { money?: React.ReactNode }) {
   if (!tutor)
     return (
       <Frame name={user.name} subtitle={t.managerSubtitle(me)}>
+        {managerToday}
         <Card>
           <p className="mb-3">{t.managerOnly(me)}</p>
           <Link to="/interviews" className={buttonClass.primary}>

@@ -1,0 +1,55 @@
+import type { DemoSessionDto, InterviewDto } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE } from '@kalam/shared';
+
+/** A call the tutor manager runs today: an interview or a demo session, still to be decided. */
+export interface TodayCall {
+  kind: 'interview' | 'demo';
+  id: string;
+  start: string;
+  phase: 'upcoming' | 'in-progress' | 'ended';
+  name: string;
+  /** The call's room, or the interviews page to decide it once it ended. */
+  to: string;
+}
+
+const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
+const dayOf = (instant: string | number) => cairoDay.format(new Date(instant));
+
+/**
+ * The manager's home (decision 243): today's pending interviews and demo sessions on the Cairo
+ * calendar, earliest first — cancelled and decided ones are done and left out.
+ */
+export function todaysCalls(
+  interviews: readonly Pick<InterviewDto, 'id' | 'start' | 'status' | 'phase' | 'interviewee'>[],
+  demos: readonly Pick<DemoSessionDto, 'id' | 'start' | 'status' | 'phase' | 'tutor'>[],
+  now: number,
+): TodayCall[] {
+  const today = dayOf(now);
+  const room = (kind: TodayCall['kind'], id: string, phase: TodayCall['phase']) =>
+    phase === 'ended'
+      ? '/interviews'
+      : kind === 'interview'
+        ? `/interview/${id}`
+        : `/demo-session/${id}`;
+  return [
+    ...interviews.map((i) => ({
+      kind: 'interview' as const,
+      id: i.id,
+      start: i.start,
+      status: i.status,
+      phase: i.phase,
+      name: i.interviewee.name,
+    })),
+    ...demos.map((d) => ({
+      kind: 'demo' as const,
+      id: d.id,
+      start: d.start,
+      status: d.status,
+      phase: d.phase,
+      name: d.tutor.name,
+    })),
+  ]
+    .filter((c) => c.status === 'Pending' && dayOf(c.start) === today)
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map(({ status: _status, ...c }) => ({ ...c, to: room(c.kind, c.id, c.phase) }));
+}
