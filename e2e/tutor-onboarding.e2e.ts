@@ -373,10 +373,12 @@ describe('a new tutor onboards and is listed', () => {
     await page.getByTestId('demo-session-when').waitFor();
     const row = manager.page.getByTestId('call-demo').filter({ hasText: TUTOR.name });
     await row.getByRole('button', { name: 'النتيجة' }).click();
-    await manager.page
-      .getByTestId('decision-form')
-      .getByRole('button', { name: 'سجّل النتيجة' })
-      .click();
+    const decision = manager.page.getByTestId('decision-form');
+    // The manager's feedback reaches the tutor with the result (decision 243).
+    await decision
+      .getByLabel('ملاحظات بتوصل للمدرّس (لازم لو ما عدّتش)')
+      .fill('شرح واضح وتفاعل كويس مع الطالب');
+    await decision.getByRole('button', { name: 'سجّل النتيجة' }).click();
     await manager.page.getByTestId('decision-form').waitFor({ state: 'detached' });
     // Decided: nothing left to run today, said calmly on the manager's home.
     await nav(manager.page, 'لوحتي');
@@ -386,6 +388,9 @@ describe('a new tutor onboards and is listed', () => {
       .waitFor();
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
     await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('demo-session-feedback').textContent()).toContain(
+      'شرح واضح وتفاعل كويس مع الطالب',
+    );
     expect((await progress()).steps.map((s) => s.state)).toEqual([
       'passed',
       'passed',

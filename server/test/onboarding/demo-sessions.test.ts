@@ -7,7 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
+import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -176,6 +176,43 @@ describe('PATCH /demo-session', () => {
     const next = await booked();
     const cancelled = await patch(admin, next.id, 'CanceledByAdmin');
     expect([cancelled.status, cancelled.body.status]).toEqual([200, 'CanceledByAdmin']);
+  });
+
+  it('keeps the manager’s feedback with the result; a failed one must say why, for the tutor (decision 243)', async () => {
+    const { tm, tutor, id } = await booked();
+    clock.set(START + 25 * MIN);
+    const send = (body: object) =>
+      server.call('PATCH', '/demo-session', { token: tm.token, body: { id, ...body } });
+    const bare = await send({ status: 'Rejected' });
+    expect([bare.status, bare.body.code]).toEqual([400, 'required']);
+    const short = await send({ status: 'Rejected', feedback: 'ضعيف' });
+    expect([short.status, short.body.message]).toEqual([
+      400,
+      'ملاحظات الجلسة التجريبية قصيرة جدًا.',
+    ]);
+    const why = 'الشرح كان سريع ومفيش أسئلة للطالب خالص.';
+    const res = await send({ status: 'Rejected', feedback: why });
+    expect([res.status, res.body.status, res.body.feedback]).toEqual([200, 'Rejected', why]);
+    // The tutor reads it: in the list and on the onboarding step.
+    expect((await listOf(tutor)).list[0]!.feedback).toBe(why);
+    approveIntroVideo(server, tutor.id);
+    const progress = await server.call('GET', '/onboarding/progress', { token: tutor.token });
+    const step = progress.body.steps.find((s: { step: string }) => s.step === 'demo-session');
+    expect([step.state, step.reason]).toEqual(['refused', why]);
+
+    // A pass may say something too, or nothing; a cancellation carries none.
+    clock.set(NOW);
+    const next = await booked();
+    clock.set(START + 25 * MIN);
+    const passed = await patch(next.tm, next.id, 'Passed');
+    expect([passed.status, passed.body.feedback]).toEqual([200, null]);
+    clock.set(NOW);
+    const third = await booked();
+    const cancel = await server.call('PATCH', '/demo-session', {
+      token: third.tm.token,
+      body: { id: third.id, status: 'CanceledByTutorManager', feedback: why },
+    });
+    expect([cancel.status, cancel.body.code]).toEqual([400, 'illegal']);
   });
 
   it('validates the body', async () => {

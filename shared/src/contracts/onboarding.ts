@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMO_SESSION_STATUSES, INTERVIEW_STATUSES } from '../enums.ts';
 import {
+  demoSessionFeedbackSchema,
   interviewFeedbackSchema,
   interviewLevelSchema,
   interviewNoteSchema,
@@ -110,6 +111,8 @@ export const demoSessionDtoSchema = z.object({
   interviewId: z.string(),
   /** The session room: `demo-session:<id>` (address /demo-session/{id}). */
   sessionId: z.string(),
+  /** The tutor manager's feedback with the result, for the tutor: why, when it failed. */
+  feedback: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,12 +132,28 @@ export const DEMO_SESSION_STATUS_CHANGES = [
   'CanceledByAdmin',
 ] as const satisfies readonly (typeof DEMO_SESSION_STATUSES)[number][];
 
+/**
+ * Cancel or decide. A decision may carry feedback for the tutor; a failed one must say why
+ * (decision 243). A cancellation carries none.
+ */
 export const updateDemoSessionBodySchema = z
   .object({
     id: idSchema,
     status: z.enum(DEMO_SESSION_STATUS_CHANGES, { error: statusError }),
+    feedback: demoSessionFeedbackSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status === 'Rejected' && body.feedback === undefined)
+      ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'required', input: undefined });
+    if (body.feedback !== undefined && body.status !== 'Passed' && body.status !== 'Rejected')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['feedback'],
+        message: 'illegal',
+        input: body.feedback,
+      });
+  });
 export type UpdateDemoSessionBody = z.input<typeof updateDemoSessionBodySchema>;
 
 export const demoSessionListQuerySchema = pagingQuerySchema.extend({

@@ -604,6 +604,21 @@ const validation = {
     ar: 'ملاحظات المقابلة طويلة جدًا.',
     en: 'The interview feedback is too long.',
   },
+  'invalid-demo-session-feedback-html': {
+    status: 400,
+    ar: 'ملاحظات الجلسة التجريبية فيها تنسيق مش مسموح بيه.',
+    en: 'The demo session feedback contains disallowed HTML.',
+  },
+  'short-demo-session-feedback': {
+    status: 400,
+    ar: 'ملاحظات الجلسة التجريبية قصيرة جدًا.',
+    en: 'The demo session feedback is too short.',
+  },
+  'long-demo-session-feedback': {
+    status: 400,
+    ar: 'ملاحظات الجلسة التجريبية طويلة جدًا.',
+    en: 'The demo session feedback is too long.',
+  },
   'invalid-interview-note-html': {
     status: 400,
     ar: 'ملاحظة المقابلة فيها تنسيق مش مسموح بيه.',

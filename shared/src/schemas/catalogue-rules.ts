@@ -87,6 +87,14 @@ export const interviewFeedbackSchema = textField({
   long: 'long-interview-feedback',
   html: 'invalid-interview-feedback-html',
 });
+/** The tutor manager's feedback on a demo session, for the tutor (decision 243). */
+export const demoSessionFeedbackSchema = textField({
+  min: 10,
+  max: 2000,
+  short: 'short-demo-session-feedback',
+  long: 'long-demo-session-feedback',
+  html: 'invalid-demo-session-feedback-html',
+});
 export const interviewNoteSchema = textField({
   min: 3,
   max: 500,

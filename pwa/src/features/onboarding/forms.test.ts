@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, issueCode } from '@kalam/shared';
 import type { z } from 'zod';
-import { interviewDecisionSchema, photoSessionFormSchema, rejectVideoSchema } from './forms.ts';
+import {
+  demoDecisionSchema,
+  interviewDecisionSchema,
+  photoSessionFormSchema,
+  rejectVideoSchema,
+} from './forms.ts';
 
 /** Field → the Arabic message the form shows under it. */
 function refusals(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -41,6 +46,22 @@ describe('onboarding form rules (shared, in Arabic)', () => {
     expect(refusals(rejectVideoSchema, { reason: 'وحش' })).toEqual({
       reason: errorMessage('short-review-reason'),
     });
+  });
+
+  it('a failed demo session says why; a passed one may say nothing (decision 243)', () => {
+    expect(refusals(demoDecisionSchema, { status: 'Rejected', feedback: ' ' })).toEqual({
+      feedback: 'الخانة دي مطلوبة.',
+    });
+    expect(refusals(demoDecisionSchema, { status: 'Rejected', feedback: 'ضعيف' })).toEqual({
+      feedback: 'ملاحظات الجلسة التجريبية قصيرة جدًا.',
+    });
+    expect(demoDecisionSchema.parse({ status: 'Passed', feedback: '' })).toEqual({
+      status: 'Passed',
+      feedback: undefined,
+    });
+    expect(
+      demoDecisionSchema.parse({ status: 'Rejected', feedback: 'الشرح كان سريع على الطالب.' }),
+    ).toEqual({ status: 'Rejected', feedback: 'الشرح كان سريع على الطالب.' });
   });
 
   it('a photo session needs a day and a time, read in Cairo', () => {

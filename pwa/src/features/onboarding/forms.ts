@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   createPhotoSessionBodySchema,
+  demoSessionFeedbackSchema,
   instantAt,
   interviewFeedbackSchema,
   interviewLevelSchema,
@@ -38,8 +39,19 @@ export const interviewDecisionSchema = z.object({
 });
 export type InterviewDecisionValues = z.input<typeof interviewDecisionSchema>;
 
-/** A demo session is decided by its status alone. */
-export const demoDecisionSchema = z.object({ status: z.enum(['Passed', 'Rejected']) });
+/**
+ * A demo session's decision: the status, and feedback for the tutor — optional on a pass,
+ * required when it failed, so the tutor reads why (decision 243).
+ */
+export const demoDecisionSchema = z
+  .object({
+    status: z.enum(['Passed', 'Rejected']),
+    feedback: z.preprocess(blank, demoSessionFeedbackSchema.optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'Rejected' && v.feedback === undefined)
+      ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'required', input: undefined });
+  });
 
 /** Rejecting an intro video says why (the tutor reads it). */
 export const rejectVideoSchema = z.object({ reason: z.preprocess(blank, reviewReasonSchema) });

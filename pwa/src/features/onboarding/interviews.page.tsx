@@ -270,7 +270,10 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
       if (interview) {
         const { status, feedback, note, level } = outputOf(interviewDecisionSchema, values);
         await updateInterview({ id: call.id, status, feedback, note, level });
-      } else await updateDemoSession(call.id, outputOf(demoDecisionSchema, values).status);
+      } else {
+        const { status, feedback } = outputOf(demoDecisionSchema, values);
+        await updateDemoSession(call.id, status, feedback);
+      }
       onDone();
     },
     toastId: `decision-${call.id}`,
@@ -297,6 +300,14 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
           </label>
         ))}
       </fieldset>
+      {!interview && (
+        <TextArea
+          label={t.demoFeedback}
+          rows={3}
+          error={errors.feedback?.message}
+          {...form.register('feedback')}
+        />
+      )}
       {interview && (
         <>
           <TextArea

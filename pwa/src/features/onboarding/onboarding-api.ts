@@ -78,8 +78,15 @@ export const updateInterview = (body: UpdateInterviewBody) =>
   call(onboardingCalls.updateInterview, { body });
 export const bookDemoSession = (tutorId: string, start: string) =>
   call(onboardingCalls.bookDemoSession, { body: { tutorId, start } });
-export const updateDemoSession = (id: string, status: DemoSessionUpdate['status']) =>
-  call(onboardingCalls.updateDemoSession, { body: { id, status } });
+/** Cancel or decide; a decision may carry feedback for the tutor (decision 243). */
+export const updateDemoSession = (
+  id: string,
+  status: DemoSessionUpdate['status'],
+  feedback?: string,
+) =>
+  call(onboardingCalls.updateDemoSession, {
+    body: feedback === undefined ? { id, status } : { id, status, feedback },
+  });
 
 export function usePhotoSessions(tutorId?: string, enabled = true) {
   return useQuery({

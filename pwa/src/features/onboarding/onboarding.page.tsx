@@ -168,7 +168,9 @@ function StepBody({
         <p>{b.passed(when(step.at!))}</p>
         {step.reason && (
           <p className="mt-1" data-testid={`${step.step}-feedback`}>
-            <span className="font-semibold">{b.feedback}: </span>
+            <span className="font-semibold">
+              {step.step === 'demo-session' ? b.demoFeedback : b.feedback}:{' '}
+            </span>
             {step.reason}
           </p>
         )}
@@ -220,7 +222,15 @@ function StepBody({
             )}
           </>
         ) : (
-          <p>{b.refusedDemo(me)}</p>
+          <>
+            <p>{b.refusedDemo(me)}</p>
+            {/* Why, in the manager's words (decision 243). */}
+            {step.reason && (
+              <p className="mt-1 font-semibold" data-testid="demo-session-feedback">
+                {step.reason}
+              </p>
+            )}
+          </>
         )}
       </div>
     ) : null;

@@ -147,6 +147,7 @@ export const onboardingText = {
     ),
     passed: (when: string) => `عدّت ${when}`,
     feedback: 'ملاحظات المقابلة',
+    demoFeedback: 'ملاحظات الجلسة التجريبية',
     photoWaiting: byGender(
       'الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.',
       'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
@@ -197,6 +198,8 @@ export const onboardingText = {
     cancelBody: 'الميعاد هيتلغي ويتشال من الجدول.',
     keep: 'لا، خلّيه',
     feedback: 'ملاحظات بتوصل للمتقدّم',
+    /** A demo session's feedback (decision 243): the tutor reads it; a failed one says why. */
+    demoFeedback: 'ملاحظات بتوصل للمدرّس (لازم لو ما عدّتش)',
     note: 'ملاحظة داخلية (للإدارة بس)',
     level: 'مستوى الإنجليزي (١ لـ ١٠)',
     save: byGender('سجّلي النتيجة', 'سجّل النتيجة'),

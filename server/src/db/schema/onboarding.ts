@@ -58,6 +58,8 @@ export const demoSessions = sqliteTable(
     start: integer('start').notNull(),
     duration: integer('duration').notNull(),
     status: text('status', { enum: DEMO_SESSION_STATUSES }).notNull().default('Pending'),
+    /** The tutor manager's feedback with the result, for the tutor (decision 243). */
+    feedback: text('feedback'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -141,7 +141,7 @@ export class DemoSessionsService {
    * The tutor cancels before the start; its tutor manager cancels while pending or decides after
    * the start; an admin cancels. Nothing changes once cancelled or decided.
    */
-  update(caller: Caller, { id, status }: UpdateDemoSessionBody): DemoSessionDto {
+  update(caller: Caller, { id, status, feedback }: UpdateDemoSessionBody): DemoSessionDto {
     const row = this.deps.db.transaction(
       () => {
         const current = this.deps.demoSessions.byId(id);
@@ -157,7 +157,12 @@ export class DemoSessionsService {
           throw new AppError('session-started');
         if ((status === 'Passed' || status === 'Rejected') && now < current.start)
           throw new AppError('session-not-started');
-        return this.deps.demoSessions.update(id, { status, updatedAt: now });
+        // A decision keeps its feedback for the tutor (decision 243); a cancellation has none.
+        return this.deps.demoSessions.update(id, {
+          status,
+          ...(feedback !== undefined ? { feedback } : {}),
+          updatedAt: now,
+        });
       },
       { behavior: 'immediate' },
     );

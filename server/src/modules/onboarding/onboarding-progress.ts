@@ -140,11 +140,25 @@ export class OnboardingProgress {
     if (out[1]!.state !== 'passed') out.push(step('demo-session', 'locked'));
     else if (!demo) out.push(step('demo-session', 'todo'));
     else if (demo.status === 'Passed')
-      out.push(step('demo-session', 'passed', { id: demo.id, at: iso(demo.start) }));
+      out.push(
+        step('demo-session', 'passed', {
+          id: demo.id,
+          at: iso(demo.start),
+          reason: demo.feedback,
+        }),
+      );
     else if (demo.status === 'Pending')
       out.push(step('demo-session', 'booked', { id: demo.id, at: iso(demo.start) }));
     // A rejected demo may be booked again at once (decision 110).
-    else out.push(step('demo-session', 'refused', { id: demo.id, at: iso(demo.start) }));
+    // The tutor reads why (decision 243).
+    else
+      out.push(
+        step('demo-session', 'refused', {
+          id: demo.id,
+          at: iso(demo.start),
+          reason: demo.feedback,
+        }),
+      );
 
     const photo = out[2]!.state === 'passed' ? photoSessions.latestHeld(tutorId) : undefined;
     if (out[2]!.state !== 'passed') out.push(step('photo-session', 'locked'));

@@ -48,6 +48,7 @@ export function toDemoSessionDto(
     tutorManager: toMember(row.tutorManagerId, people.tutorManager),
     interviewId: row.interviewId,
     sessionId: `demo-session:${row.id}`,
+    feedback: row.feedback,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
