@@ -89,6 +89,10 @@ describe('the audit log names what changed in Arabic', () => {
   it('summarises the changed fields by their Arabic names, never the raw keys', () => {
     expect(adminText.audit.summary(['role', 'updatedAt', 'suspended'])).toBe('الدور، الإيقاف');
     expect(adminText.audit.summary(['contacted'])).toBe('التواصل');
+    // A creation: what the admin wrote, not the id and dates every row gets.
+    expect(adminText.audit.summary(['id', 'nameAr', 'nameEn', 'createdAt'])).toBe(
+      'الاسم بالعربي، الاسم بالإنجليزي',
+    );
   });
 
   it('says «التفاصيل» when no changed field has a name', () => {

@@ -13,6 +13,9 @@ import {
 } from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
+/** Fields every audited write sets by itself: left out of a row's summary. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
+
 export const adminText = {
   table: {
     total: (n: string) => `العدد: ${n}`,
@@ -355,9 +358,10 @@ export const adminText = {
     fields: AUDIT_FIELD_NAMES,
     /** A row's summary: the first three changed fields it can name, else «التفاصيل». */
     summary(keys: readonly string[]): string {
-      // Every write moves «آخر تعديل»: the summary names what the admin changed, not that.
+      // Bookkeeping every creation or write moves (the id, the dates): the summary names what
+      // the admin changed; the details still list them.
       const named = keys
-        .filter((k) => k !== 'updatedAt' && k !== 'updatedBy')
+        .filter((k) => !BOOKKEEPING.has(k))
         .map((k) => adminText.audit.fields[k])
         .filter(Boolean);
       return named.slice(0, 3).join('، ') || adminText.audit.details;

@@ -24,9 +24,10 @@ export const lessonsText = {
     platform: 'كلام لغتها',
     /** The tutor never came: the server cancelled it at its end (decisions 240, 242). */
     absent: {
-      tutor: byGender('اتلغت عشان ما دخلتيش الحصة', 'اتلغت عشان ما دخلتش الحصة'),
+      /** After the row's «اتلغت <when>»: why, in the reader's words. */
+      tutor: byGender('عشان ما دخلتيش الحصة', 'عشان ما دخلتش الحصة'),
       /** The lesson carries no gender of its tutor: «غياب» says it without a gendered verb. */
-      student: (name: string) => `اتلغت بسبب غياب ${name}`,
+      student: (name: string) => `بسبب غياب ${name}`,
     },
   },
   details: 'التفاصيل',

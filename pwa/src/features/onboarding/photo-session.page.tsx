@@ -166,7 +166,8 @@ function ScheduleForm({ tutorId, onDone }: { tutorId: string; onDone: () => void
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <fieldset className="flex flex-wrap items-start gap-3">
-        <legend className="mb-2 font-bold text-heading">{t.when}</legend>
+        {/* The card title says it; the legend names the pair for screen readers. */}
+        <legend className="sr-only">{t.when}</legend>
         <NativeSelect
           label={t.day}
           options={days}
