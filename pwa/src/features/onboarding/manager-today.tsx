@@ -30,7 +30,7 @@ export function ManagerToday() {
       actions={
         <Link
           to="/interviews"
-          className="text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
         >
           {t.all}
         </Link>
