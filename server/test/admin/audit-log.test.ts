@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '@kalam/shared';
+import { AUDIT_FIELD_NAMES, type UserRole } from '@kalam/shared';
 import {
   createUser,
   startTestServer,
@@ -266,5 +266,18 @@ describe('audit log (decision 193)', () => {
     expect(byRecord.list.every((e) => e.entityId === one.entityId)).toBe(true);
     const refused = await server.call('GET', '/audit-log', { token: regular.token });
     expect(refused.status).toBe(403);
+  });
+  it('every field a recorded row holds has an Arabic name for the log (decision 243)', async () => {
+    // The rows the tests above wrote: plans, topics, coupons, invites, users, plan invites,
+    // subscriptions, lessons, cache and settings, as the log stores them (the `read` snapshots).
+    const { list } = await entries();
+    expect(list.length).toBeGreaterThan(10);
+    const keys = new Set(
+      list.flatMap((e) => [
+        ...Object.keys((e.before as object | null) ?? {}),
+        ...Object.keys((e.after as object | null) ?? {}),
+      ]),
+    );
+    expect([...keys].filter((k) => !AUDIT_FIELD_NAMES[k])).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Arabic name of each field the admin's audit log can show (decision 243): every top-level
- * field an audited call writes or answers. `server/test/admin/audit-field-names.test.ts` walks
- * the audited calls and fails on a field without a name here.
+ * field an audited call writes or answers, and every field its stored snapshot holds.
+ * `server/test/admin/audit-field-names.test.ts` walks the audited calls and
+ * `server/test/admin/audit-log.test.ts` the rows it records; both fail on a field without a name.
  */
 export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   name: 'الاسم',
@@ -129,4 +130,13 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   reviewedAt: 'تاريخ المراجعة',
   retryAfter: 'المحاولة الجاية بعد',
   studio: 'الاستوديو',
+  // Stored snapshots (`audit.read`) that the calls do not answer.
+  cancelReason: 'سبب الإلغاء',
+  passwordHash: 'كلمة السر',
+  googleSub: 'حساب جوجل',
+  tokenVersion: 'جلسات الدخول',
+  lastSeenAt: 'آخر ظهور',
+  codeHash: 'كود الدعوة',
+  acceptedAt: 'تاريخ القبول',
+  acceptedBy: 'قبلها مين',
 };
