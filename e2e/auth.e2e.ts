@@ -239,3 +239,25 @@ describe("a role's screens stay with that role", () => {
     }
   });
 });
+
+describe('signing out in one tab', () => {
+  it('signs the other tab out too, with an Arabic line and the way back to where it was', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const first = await context.newPage();
+    await first.goto('/login');
+    await ui.email(first).fill('student@kalam.test');
+    await ui.password(first).fill('Kalam2026');
+    await ui.submit(first).click();
+    await first.waitForURL(/\/s\/dashboard/);
+    const second = await context.newPage();
+    await second.goto('/upcoming-lessons');
+    await second.getByRole('heading', { level: 1 }).first().waitFor();
+    await ui.userMenu(first).click();
+    await ui.signOut(first).click();
+    await first.waitForURL(/\/login/);
+    // The other tab does not go on as the student: it is at sign-in, told why, and comes back.
+    await second.waitForURL(/\/login\?next=%2Fupcoming-lessons/);
+    await second.getByText('خرجتي من حسابك في صفحة تانية').first().waitFor();
+    await context.close();
+  });
+});
