@@ -241,7 +241,7 @@ describe("a role's screens stay with that role", () => {
 });
 
 describe('signing out in one tab', () => {
-  it('signs the other tab out too, with an Arabic line and the way back to where it was', async () => {
+  it('signs the other tab out too, with an Arabic line, and back in where it was', async () => {
     const context = await newContext(browser, server.url, { viewport: 'phone' });
     const first = await context.newPage();
     await first.goto('/login');
@@ -258,6 +258,13 @@ describe('signing out in one tab', () => {
     // The other tab does not go on as the student: it is at sign-in, told why, and comes back.
     await second.waitForURL(/\/login\?next=%2Fupcoming-lessons/);
     await second.getByText('خرجتي من حسابك في صفحة تانية').first().waitFor();
+    // Signing in again in the first tab brings the second back where it was, not to a form.
+    await ui.email(first).fill('student@kalam.test');
+    await ui.password(first).fill('Kalam2026');
+    await ui.submit(first).click();
+    await first.waitForURL(/\/s\/dashboard/);
+    await second.waitForURL(/\/upcoming-lessons$/);
+    expect(await ui.password(second).count()).toBe(0);
     await context.close();
   });
 });
