@@ -131,6 +131,14 @@ describe('a phone typed on the complete profile is verified right there', () => 
     await check.waitFor({ state: 'detached' });
     // On to the second step, with the phone verified.
     expect(await subtitle(page)).toContain('٢ من ٣');
+    // A refresh keeps her place; the back button shows the first step with her number as typed.
+    await page.reload();
+    await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
+    await page.goBack();
+    await expect.poll(() => subtitle(page)).toContain('١ من ٣');
+    expect(await page.getByLabel('رقم الموبايل').inputValue()).toBe(phone);
+    await page.goForward();
+    await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
     const { token } = await server.login({ email, password: 'Kalam2026ok' });
     const me = await server.call<{ phone: string; verifiedPhone: boolean }>(
       token,
