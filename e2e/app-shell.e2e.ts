@@ -98,6 +98,22 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('a tutor page that could not load says so in Arabic and loads on «حاول تاني»', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').first();
+    await card.waitFor();
+    await page.route('**/api/v1/user/tutor/info/*', (route) => route.abort('connectionrefused'));
+    await card.getByRole('link').first().click();
+    await page.getByText('مفيش اتصال بالإنترنت أو بالسيرفر').waitFor();
+    await page.unroute('**/api/v1/user/tutor/info/*');
+    await page.getByRole('button', { name: 'حاول تاني' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('مفيش اتصال بالإنترنت أو بالسيرفر').count()).toBe(0);
+    await context.close();
+  });
+
   it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
