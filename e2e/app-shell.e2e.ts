@@ -75,6 +75,45 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('shows a bar at the top while a tapped page is still on its way (a slow connection)', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await ui.email(page).fill('student@kalam.test');
+    await ui.password(page).fill('Kalam2026');
+    await ui.submit(page).click();
+    await page.waitForURL(/\/s\/dashboard/);
+    // The next page's code is held back, as on a slow network, until the bar has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await page.getByRole('progressbar', { name: 'بيحمّل…' }).waitFor();
+    release();
+    await page.getByTestId('plan-subscribe').first().waitFor();
+    expect(await page.getByRole('progressbar', { name: 'بيحمّل…' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a tutor page that could not load says so in Arabic and loads on «حاول تاني»', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').first();
+    await card.waitFor();
+    await page.route('**/api/v1/user/tutor/info/*', (route) => route.abort('connectionrefused'));
+    await card.getByRole('link').first().click();
+    await page.getByText('مفيش اتصال بالإنترنت أو بالسيرفر').waitFor();
+    await page.unroute('**/api/v1/user/tutor/info/*');
+    await page.getByRole('button', { name: 'حاول تاني' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('مفيش اتصال بالإنترنت أو بالسيرفر').count()).toBe(0);
+    await context.close();
+  });
+
   it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -102,12 +102,14 @@ describe('a phone typed on the complete profile is verified right there', () => 
     const { context, page, email } = await newStudentOnProfile('light');
     const errors = watchErrors(page);
     const phone = `010${String(Date.now()).slice(-8)}`;
-    await page.getByLabel('رقم الموبايل').fill(phone);
+    // Typed in Arabic-Indic digits with spaces, as many do; shown back in the page's digits.
+    const indic = phone.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    await page.getByLabel('رقم الموبايل').fill(` ${indic.slice(0, 3)} ${indic.slice(3)} `);
     await ui.submit(page).click();
 
     const check = page.getByTestId('phone-check');
     await check.waitFor();
-    expect(await check.textContent()).toContain(phone);
+    expect(await check.textContent()).toContain(indic);
     await screenshot(page, 'newuser-phone-check-light');
     await check.getByRole('button', { name: 'ابعت الكود' }).click();
     // The code went out: another one only after the server's wait, counted down on screen.
@@ -129,6 +131,14 @@ describe('a phone typed on the complete profile is verified right there', () => 
     await check.waitFor({ state: 'detached' });
     // On to the second step, with the phone verified.
     expect(await subtitle(page)).toContain('٢ من ٣');
+    // A refresh keeps her place; the back button shows the first step with her number as typed.
+    await page.reload();
+    await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
+    await page.goBack();
+    await expect.poll(() => subtitle(page)).toContain('١ من ٣');
+    expect(await page.getByLabel('رقم الموبايل').inputValue()).toBe(phone);
+    await page.goForward();
+    await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
     const { token } = await server.login({ email, password: 'Kalam2026ok' });
     const me = await server.call<{ phone: string; verifiedPhone: boolean }>(
       token,
@@ -237,5 +247,34 @@ describe("a role's screens stay with that role", () => {
       }
       await context.close();
     }
+  });
+});
+
+describe('signing out in one tab', () => {
+  it('signs the other tab out too, with an Arabic line, and back in where it was', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const first = await context.newPage();
+    await first.goto('/login');
+    await ui.email(first).fill('student@kalam.test');
+    await ui.password(first).fill('Kalam2026');
+    await ui.submit(first).click();
+    await first.waitForURL(/\/s\/dashboard/);
+    const second = await context.newPage();
+    await second.goto('/upcoming-lessons');
+    await second.getByRole('heading', { level: 1 }).first().waitFor();
+    await ui.userMenu(first).click();
+    await ui.signOut(first).click();
+    await first.waitForURL(/\/login/);
+    // The other tab does not go on as the student: it is at sign-in, told why, and comes back.
+    await second.waitForURL(/\/login\?next=%2Fupcoming-lessons/);
+    await second.getByText('خرجتي من حسابك في صفحة تانية').first().waitFor();
+    // Signing in again in the first tab brings the second back where it was, not to a form.
+    await ui.email(first).fill('student@kalam.test');
+    await ui.password(first).fill('Kalam2026');
+    await ui.submit(first).click();
+    await first.waitForURL(/\/s\/dashboard/);
+    await second.waitForURL(/\/upcoming-lessons$/);
+    expect(await ui.password(second).count()).toBe(0);
+    await context.close();
   });
 });

@@ -138,6 +138,18 @@ describe('checkout with the sandbox Fawry voucher', () => {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
       } else {
+        // The connection drops while she waits: the polls for the order fail, and the reference
+        // stays on screen (not a bare error where the order was) until the news comes.
+        let failedPolls = 0;
+        page.on('requestfailed', (r) => {
+          if (r.url().includes('/api/v1/tx/')) failedPolls += 1;
+        });
+        await page.route('**/api/v1/tx/*', (route) => route.abort('connectionrefused'));
+        // The third failed poll comes after the query has already been marked failed.
+        await expect.poll(() => failedPolls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+        expect(await reference.count()).toBe(1);
+        expect(await page.getByTestId('checkout-methods').getByRole('alert').count()).toBe(0);
+        await page.unroute('**/api/v1/tx/*');
         // An order can be cancelled before it is paid.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).click();

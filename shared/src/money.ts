@@ -16,9 +16,15 @@ export function poundsToHundredths(pounds: number): Hundredths {
   return pounds * MONEY_SCALER;
 }
 
-/** "150.5" or "150,50" (as typed by a person) to hundredths; null when it is not an amount. */
+/**
+ * "150.5", "150,50" or "1,500" (as typed by a person, Arabic digits too) to hundredths; null when
+ * it is not an amount. A comma or «٬» before groups of exactly three digits separates thousands,
+ * as the app itself writes them («٥٠٬٠٠٠»); before one or two digits it is the decimal point.
+ */
 export function parseAmount(text: string): Hundredths | null {
-  const normalised = toLatinDigits(text.trim()).replace(/[٫,]/g, '.');
+  const latin = toLatinDigits(text.trim());
+  const grouped = /^\d{1,3}(?:[,٬]\d{3})+(?:[.٫]\d{1,2})?$/.test(latin);
+  const normalised = (grouped ? latin.replace(/[,٬]/g, '') : latin).replace(/[٫,]/g, '.');
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(normalised);
   if (!match) return null;
   const whole = Number(match[1]);

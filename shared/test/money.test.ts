@@ -41,6 +41,18 @@ describe('money in integer hundredths', () => {
     expect(parseAmount('-5')).toBeNull();
   });
 
+  it('reads thousands typed with a separator, as the app writes them (٥٠٬٠٠٠)', () => {
+    expect(parseAmount('1,000')).toBe(100000);
+    expect(parseAmount('١٬٠٠٠')).toBe(100000);
+    expect(parseAmount('٥٠٬٠٠٠')).toBe(5000000);
+    expect(parseAmount('12,500.50')).toBe(1250050);
+    expect(parseAmount('١٢٬٥٠٠٫٥')).toBe(1250050);
+    // One or two digits after a comma are still a fraction; a broken group is no amount.
+    expect(parseAmount('150,50')).toBe(15050);
+    expect(parseAmount('1,00,000')).toBeNull();
+    expect(parseAmount('10,0000')).toBeNull();
+  });
+
   it('formats EGP in ar-EG with Arabic-Indic digits', () => {
     const text = formatMoney(15000).replace(/[\u200f\u200e\u00a0\u061c]/g, ' ');
     expect(text).toContain('١٥٠');

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../lib/auth-context.tsx';
 import { useRealtimeSession } from '../lib/realtime/use-realtime-session.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { PageChrome } from './page-chrome.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   useRealtimeSession(token, refreshUser);
   return (
     <RouterNavigation>
+      <NavigationProgress />
       <PageChrome>
         <Outlet />
       </PageChrome>

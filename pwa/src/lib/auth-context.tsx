@@ -8,7 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { setMessageReader, signedInCalls, type UserDto } from '@kalam/shared';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  setMessageReader,
+  signedInCalls,
+  type UserDto,
+} from '@kalam/shared';
 import { call, configureApi } from './api.ts';
 import { followSession } from './db/follow-session.ts';
 import { isTokenValid, readSession, writeSession } from './auth-storage.ts';
@@ -68,6 +73,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (tokenRef.current)
       toast({ id: 'session-ended', type: 'info', title: ar.sessionEnded(reader ?? {}) });
     signOut();
+  }, [signOut]);
+
+  // Another tab of this browser signed out, in, or as someone else: this tab follows at once,
+  // so no tab acts on a session its person has left (decision 244).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== AUTH_TOKEN_STORAGE_KEY && event.key !== null) return;
+      const stored = readSession();
+      if (stored.token === tokenRef.current) return;
+      if (!isTokenValid(stored.token, Date.now())) {
+        if (!tokenRef.current) return;
+        const reader = userRef.current;
+        toast({ id: 'session-ended', type: 'info', title: ar.signedOutElsewhere(reader ?? {}) });
+        signOut();
+        return;
+      }
+      if (stored.user?.id !== userRef.current?.id) {
+        queryClient.clear();
+        forgetAll();
+      }
+      tokenRef.current = stored.token;
+      setSession({ token: stored.token, user: stored.user });
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
   }, [signOut]);
 
   useEffect(

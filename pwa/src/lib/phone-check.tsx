@@ -8,7 +8,7 @@ import { useAuth } from './auth-context.tsx';
 import { failureText, fieldErrors } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
 import { CodeField } from '../ui/code-field.tsx';
-import { localPhone } from './format.ts';
+import { formatPhone } from './format.ts';
 
 const t = ar.phoneCheck;
 type Method = 'whatsapp' | 'telegram';
@@ -85,7 +85,7 @@ export function PhoneCheck({
       <div className="flex flex-col gap-1">
         <p>{t.body}</p>
         <p dir="ltr" className="text-start text-lg font-bold tabular-nums">
-          <bdi>{localPhone(phone)}</bdi>
+          <bdi>{formatPhone(phone)}</bdi>
         </p>
         <p className="text-sm text-muted">{why}</p>
       </div>

@@ -375,6 +375,27 @@ describe('wallet, instalments, cancel, refund, timeout', () => {
     expect(world.fawry.violations).toEqual([]);
   });
 
+  it('two refunds asked at once give the money back once, never more than was paid', async () => {
+    const student = await newStudent();
+    const plan = createPlan(world.server, { monthPrice: 20_000 });
+    const { body } = await call('POST', '/fawry/pay/ref-num', {
+      token: student.token,
+      body: { planId: plan.id, period: 'Month' },
+    });
+    await world.fawry.pay(body.id);
+    const ask = () =>
+      call('POST', '/fawry/refund', {
+        token: admin.token,
+        body: { transactionId: body.id, amount: 15_000 },
+      });
+    // Each fits what is left (200 EGP) alone; together they would give back 300 of 200.
+    const answers = await Promise.all([ask(), ask()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(world.fawry.orders.get(body.id)?.refunded).toBe(15_000);
+    const tx = await call('GET', `/tx/${body.id}`, { token: admin.token });
+    expect(tx.body).toMatchObject({ status: 'PartialRefunded', refundedAmount: 15_000 });
+  });
+
   it('refunding a plan the student already cancelled is a normal flow, not a logged error', async () => {
     const student = await newStudent();
     const plan = createPlan(world.server, { monthPrice: 20_000 });

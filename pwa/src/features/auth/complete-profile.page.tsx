@@ -5,7 +5,8 @@ import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shar
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
-import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { formatStep } from '../../lib/numbers.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { safeNext } from '../../lib/next-path.ts';
@@ -33,8 +34,7 @@ function filled(values: Record<string, string>): Record<string, string | number>
 export function Component() {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [step, setStep] = useState(0);
+  const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<string[]>([]);
@@ -45,6 +45,9 @@ export function Component() {
   // their profile is the first step only (decision 232).
   const staff = !!user && user.role !== 'Student' && user.role !== 'Tutor';
   const last = staff ? 0 : 2;
+  // The step is in the address: a refresh mid-way keeps the place (lib/step-param.ts).
+  const step = stepFromParam(params.get('step'), last);
+  const setStep = (next: number) => setParams((p) => withStep(p, next));
   const topics = useQuery({
     queryKey: topicKeys.all,
     queryFn: () => call(topicCalls.list, { query: { size: 100 } }),
@@ -150,7 +153,7 @@ export function Component() {
                 type="tel"
                 dir="ltr"
                 placeholder={PHONE_PLACEHOLDER}
-                defaultValue={user?.phone ?? ''}
+                defaultValue={localPhone(user?.phone)}
                 error={errors.phone}
               />
             </>

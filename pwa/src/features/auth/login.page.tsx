@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authCalls, passwordLoginBodySchema, type PasswordLoginBody } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
@@ -15,7 +15,7 @@ import { homeFor } from './home.ts';
 import { authText as t } from './text.ts';
 
 export function Component() {
-  const { signIn } = useAuth();
+  const { signIn, token, user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // /admin/login: the staff's door, without «إنشاء حساب طالب» or Google (issue 19).
@@ -35,6 +35,15 @@ export function Component() {
       toast({ id: 'login-failed', type: 'error', title: failureText(error) });
     }
   });
+
+  // Someone already signed in (the back button after signing in, or a sign-in in another tab)
+  // goes on where they were headed, not to a sign-in form; the staff door keeps its form for
+  // a member signed in elsewhere.
+  if (token && user && !isSubmitting) {
+    const home = homeFor(user.role);
+    if (!staff || home.startsWith('/admin'))
+      return <Navigate to={safeNext(params.get('next')) ?? home} replace />;
+  }
 
   return (
     <AuthFrame

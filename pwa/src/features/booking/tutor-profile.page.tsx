@@ -62,9 +62,17 @@ export function Component() {
         icon={<Search className="size-10" />}
         title={missing ? t.notFound : failureText(tutor.error)}
         action={
-          <Link to="/tutors" className={buttonClass.primary}>
-            {t.back}
-          </Link>
+          <div className="flex flex-wrap justify-center gap-3">
+            {/* The connection failed, not the tutor: trying again may be all it takes. */}
+            {!missing && (
+              <Button onClick={() => void tutor.refetch()} loading={tutor.isFetching}>
+                {t.retry(user)}
+              </Button>
+            )}
+            <Link to="/tutors" className={missing ? buttonClass.primary : buttonClass.secondary}>
+              {t.back}
+            </Link>
+          </div>
         }
       />
     );

@@ -7,6 +7,7 @@ import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { failureText } from '../../lib/form.ts';
 import { usePendingOrders } from '../../lib/pending-orders.ts';
 import { offerFor } from '../../lib/plan-offer.ts';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
@@ -97,7 +98,15 @@ export function Component() {
   if (!period) return <Frame>{<Problem text={t.badPeriod} />}</Frame>;
   if (plan.isPending) return <Frame>{<SkeletonLines lines={6} />}</Frame>;
   if (plan.isError || !plan.data || !price)
-    return <Frame>{<Problem text={plan.isError ? failureText(plan.error) : t.notFound} />}</Frame>;
+    return (
+      <Frame>
+        {plan.isError ? (
+          <Problem text={failureText(plan.error)} onRetry={() => void plan.refetch()} />
+        ) : (
+          <Problem text={t.notFound} />
+        )}
+      </Frame>
+    );
 
   const choice: PlanChoice = {
     planId,
@@ -143,10 +152,12 @@ export function Component() {
           {txId ? (
             tx.isPending ? (
               <SkeletonLines lines={4} />
-            ) : tx.isError || !tx.data ? (
-              <Problem text={failureText(tx.error)} />
-            ) : (
+            ) : tx.data ? (
+              // A poll that failed (the connection dropped while waiting) keeps the order on
+              // screen; the next poll or the socket brings its news.
               <TxView tx={tx.data} planName={plan.data.nameAr} refresh={refresh} retry={retry} />
+            ) : (
+              <Problem text={failureText(tx.error)} onRetry={refresh} />
             )
           ) : currentPlan.isPending || pending.isFetching || samePending ? (
             <SkeletonLines lines={4} />
@@ -198,13 +209,20 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Problem({ text }: { text: string }) {
+/** What went wrong, and «حاولي تاني» when trying again may help (a failed load). */
+function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  const me = useAuth().user;
   return (
-    <p
+    <div
       role="alert"
-      className="rounded-xl border border-danger-line bg-danger-soft px-4 py-3 font-semibold text-danger-ink"
+      className="flex flex-col items-start gap-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3"
     >
-      {text}
-    </p>
+      <p className="font-semibold text-danger-ink">{text}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t.progress.retry(me)}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -217,7 +217,7 @@ function CurrentPlanNote({
   plans: PlanView[];
 }) {
   const running = current.subscription!;
-  const name = plans.find((p) => p.id === running.planId)?.nameAr ?? '';
+  const name = plans.find((p) => p.id === running.planId)?.nameAr;
   return (
     <div className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-2xl border border-teal-200 bg-brand-soft px-4 py-3 dark:border-teal-800">
       <p

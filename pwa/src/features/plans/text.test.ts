@@ -29,3 +29,16 @@ describe('cancelling the plan asks her in her gender', () => {
     expect(t.cancel.body({ gender })).toContain(body);
   });
 });
+
+describe('the running plan note', () => {
+  it('names the plan when the list is known', () => {
+    expect(t.current('الأساسية', '٦٠ دقيقة في الأسبوع', '٢٥ ديسمبر')).toBe(
+      'باقتك دلوقتي: الأساسية (٦٠ دقيقة في الأسبوع)، مدفوعة لحد ٢٥ ديسمبر.',
+    );
+  });
+  it('says the minutes alone, with no empty brackets, when the list did not load', () => {
+    expect(t.current(undefined, '٦٠ دقيقة في الأسبوع', '٢٥ ديسمبر')).toBe(
+      'باقتك دلوقتي: ٦٠ دقيقة في الأسبوع، مدفوعة لحد ٢٥ ديسمبر.',
+    );
+  });
+});

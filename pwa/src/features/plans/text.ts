@@ -25,8 +25,11 @@ export const plansText = {
       male: `دي باقتك. تقدر تجدّدها من ${from}.`,
     }),
   afterYours: (until: string) => `متاحة بعد ما باقتك تخلص ${until}.`,
-  current: (name: string, minutes: string, until: string) =>
-    `باقتك دلوقتي: ${name} (${minutes})، مدفوعة لحد ${until}.`,
+  // Without the plans list (a failed load) the name is unknown: the note says the minutes alone.
+  current: (name: string | undefined, minutes: string, until: string) =>
+    name
+      ? `باقتك دلوقتي: ${name} (${minutes})، مدفوعة لحد ${until}.`
+      : `باقتك دلوقتي: ${minutes}، مدفوعة لحد ${until}.`,
   /** Ending the running plan from its note (PATCH /sub/cancel). */
   cancel: {
     open: 'إلغاء الاشتراك',

@@ -1,6 +1,7 @@
-import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
@@ -34,7 +35,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const meta = useTutorMeta();
   const topics = useTopicChoice();
-  const [step, setStep] = useState(0);
+  // The step is in the address: a refresh mid-way keeps the place (lib/step-param.ts).
+  const [params, setParams] = useSearchParams();
+  const step = stepFromParam(params.get('step'), t.steps.length - 1);
+  const setStep = (next: number) => setParams((p) => withStep(p, next));
   const [busy, setBusy] = useState(false);
 
   const finish = async () => {
@@ -186,7 +190,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         type="tel"
         dir="ltr"
         placeholder={PHONE_PLACEHOLDER}
-        defaultValue={user.phone ?? ''}
+        defaultValue={localPhone(user.phone)}
         error={errors.phone}
       />
       <Button type="submit" loading={busy}>

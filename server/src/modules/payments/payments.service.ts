@@ -66,6 +66,9 @@ function localMobile(phone: string | null): string | null {
 export class PaymentsService {
   constructor(private readonly deps: PaymentsServiceDeps) {}
 
+  /** Transactions whose refund is with the gateway now: a second ask meanwhile is refused. */
+  private readonly refunding = new Set<string>();
+
   /** The gateway behind a family of calls: its adapter when configured, the sandbox on local. */
   gatewayFor(family: 'fawry' | 'paymob'): PaymentGateway {
     const gateway = this.deps.gateways[family] ?? this.deps.gateways.sandbox;
@@ -216,19 +219,27 @@ export class PaymentsService {
     const remaining = tx.amount - tx.refundedAmount;
     const amount = body.amount ?? remaining;
     if (amount > remaining) throw new AppError('illegal');
+    // Two asks at once (a double click, two admins) would both reach the gateway with the same
+    // remaining amount before either is recorded: the money would go back twice.
+    if (this.refunding.has(tx.id)) throw new AppError('illegal');
+    this.refunding.add(tx.id);
     try {
-      await this.gatewayNamed(tx.gateway)?.refund(
-        { gatewayRef: tx.gatewayRef, merchantRefNum: tx.id },
-        amount,
-        body.reason,
-      );
-    } catch (error) {
-      if (error instanceof GatewayRejected || error instanceof GatewayUnavailable)
-        throw new AppError('fawry-error', { transactionId: tx.id });
-      throw error;
+      try {
+        await this.gatewayNamed(tx.gateway)?.refund(
+          { gatewayRef: tx.gatewayRef, merchantRefNum: tx.id },
+          amount,
+          body.reason,
+        );
+      } catch (error) {
+        if (error instanceof GatewayRejected || error instanceof GatewayUnavailable)
+          throw new AppError('fawry-error', { transactionId: tx.id });
+        throw error;
+      }
+      const refundedAmount = tx.refundedAmount + amount;
+      return commitWrite(() => this.refunded(caller, tx, refundedAmount));
+    } finally {
+      this.refunding.delete(tx.id);
     }
-    const refundedAmount = tx.refundedAmount + amount;
-    return commitWrite(() => this.refunded(caller, tx, refundedAmount));
   }
 
   /** The refund the gateway made, recorded: the transaction moves, a fully refunded plan ends. */
