@@ -37,6 +37,7 @@ export const ar = {
   ),
   ui: {
     close: 'إغلاق',
+    skipToContent: 'تخطَّ إلى المحتوى',
     loading: 'بيحمّل…',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
