@@ -150,6 +150,26 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     });
     expect(granted.status).toBe(201);
 
+    // With the keyboard: the dialog takes focus and keeps it, and Escape gives it back to the
+    // button that opened it.
+    await page.goto(`/t/${monaId}`);
+    const opener = page.getByTestId('open-booking');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('book-day').first().waitFor();
+    const focusIn = (selector: string) =>
+      page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+    for (let i = 0; i < 8; i++) {
+      expect(await focusIn('[role="dialog"]')).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.getByTestId('book-day').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('book-duration-30').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('book-dialog').waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.goto(`/t/${monaId}?book=1`);
     const dialog = page.getByTestId('book-dialog');
     await dialog.waitFor();
