@@ -150,8 +150,8 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     });
     expect(granted.status).toBe(201);
 
-    // With the keyboard: the dialog takes focus and keeps it, and Escape gives it back to the
-    // button that opened it.
+    // With the keyboard: the dialog takes focus and keeps it, a chosen step hands it to the next
+    // step's choices, and Escape gives it back to the button that opened it.
     await page.goto(`/t/${monaId}`);
     const opener = page.getByTestId('open-booking');
     await opener.focus();
@@ -166,6 +166,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('book-day').first().focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('book-duration-30').waitFor();
+    expect(await focusIn('[data-testid^="book-duration"]')).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('book-dialog').waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
