@@ -427,6 +427,16 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
     await screenshot(on, `learner-${name}-${theme}`);
     expect({ name, violations: await seriousViolations(on) }).toEqual({ name, violations: [] });
   }
+  // The keyboard's stop on a tab's panel (after its tabs) shows where focus is.
+  await on.goto('/s/settings');
+  await on.getByRole('tab', { selected: true }).focus();
+  await on.keyboard.press('Tab');
+  expect(
+    await on.evaluate(() => {
+      const el = document.activeElement!;
+      return [el.getAttribute('role'), getComputedStyle(el).outlineStyle];
+    }),
+  ).toEqual(['tabpanel', 'solid']);
   // The dialog over the profile, on its first step: no lesson booked (one at a time).
   await cancelActive();
   await on.goto(`/t/${monaId}?book=1`);
