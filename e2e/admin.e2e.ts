@@ -261,8 +261,12 @@ describe('the admin back office', () => {
   it('edits a platform setting, and the server applies it', async () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
-    await page.getByTestId('save-settings').click();
+    // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
+    const save = page.getByTestId('save-settings');
+    await save.focus();
+    await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظ').waitFor();
+    await expect.poll(() => save.evaluate((el) => el === document.activeElement)).toBe(true);
     // The student's quota week now renews on Wednesday.
     const student = await server.login(STUDENT);
     const current = await server.call<{ subscription: { nextRenewal: string } }>(
