@@ -5,6 +5,7 @@ import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
@@ -30,6 +31,8 @@ export function Component() {
   const { user, signOut } = useAuth();
   // Interviews and photo sessions change live for the staff who open them (decision 186).
   useOnboardingEvents(user?.role);
+  // A focused control that leaves the page hands focus to <main>, not the top (keyboard walk).
+  useFocusRescue();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

@@ -12,6 +12,7 @@ import { useMessageEvents } from './use-message-events.ts';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { navFor } from './nav.ts';
 import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
 
@@ -30,6 +31,8 @@ export function Component() {
   useMessageEvents(user);
   // Onboarding reviewed, booked or decided elsewhere: the steps and lists follow (decision 186).
   useOnboardingEvents(user?.role);
+  // A focused control that leaves the page hands focus to <main>, not the top (keyboard walk).
+  useFocusRescue();
   const menu = [
     {
       label: ar.account.profile,
