@@ -192,6 +192,10 @@ describe('chat between a student and a tutor', () => {
     expect(toTutor).toBeLessThan(1_000);
     // A message sent to a room that is open and in front of the reader is read at once.
     await expect.poll(() => bubbles(student.page, answer).getAttribute('data-status')).toBe('read');
+    // Read out in English, not with the page's Arabic voice.
+    expect(
+      await bubbles(tutor.page, answer).getByTestId('chat-message-text').getAttribute('lang'),
+    ).toBe('en');
 
     await screenshot(student.page, 'chat-room-phone-light');
     await screenshot(tutor.page, 'chat-room-desktop-dark');
