@@ -47,7 +47,10 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
       return;
     }
     const removes = here.querySelectorAll<HTMLElement>('[data-remove-range]');
-    (removes[Math.min(to, removes.length - 1)] ?? here.querySelector('[data-add-range]'))?.focus();
+    (
+      removes[Math.min(to, removes.length - 1)] ??
+      here.querySelector<HTMLElement>('[data-add-range]')
+    )?.focus();
   }, [ranges.length]);
 
   return (
