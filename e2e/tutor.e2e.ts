@@ -129,8 +129,13 @@ describe('the tutor’s day', () => {
     expect(await page.getByTestId('save-schedule').isDisabled()).toBe(true);
     await friday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).selectOption('960');
 
-    await page.getByTestId('save-schedule').click();
+    // Saved with the keyboard: «احفظ» is disabled once saved, and focus stays in the page.
+    await page.getByTestId('save-schedule').focus();
+    await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظت مواعيدك').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
+      .toBe(true);
 
     await page.reload();
     await expect.poll(() => day(page, 5).getByTestId('range').count()).toBe(2);

@@ -36,7 +36,9 @@ export function Button({
     }
     if (!hadFocus.current) return;
     hadFocus.current = false;
-    const lost = document.activeElement === document.body || document.activeElement === null;
+    // Lost: on the page's top, or handed to <main> meanwhile (lib/use-focus-rescue.ts).
+    const now = document.activeElement;
+    const lost = !now || now === document.body || now.id === 'main';
     if (button && !button.disabled && lost) button.focus();
   }, [loading]);
   return (
