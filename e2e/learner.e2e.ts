@@ -441,6 +441,19 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
       return [el.getAttribute('role'), getComputedStyle(el).outlineStyle];
     }),
   ).toEqual(['tabpanel', 'solid']);
+  // The skip link takes the keyboard to the page's first control, in sight below the header.
+  await on.goto('/s/dashboard');
+  await settled(on);
+  await on.keyboard.press('Tab');
+  await on.keyboard.press('Enter');
+  await on.keyboard.press('Tab');
+  expect(
+    await on.evaluate(() => [
+      !!document.activeElement?.closest('main'),
+      document.activeElement!.getBoundingClientRect().top >=
+        document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]),
+  ).toEqual([true, true]);
   // The dialog over the profile, on its first step: no lesson booked (one at a time).
   await cancelActive();
   await on.goto(`/t/${monaId}?book=1`);

@@ -14,8 +14,8 @@ export function SkipLink() {
         const main = document.getElementById('main');
         if (!main) return;
         event.preventDefault();
-        main.focus();
-        main.scrollIntoView({ block: 'start' });
+        // No scrolling to <main>'s top: that put its first controls under the sticky header.
+        main.focus({ preventScroll: true });
       }}
       className="sr-only z-50 rounded-lg bg-teal-700 font-semibold text-white focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:start-4 focus:top-4 focus:outline-2 focus:outline-offset-2 focus:outline-focus"
     >
