@@ -125,6 +125,10 @@ describe('chat between a student and a tutor', () => {
     await student.page.waitForURL(/\/chat\?room=/);
     roomId = new URL(student.page.url()).searchParams.get('room')!;
     await bubbles(student.page, first).waitFor();
+    // The keyboard carries on writing: the room's box has focus (the sent one was disabled).
+    await expect
+      .poll(() => input(student.page).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     const tutorRow = rows(tutor.page).filter({ hasText: STUDENT.name });
     await tutorRow.waitFor();
     expect(Date.now() - sentAt).toBeLessThan(3_000);
