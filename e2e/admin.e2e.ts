@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
+import { seriousViolations } from './support/axe.ts';
 import { signIn, ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -261,8 +262,12 @@ describe('the admin back office', () => {
   it('edits a platform setting, and the server applies it', async () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
-    await page.getByTestId('save-settings').click();
+    // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
+    const save = page.getByTestId('save-settings');
+    await save.focus();
+    await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظ').waitFor();
+    await expect.poll(() => save.evaluate((el) => el === document.activeElement)).toBe(true);
     // The student's quota week now renews on Wednesday.
     const student = await server.login(STUDENT);
     const current = await server.call<{ subscription: { nextRenewal: string } }>(
@@ -361,6 +366,25 @@ describe('the admin back office', () => {
     await page.waitForURL(/entity=lesson/);
     await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
     expect(withoutFailedLoads(errors)).toEqual([]);
+  });
+
+  it('sorts the users with the keyboard; users, a user and the settings pass axe', async () => {
+    await open(page, 'المستخدمين', /\/admin\/users/);
+    await page.getByTestId('table-row').first().waitFor();
+    const name = page.getByRole('columnheader', { name: /الاسم/ });
+    await name.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.getAttribute('aria-sort')).toMatch(/ascending|descending/);
+    expect(await name.getByRole('button').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('table-row').first().getByRole('link').first().click();
+    await page.waitForURL(/\/admin\/user\//);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('folds the sidebar into a menu on a phone', async () => {

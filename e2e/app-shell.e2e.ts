@@ -114,6 +114,27 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it.each(['/tutors', '/login'])(
+    '%s: the first Tab shows «للمحتوى على طول», and Enter takes the keyboard past the header',
+    async (path) => {
+      const context = await newContext(browser, server.url);
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator('h1').waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'للمحتوى على طول' });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+      await screenshot(page, `app-skip-link${path.replaceAll('/', '-')}`);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+      await context.close();
+    },
+  );
+
   it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -125,6 +125,10 @@ describe('chat between a student and a tutor', () => {
     await student.page.waitForURL(/\/chat\?room=/);
     roomId = new URL(student.page.url()).searchParams.get('room')!;
     await bubbles(student.page, first).waitFor();
+    // The keyboard carries on writing: the room's box has focus (the sent one was disabled).
+    await expect
+      .poll(() => input(student.page).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     const tutorRow = rows(tutor.page).filter({ hasText: STUDENT.name });
     await tutorRow.waitFor();
     expect(Date.now() - sentAt).toBeLessThan(3_000);
@@ -192,6 +196,10 @@ describe('chat between a student and a tutor', () => {
     expect(toTutor).toBeLessThan(1_000);
     // A message sent to a room that is open and in front of the reader is read at once.
     await expect.poll(() => bubbles(student.page, answer).getAttribute('data-status')).toBe('read');
+    // Read out in English, not with the page's Arabic voice.
+    expect(
+      await bubbles(tutor.page, answer).getByTestId('chat-message-text').getAttribute('lang'),
+    ).toBe('en');
 
     await screenshot(student.page, 'chat-room-phone-light');
     await screenshot(tutor.page, 'chat-room-desktop-dark');

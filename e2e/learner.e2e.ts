@@ -150,6 +150,27 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     });
     expect(granted.status).toBe(201);
 
+    // With the keyboard: the dialog takes focus and keeps it, a chosen step hands it to the next
+    // step's choices, and Escape gives it back to the button that opened it.
+    await page.goto(`/t/${monaId}`);
+    const opener = page.getByTestId('open-booking');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('book-day').first().waitFor();
+    const focusIn = (selector: string) =>
+      page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+    for (let i = 0; i < 8; i++) {
+      expect(await focusIn('[role="dialog"]')).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.getByTestId('book-day').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('book-duration-30').waitFor();
+    expect(await focusIn('[data-testid^="book-duration"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('book-dialog').waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.goto(`/t/${monaId}?book=1`);
     const dialog = page.getByTestId('book-dialog');
     await dialog.waitFor();
@@ -236,6 +257,10 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('confirm-cancel').click();
     await toastWith(page, 'اتلغت الحصة').first().waitFor();
     await expect.poll(() => page.getByTestId('lesson-status').textContent()).toBe('اتلغت');
+    // «الغي الحصة» is gone with the lesson: focus is in the page, not dropped to its top.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
+      .toBe(true);
 
     await page.goto('/s/dashboard');
     await settled(page);
@@ -406,6 +431,29 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
     await screenshot(on, `learner-${name}-${theme}`);
     expect({ name, violations: await seriousViolations(on) }).toEqual({ name, violations: [] });
   }
+  // The keyboard's stop on a tab's panel (after its tabs) shows where focus is.
+  await on.goto('/s/settings');
+  await on.getByRole('tab', { selected: true }).focus();
+  await on.keyboard.press('Tab');
+  expect(
+    await on.evaluate(() => {
+      const el = document.activeElement!;
+      return [el.getAttribute('role'), getComputedStyle(el).outlineStyle];
+    }),
+  ).toEqual(['tabpanel', 'solid']);
+  // The skip link takes the keyboard to the page's first control, in sight below the header.
+  await on.goto('/s/dashboard');
+  await settled(on);
+  await on.keyboard.press('Tab');
+  await on.keyboard.press('Enter');
+  await on.keyboard.press('Tab');
+  expect(
+    await on.evaluate(() => [
+      !!document.activeElement?.closest('main'),
+      document.activeElement!.getBoundingClientRect().top >=
+        document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]),
+  ).toEqual([true, true]);
   // The dialog over the profile, on its first step: no lesson booked (one at a time).
   await cancelActive();
   await on.goto(`/t/${monaId}?book=1`);

@@ -112,8 +112,13 @@ describe('the tutor’s day', () => {
 
     await sunday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الأحد' }).selectOption('1200');
     const friday = day(page, 5);
-    await friday.getByRole('button', { name: 'أضف فترة يوم الجمعة' }).click();
+    // With the keyboard: the added range takes focus at its start.
+    await friday.getByRole('button', { name: 'أضف فترة يوم الجمعة' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => friday.getByTestId('range').count()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'بداية الفترة ٢ يوم الجمعة',
+    );
     // The new row starts where the day's last one ends (14:00) and lasts an hour.
     expect(
       await friday.getByRole('combobox', { name: 'بداية الفترة ٢ يوم الجمعة' }).inputValue(),
@@ -124,8 +129,13 @@ describe('the tutor’s day', () => {
     expect(await page.getByTestId('save-schedule').isDisabled()).toBe(true);
     await friday.getByRole('combobox', { name: 'نهاية الفترة ٢ يوم الجمعة' }).selectOption('960');
 
-    await page.getByTestId('save-schedule').click();
+    // Saved with the keyboard: «احفظ» is disabled once saved, and focus stays in the page.
+    await page.getByTestId('save-schedule').focus();
+    await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظت مواعيدك').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
+      .toBe(true);
 
     await page.reload();
     await expect.poll(() => day(page, 5).getByTestId('range').count()).toBe(2);
@@ -150,6 +160,16 @@ describe('the tutor’s day', () => {
       [600, 840],
       [840, 960],
     ]);
+    // A range removed with the keyboard hands focus to the one in its place, not the page's top.
+    const again = day(page, 5);
+    await again.getByRole('button', { name: 'أضف فترة يوم الجمعة' }).focus();
+    await page.keyboard.press('Enter');
+    await again.getByRole('button', { name: /^احذف الفترة ٣/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => again.getByTestId('range').count()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^احذف الفترة ٢ يوم الجمعة/,
+    );
   });
 
   it('shows a lesson a student books, without a reload, with a toast', async () => {

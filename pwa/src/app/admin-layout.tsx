@@ -5,8 +5,10 @@ import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
+import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { plannedAdminScreens } from './routes.ts';
 import { mayOpenAdmin } from './screen-roles.ts';
@@ -29,6 +31,8 @@ export function Component() {
   const { user, signOut } = useAuth();
   // Interviews and photo sessions change live for the staff who open them (decision 186).
   useOnboardingEvents(user?.role);
+  // A focused control that leaves the page hands focus to <main>, not the top (keyboard walk).
+  useFocusRescue();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -66,6 +70,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageTitle />
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur dark:bg-slate-950/90">
         <div className="flex items-center gap-2 px-4 py-2">
           <button
@@ -141,7 +146,11 @@ export function Component() {
             </aside>
           </div>
         )}
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8"
+        >
           <Outlet />
         </main>
       </div>

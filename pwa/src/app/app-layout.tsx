@@ -4,6 +4,7 @@ import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
+import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
@@ -11,6 +12,7 @@ import { useMessageEvents } from './use-message-events.ts';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { navFor } from './nav.ts';
 import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
 
@@ -29,6 +31,8 @@ export function Component() {
   useMessageEvents(user);
   // Onboarding reviewed, booked or decided elsewhere: the steps and lists follow (decision 186).
   useOnboardingEvents(user?.role);
+  // A focused control that leaves the page hands focus to <main>, not the top (keyboard walk).
+  useFocusRescue();
   const menu = [
     {
       label: ar.account.profile,
@@ -52,6 +56,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageTitle />
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur dark:bg-slate-950/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <Link
@@ -101,7 +106,11 @@ export function Component() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none"
+      >
         <Outlet />
       </main>
       {/* The desktop app's side of the page (decision 131); nothing in a browser. */}

@@ -43,6 +43,7 @@ export const ar = {
   ),
   ui: {
     close: 'إغلاق',
+    skipToContent: 'للمحتوى على طول',
     loading: 'بيحمّل…',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',

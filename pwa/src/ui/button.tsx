@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60';
@@ -23,9 +23,28 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A busy button is disabled, and the browser then drops focus from it to the page's top: once
+  // it is done, the button that had focus takes it back (unless focus went somewhere on purpose).
+  // Read right after the commit that disables it, before the browser moves focus away.
+  const self = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const button = self.current;
+    if (loading) {
+      if (button && document.activeElement === button) hadFocus.current = true;
+      return;
+    }
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    // Lost: on the page's top, or handed to <main> meanwhile (lib/use-focus-rescue.ts).
+    const now = document.activeElement;
+    const lost = !now || now === document.body || now.id === 'main';
+    if (button && !button.disabled && lost) button.focus();
+  }, [loading]);
   return (
     <button
       {...rest}
+      ref={self}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={`${buttonClass[variant]} ${className}`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ar } from '../i18n/ar.ts';
 
@@ -24,6 +24,15 @@ export function Dialog({
   children,
   footer,
 }: DialogProps) {
+  // Opened by its own state (no trigger), Radix has nothing to hand focus back to and it fell to
+  // the page's top: the control that was focused when it opened gets it back instead (or the
+  // page's <main> when that control is gone). Caught before Radix moves focus inside.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const triggered = !!trigger;
+  useLayoutEffect(() => {
+    if (open && !triggered && document.activeElement instanceof HTMLElement)
+      returnTo.current = document.activeElement;
+  }, [open, triggered]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -32,6 +41,15 @@ export function Dialog({
         <RadixDialog.Content
           dir="rtl"
           data-testid="dialog"
+          onCloseAutoFocus={(event) => {
+            if (triggered) return;
+            const back = returnTo.current?.isConnected
+              ? returnTo.current
+              : document.getElementById('main');
+            if (!back) return;
+            event.preventDefault();
+            back.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start gap-3">

@@ -52,7 +52,11 @@ export function Tabs({
         ))}
       </RadixTabs.List>
       {tabs.map((t) => (
-        <RadixTabs.Content key={t.value} value={t.value} className="pt-4 outline-none">
+        <RadixTabs.Content
+          key={t.value}
+          value={t.value}
+          className="mt-1 rounded-lg pt-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
           {t.content}
         </RadixTabs.Content>
       ))}

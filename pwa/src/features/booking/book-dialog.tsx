@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -146,6 +146,20 @@ export function BookDialog({
     }
   };
 
+  // A step taken with the keyboard unmounts the focused choice, and focus fell back to the
+  // dialog's top: the next step's chosen (or first) choice takes it instead.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    const body = bodyRef.current;
+    const target =
+      body?.querySelector<HTMLElement>('button[aria-pressed="true"]:not(:disabled)') ??
+      body?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)');
+    target?.focus();
+  }, [step]);
+
   const today = wallClock(now).date;
   let body;
   if (booked)
@@ -225,7 +239,9 @@ export function BookDialog({
       }
     >
       {inSteps && <StepTrail current={step} onGo={(s) => setStep(s as Step)} />}
-      <div data-testid="book-dialog">{body}</div>
+      <div data-testid="book-dialog" ref={bodyRef}>
+        {body}
+      </div>
     </Dialog>
   );
 }

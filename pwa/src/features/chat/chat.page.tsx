@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ChatMessageDoc } from '@kalam/sync';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useChatRooms, useLocalDb, useLocalQuery, useSendMessage } from '../../lib/db/hooks.ts';
@@ -43,6 +43,7 @@ export function Component() {
   const { user } = useAuth();
   const me = user?.id ?? '';
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const roomId = params.get('room');
   const withId = roomId ? null : params.get('with');
@@ -81,7 +82,8 @@ export function Component() {
   // A link to someone we already talk to opens that room.
   const shared = withId ? generalRoomWith(rooms, withId) : null;
   useEffect(() => {
-    if (shared) navigate(chatRoomPath(shared.id), { replace: true });
+    // Opened to write in (a «message» link, or the first message just sent): the box has focus.
+    if (shared) navigate(chatRoomPath(shared.id), { replace: true, state: { write: true } });
   }, [shared, navigate]);
 
   // A message in another room rings, unless that room is muted.
@@ -161,6 +163,7 @@ export function Component() {
               networkOnline={networkOnline}
               now={now}
               actions={actions}
+              focusComposer={(location.state as { write?: boolean } | null)?.write === true}
             />
           ) : roomId && waiting ? (
             <div className="p-4">

@@ -14,6 +14,8 @@ interface ComposerProps {
   disabled?: boolean;
   /** Shown under the box (e.g. «offline: sent when the network returns»). */
   note?: string | null;
+  /** Take focus when shown: the room was opened to write in (a «message» link, a first message). */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function Composer({
   onInput,
   disabled,
   note,
+  focusOnOpen = false,
 }: ComposerProps) {
   const reader = useAuth().user;
   const [text, setText] = useState('');
@@ -34,6 +37,12 @@ export function Composer({
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (focusOnOpen) box.current?.focus();
+    // Only when the room opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     setText(editing?.text ?? '');

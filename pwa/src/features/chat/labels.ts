@@ -9,6 +9,18 @@ export function roomTitle(summary: Pick<RoomSummary, 'room' | 'others'>): string
   return names ? t.kind[summary.room.kind](names) : t.nobody;
 }
 
+const ARABIC_LETTER = /[\u0600-\u06FF]/u;
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * The language to read a message in: English when it has Latin letters and no Arabic ones (an
+ * English school: many messages are English), so a screen reader does not read it with the
+ * page's Arabic voice; nothing (the page's ar-EG) otherwise.
+ */
+export function languageOf(text: string): 'en' | undefined {
+  return LATIN_LETTER.test(text) && !ARABIC_LETTER.test(text) ? 'en' : undefined;
+}
+
 /** The one-line preview of a message in the room list; mine start with «إنت:» / «إنتي:». */
 export function previewOf(
   message: ChatMessageDoc | null | undefined,

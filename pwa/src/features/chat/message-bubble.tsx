@@ -5,6 +5,7 @@ import { formatTime } from '../../lib/format.ts';
 import { DropdownMenu, type MenuItem } from '../../ui/dropdown-menu.tsx';
 import { CheckIcon, ClockIcon, MoreIcon } from './icons.tsx';
 import type { MessageStatus } from './read-marks.ts';
+import { languageOf } from './labels.ts';
 import { chatText as t } from './text.ts';
 
 interface MessageBubbleProps {
@@ -41,7 +42,12 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
             : 'rounded-ss-md bg-subtle text-heading'
         }`}
       >
-        <p dir="auto" data-testid="chat-message-text" className="whitespace-pre-wrap break-words">
+        <p
+          dir="auto"
+          lang={languageOf(message.text)}
+          data-testid="chat-message-text"
+          className="whitespace-pre-wrap break-words"
+        >
           {message.text}
         </p>
         <p

@@ -2,7 +2,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/numbers.ts';
 import { MuteIcon, PinIcon } from './icons.tsx';
-import { previewOf, roomTitle } from './labels.ts';
+import { languageOf, previewOf, roomTitle } from './labels.ts';
 import { chatRoomPath } from '../../lib/chat-paths.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import type { RoomSummary } from './room-summaries.ts';
@@ -67,7 +67,8 @@ export function RoomRow({ summary, me, selected, online, typing, now }: RoomRowP
               </span>
             ) : (
               <span
-                dir="auto"
+                // An English message reads left to right: cut at its end, not at its first words.
+                dir={shown && languageOf(shown.text) ? 'ltr' : 'auto'}
                 className={`truncate text-sm ${unread > 0 ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
               >
                 {previewOf(shown, me, reader)}

@@ -38,6 +38,8 @@ interface RoomViewProps {
   networkOnline: boolean;
   now: number;
   actions: RoomActions;
+  /** Opened to write in: the box takes focus. */
+  focusComposer?: boolean;
 }
 
 /** One room: who and their state, the messages by day, and the box to write in. */
@@ -166,6 +168,7 @@ export function RoomView(props: RoomViewProps) {
 
       {props.canWrite ? (
         <Composer
+          focusOnOpen={props.focusComposer}
           editing={editing}
           onCancelEdit={() => setEditing(null)}
           onInput={editing ? undefined : actions.typing}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewOf } from './labels.ts';
+import { languageOf, previewOf } from './labels.ts';
 import { presenceLine, typingLine, typistsOf } from './status-line.ts';
 import { chatText as t } from './text.ts';
 
@@ -79,5 +79,15 @@ describe('the chat page says who the reader talks to, by role', () => {
     expect(t.subtitle('Tutor')).toBe('كلامك مع طلابك، متاح حتى من غير إنترنت.');
     for (const role of ['TutorManager', 'Studio', 'RegularAdmin', 'SuperAdmin'] as const)
       expect(t.subtitle(role)).not.toMatch(/مدرّسينك|طلابك/);
+  });
+});
+
+describe('an English message is read as English', () => {
+  it('Latin letters and no Arabic ones: English; Arabic or mixed: the page language', () => {
+    expect(languageOf('I went to the university and then I studied.')).toBe('en');
+    expect(languageOf('Hello 👋 2026')).toBe('en');
+    expect(languageOf('أهلًا يا أحمد')).toBeUndefined();
+    expect(languageOf('الـ past tense صعب')).toBeUndefined();
+    expect(languageOf('١٢٣ 😀')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { MINUTES_IN_DAY, errorMessage, type ErrorCode } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
@@ -32,9 +33,29 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
   const blocked = lessons.some((l) => !l.covered);
   const update = (key: string, change: Partial<TimeRange>) =>
     onChange(ranges.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  // With the keyboard, an added range takes focus at its start, and a removed one hands focus to
+  // the range in its place (or the day's «add» button): the removed button took focus away with it.
+  const section = useRef<HTMLElement>(null);
+  const refocus = useRef<'added' | number | null>(null);
+  useEffect(() => {
+    const to = refocus.current;
+    const here = section.current;
+    refocus.current = null;
+    if (to === null || !here) return;
+    if (to === 'added') {
+      here.querySelector<HTMLElement>('[data-testid="range"]:last-child select')?.focus();
+      return;
+    }
+    const removes = here.querySelectorAll<HTMLElement>('[data-remove-range]');
+    (
+      removes[Math.min(to, removes.length - 1)] ??
+      here.querySelector<HTMLElement>('[data-add-range]')
+    )?.focus();
+  }, [ranges.length]);
 
   return (
     <section
+      ref={section}
       data-testid={`day-${weekday}`}
       aria-labelledby={`day-${weekday}-title`}
       className={`${cardClass} ${blocked ? 'border-red-400 ring-2 ring-red-300 dark:border-red-700 dark:ring-red-900' : ''}`}
@@ -52,7 +73,12 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
           className="ms-auto min-h-9 px-3 py-1.5 text-sm"
           disabled={!next}
           aria-label={t.addRangeTo(day, me)}
-          onClick={() => next && onChange([...ranges, next])}
+          data-add-range
+          onClick={() => {
+            if (!next) return;
+            refocus.current = 'added';
+            onChange([...ranges, next]);
+          }}
         >
           <span aria-hidden="true">+</span> {t.addRange(me)}
         </Button>
@@ -96,7 +122,11 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     type="button"
                     aria-label={t.removeRange(day, n, me)}
                     title={t.removeRange(day, n, me)}
-                    onClick={() => onChange(ranges.filter((x) => x.key !== r.key))}
+                    data-remove-range
+                    onClick={() => {
+                      refocus.current = i;
+                      onChange(ranges.filter((x) => x.key !== r.key));
+                    }}
                     className="flex size-10 shrink-0 items-center justify-center rounded-xl text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus sm:ms-auto"
                   >
                     <TrashIcon />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
-import { site } from '../content/site.ts';
+import { SkipLink } from '../../../ui/skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -8,12 +8,7 @@ import { SiteHeader } from './site-header.tsx';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-page text-heading">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {site.skipToContent}
-      </a>
+      <SkipLink />
       <SiteHeader themeToggle={<ThemeToggle />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,7 +2,6 @@
 export const site = {
   name: 'كلام',
   tagline: 'إنجليزي بجد، مع مدرّسين بيفهموك',
-  skipToContent: 'تخطَّ إلى المحتوى',
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',
