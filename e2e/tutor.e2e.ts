@@ -170,6 +170,21 @@ describe('the tutor’s day', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
       /^احذف الفترة ٢ يوم الجمعة/,
     );
+    // A double click on «احفظ» saves the week once, not twice.
+    await again.getByRole('button', { name: /^احذف الفترة ٢/ }).click();
+    await expect.poll(() => again.getByTestId('range').count()).toBe(1);
+    const saves: string[] = [];
+    const countSave = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().includes('/availability-slot')) {
+        saves.push(request.url());
+      }
+    };
+    page.on('request', countSave);
+    await page.getByTestId('save-schedule').dblclick();
+    await expect.poll(() => page.getByTestId('save-schedule').isDisabled()).toBe(true);
+    await toastWith(page, 'اتحفظت مواعيدك').waitFor();
+    page.off('request', countSave);
+    expect(saves).toHaveLength(1);
   });
 
   it('shows a lesson a student books, without a reload, with a toast', async () => {

@@ -527,7 +527,11 @@ const validation = {
     ar: 'كلمتين المرور مش زي بعض.',
     en: 'The passwords do not match.',
   },
-  'invalid-user-name': { status: 400, ar: 'الاسم مش مظبوط.', en: 'The name is not valid.' },
+  'invalid-user-name': {
+    status: 400,
+    ar: 'الاسم لازم يكون حروف بس، من غير أرقام أو رموز أو إيموجي.',
+    en: 'The name may hold letters only: no digits, symbols or emoji.',
+  },
   'short-user-name': { status: 400, ar: 'الاسم قصير أوي.', en: 'The name is too short.' },
   'long-user-name': { status: 400, ar: 'الاسم طويل أوي.', en: 'The name is too long.' },
   'invalid-tutor-name': {
