@@ -19,38 +19,58 @@ const forbiddenPackages = {
   desktop: ['@kalam/server', '@kalam/pwa'],
 };
 
+/** Library exports the PWA takes through its own wrapper, with the reason. */
+const pwaRestrictedImports = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation'],
+    message:
+      'Use useOneAtATimeMutation (pwa/src/lib/one-at-a-time-mutation.ts): a double click must not send a write twice.',
+  },
+];
+
+/** The import rule of a package: its forbidden packages, and library exports taken elsewhere. */
+const restrictedImports = (forbidden, paths) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: forbidden.flatMap((p) => [p, `${p}/*`]),
+          message:
+            'This import goes against the dependency direction (shared <- sync <- server/pwa/desktop).',
+        },
+        {
+          group: ['@kalam/*/src/*'],
+          message: 'Import a package through its index, not its insides.',
+        },
+        {
+          group: [
+            '../../shared/*',
+            '../../sync/*',
+            '../../server/*',
+            '../../pwa/*',
+            '../../desktop/*',
+            '../../../*/src/*',
+          ],
+          message: 'Import another package by its name (@kalam/...), never by a relative path.',
+        },
+      ],
+      paths,
+    },
+  ],
+});
+
 const packageRules = Object.entries(forbiddenPackages).map(([pkg, forbidden]) => ({
   files: [`${pkg}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: forbidden.flatMap((p) => [p, `${p}/*`]),
-            message:
-              'This import goes against the dependency direction (shared <- sync <- server/pwa/desktop).',
-          },
-          {
-            group: ['@kalam/*/src/*'],
-            message: 'Import a package through its index, not its insides.',
-          },
-          {
-            group: [
-              '../../shared/*',
-              '../../sync/*',
-              '../../server/*',
-              '../../pwa/*',
-              '../../desktop/*',
-              '../../../*/src/*',
-            ],
-            message: 'Import another package by its name (@kalam/...), never by a relative path.',
-          },
-        ],
-      },
-    ],
-  },
+  rules: restrictedImports(forbidden, pkg === 'pwa' ? pwaRestrictedImports : []),
 }));
+
+/** The wrapper itself is the one file that takes `useMutation` from TanStack. */
+const mutationWrapperRule = {
+  files: ['pwa/src/lib/one-at-a-time-mutation.ts'],
+  rules: restrictedImports(forbiddenPackages.pwa, []),
+};
 
 // Inside the PWA, features never import each other: they meet in app/ (bulletproof-react).
 const featuresDir = 'pwa/src/features';
@@ -103,6 +123,7 @@ export default tseslint.config(
     },
   },
   ...packageRules,
+  mutationWrapperRule,
   {
     files: ['pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

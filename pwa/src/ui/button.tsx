@@ -12,29 +12,17 @@ export const buttonClass = {
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof buttonClass;
-  /** Given by a button that starts work (a save, a send): it is busy, and takes one press at a time. */
   loading?: boolean;
 }
 
-/**
- * How long a second press of a button that starts work is taken for the same press, when the
- * work has not shown as busy yet. TanStack Query reports a mutation as pending a task later
- * (its notify manager's `setTimeout`), so a double click or a laggy double tap lands twice
- * before the button is disabled: «احفظ» sent the week twice. Once busy, `disabled` takes over.
- */
-const SECOND_PRESS_MS = 500;
-
 export function Button({
   variant = 'primary',
-  loading,
+  loading = false,
   disabled,
   className = '',
   children,
-  onClick,
   ...rest
 }: ButtonProps) {
-  const startsWork = loading !== undefined;
-  const pressedAt = useRef<number | null>(null);
   // A busy button is disabled, and the browser then drops focus from it to the page's top: once
   // it is done, the button that had focus takes it back (unless focus went somewhere on purpose).
   // Read right after the commit that disables it, before the browser moves focus away.
@@ -43,7 +31,6 @@ export function Button({
   useLayoutEffect(() => {
     const button = self.current;
     if (loading) {
-      pressedAt.current = null;
       if (button && document.activeElement === button) hadFocus.current = true;
       return;
     }
@@ -58,19 +45,6 @@ export function Button({
     <button
       {...rest}
       ref={self}
-      onClick={(event) => {
-        if (startsWork) {
-          const now = performance.now();
-          const earlier = pressedAt.current;
-          if (earlier !== null && now - earlier < SECOND_PRESS_MS) {
-            // preventDefault also keeps a submit button's form from being sent again.
-            event.preventDefault();
-            return;
-          }
-          pressedAt.current = now;
-        }
-        onClick?.(event);
-      }}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={`${buttonClass[variant]} ${className}`}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -12,7 +12,7 @@ const t = adminText.cache;
 /** `/admin/cache`: flush the tutors cache (spec §7 DELETE /cache/flush). */
 export function Component() {
   const me = useAuth().user;
-  const flush = useMutation({
+  const flush = useOneAtATimeMutation({
     mutationFn: adminApi.flushCache,
     onSuccess: () => toast({ type: 'success', title: t.flushed }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),

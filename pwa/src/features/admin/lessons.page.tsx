@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LessonDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -127,7 +128,7 @@ function CancelLesson({ lesson }: { lesson: LessonDto }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const client = useQueryClient();
-  const cancel = useMutation({
+  const cancel = useOneAtATimeMutation({
     mutationFn: () => adminApi.cancelLesson(lesson.id, reason.trim()),
     onSuccess: () => {
       toast({ type: 'success', title: t.lessons.cancelled });

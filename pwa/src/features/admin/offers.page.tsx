@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   formatMoney,
@@ -220,7 +221,7 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
     void client.invalidateQueries({ queryKey: ['admin', kind.tab] });
   };
   const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
-  const create = useMutation({
+  const create = useOneAtATimeMutation({
     mutationFn: () => kind.create(draft),
     onSuccess: () => {
       setDraft(blank());
@@ -228,7 +229,7 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
     },
     onError: fail,
   });
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: kind.remove,
     onSuccess: done(t.deleted),
     onError: fail,

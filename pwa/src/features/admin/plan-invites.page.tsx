@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PlanInviteDto, UserDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -26,7 +27,7 @@ export function Component() {
     queryFn: () => adminApi.planInvites({ page: state.page, size: state.size }),
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: adminApi.deletePlanInvite,
     onSuccess: () => {
       toast({ type: 'success', title: t.deleted });
@@ -100,7 +101,7 @@ function NewInvite() {
     queryFn: () => adminApi.users({ search: wanted, role: 'Student', size: 5 }),
     enabled: !student && wanted.length >= 2,
   });
-  const create = useMutation({
+  const create = useOneAtATimeMutation({
     mutationFn: () => adminApi.createPlanInvite({ userId: student!.id, planId }),
     onSuccess: () => {
       toast({ type: 'success', title: t.planInvites.created });

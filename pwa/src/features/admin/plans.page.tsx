@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { formatMoney, MONEY_SCALER, toLatinDigits, type PlanDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatNumber } from '../../lib/numbers.ts';
@@ -40,7 +41,7 @@ export function Component() {
 function PlanCard({ plan }: { plan: PlanDto }) {
   const me = useAuth().user;
   const client = useQueryClient();
-  const retire = useMutation({
+  const retire = useOneAtATimeMutation({
     mutationFn: () => adminApi.retirePlan(plan.id),
     onSuccess: () => {
       toast({ type: 'success', title: t.retired });
@@ -108,7 +109,7 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
     inviteOnly: plan?.inviteOnly ?? false,
   };
   const [draft, setDraft] = useState(initial);
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: () => {
       const body = {
         nameAr: draft.nameAr,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { toLatinDigits, type PlatformSettings } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
@@ -33,7 +34,7 @@ export function Component() {
         >,
       );
   }, [data]);
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: () =>
       adminApi.saveSettings(
         Object.fromEntries(

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { REPORT_STATUSES, type ReportDto, type ReportStatus } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
@@ -26,7 +27,7 @@ export function Component() {
       adminApi.reports({ page: state.page, size: state.size, status: state.filters.status }),
     placeholderData: keepPreviousData,
   });
-  const change = useMutation({
+  const change = useOneAtATimeMutation({
     mutationFn: adminApi.updateReport,
     onSuccess: () => {
       toast({ type: 'success', title: t.saved });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { TopicDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -47,7 +48,7 @@ function TopicForm() {
   const refresh = useRefresh();
   const [nameAr, setAr] = useState('');
   const [nameEn, setEn] = useState('');
-  const create = useMutation({
+  const create = useOneAtATimeMutation({
     mutationFn: () => adminApi.createTopic({ nameAr: nameAr.trim(), nameEn: nameEn.trim() }),
     onSuccess: () => {
       toast({ type: 'success', title: t.topics.created });
@@ -90,7 +91,7 @@ function TopicRow({ topic }: { topic: TopicDto }) {
   const refresh = useRefresh();
   const [nameAr, setAr] = useState(topic.nameAr);
   const [nameEn, setEn] = useState(topic.nameEn);
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: () =>
       adminApi.updateTopic(topic.id, { nameAr: nameAr.trim(), nameEn: nameEn.trim() }),
     onSuccess: () => {
@@ -99,7 +100,7 @@ function TopicRow({ topic }: { topic: TopicDto }) {
     },
     onError: fail,
   });
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: () => adminApi.deleteTopic(topic.id),
     onSuccess: () => {
       toast({ type: 'success', title: t.deleted });

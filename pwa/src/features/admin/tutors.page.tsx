@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { manualTutorBodySchema, type ManualTutorBody, type StudioTutorDto } from '@kalam/shared';
 import { failureText, sharedResolver } from '../../lib/form.ts';
@@ -135,7 +136,7 @@ export function Component() {
  */
 export function useContactedToggle() {
   const client = useQueryClient();
-  const toggle = useMutation({
+  const toggle = useOneAtATimeMutation({
     mutationFn: ({ tutor, contacted }: { tutor: StudioTutorDto; contacted: boolean }) =>
       adminApi.setContacted(tutor.id, contacted),
     onSuccess: (_, { tutor, contacted }) => {
@@ -173,7 +174,7 @@ function AddTutor() {
   const client = useQueryClient();
   const form = useForm<ManualTutorBody>({ resolver: sharedResolver(manualTutorBodySchema) });
   const { errors, isSubmitting } = form.formState;
-  const add = useMutation({
+  const add = useOneAtATimeMutation({
     mutationFn: adminApi.addTutor,
     onSuccess: () => {
       toast({ type: 'success', title: t.tutors.added });

@@ -1,5 +1,5 @@
 import { EmailAddress } from '../../ui/email-address.tsx';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,7 +11,7 @@ import { adminText as t } from './text.ts';
 /** `/admin/user-settings`: the staff member's own account; the password changes by e-mail code. */
 export function Component() {
   const { user } = useAuth();
-  const send = useMutation({
+  const send = useOneAtATimeMutation({
     mutationFn: () => adminApi.sendPasswordReset(user!.email),
     onSuccess: () => toast({ type: 'success', title: t.userSettings.sent }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),

@@ -1,7 +1,8 @@
 import { EmailAddress } from '../../ui/email-address.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import {
   formatMoney,
   isAdmin,
@@ -129,7 +130,7 @@ function Actions({ user }: { user: UserDto }) {
   const client = useQueryClient();
   const [role, setRole] = useState<UserRole>(user.role);
   const [credit, setCredit] = useState(String(user.creditScore));
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: (body: Record<string, unknown>) => adminApi.updateUser(user.id, body),
     onSuccess: (fresh, body) => {
       client.setQueryData(['admin', 'user', user.id], fresh);
@@ -146,7 +147,7 @@ function Actions({ user }: { user: UserDto }) {
     },
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
   });
-  const reset = useMutation({
+  const reset = useOneAtATimeMutation({
     mutationFn: () => adminApi.sendPasswordReset(user.email),
     onSuccess: () => toast({ type: 'success', title: t.user.resetSent(user) }),
     onError: (error) => toast({ type: 'error', title: failureText(error) }),
@@ -321,7 +322,7 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const refund = useMutation({
+  const refund = useOneAtATimeMutation({
     mutationFn: () => adminApi.refund(tx.id, reason.trim() || undefined),
     onSuccess: async () => {
       setOpen(false);

@@ -2,7 +2,8 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { paymentCalls, type CardTokenDto } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { paymentKeys } from '../../lib/query-keys.ts';
@@ -86,7 +87,7 @@ function SavedCard({ card }: { card: CardTokenDto }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const label = t.card(card.brand, card.lastFour);
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: () => call(paymentCalls.removeCard, { body: { cardToken: card.token } }),
     onSuccess: async () => {
       setOpen(false);

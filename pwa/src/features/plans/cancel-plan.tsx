@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { statsCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -18,7 +19,7 @@ export function CancelPlan() {
   const me = useAuth().user;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const cancel = useMutation({
+  const cancel = useOneAtATimeMutation({
     mutationFn: () => call(statsCalls.cancelPlan, { body: {} }),
     onSuccess: async () => {
       setOpen(false);

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import { DEFAULT_TIME_ZONE, type LessonDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
@@ -62,7 +63,7 @@ export function Component() {
     return byId;
   }, [upcoming.data, fetched]);
 
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: (value: WeekDraft) => saveAvailability(slotsFromDraft(value)),
     onSuccess: (saved) => {
       queryClient.setQueryData(scheduleKeys.availability, saved);
