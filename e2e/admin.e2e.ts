@@ -261,6 +261,17 @@ describe('the admin back office', () => {
 
   it('edits a platform setting, and the server applies it', async () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
+    // A value the rule refuses is named under its field, which takes focus; nothing is sent.
+    const hour = page.getByTestId('setting-quotaRenewalHour');
+    const kept = await hour.inputValue();
+    await hour.fill('٢٥');
+    await page.getByTestId('save-settings').click();
+    await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');
+    expect(await hour.evaluate((el) => el === document.activeElement)).toBe(true);
+    const described = await hour.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
+    await hour.fill(kept);
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');
@@ -353,6 +364,9 @@ describe('the admin back office', () => {
     await page.waitForURL(/size=50/);
     await expect.poll(() => page.getByTestId('table-row').count()).toBeGreaterThan(10);
     const text = await page.getByTestId('table').textContent();
+    // The details read as an admin reads: dates, yes/no and the weekday in Arabic, not raw values.
+    expect(text).not.toMatch(/\d{13}|\btrue\b|\bfalse\b/);
+    expect(text).toContain('الأربع');
     for (const action of [
       'POST /plan',
       'PUT /user/{id}',
