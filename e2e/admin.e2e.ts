@@ -272,6 +272,23 @@ describe('the admin back office', () => {
     expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/[\u0600-\u06FF]/);
     expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
     await hour.fill(kept);
+    // A refusal only the server makes (its rule ahead of this page's): under its field too, focused.
+    const refusal = { path: 'withdrawalMinEgp', code: 'withdraw-min-above-max', message: '' };
+    await page.route('**/api/v1/platform-settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { ...refusal, details: [refusal] } })
+        : route.continue(),
+    );
+    await page.getByTestId('save-settings').click();
+    const least = page.getByTestId('setting-withdrawalMinEgp');
+    await expect.poll(() => least.getAttribute('aria-invalid')).toBe('true');
+    expect(await least.evaluate((el) => el === document.activeElement)).toBe(true);
+    const said = await page
+      .locator(`[id="${await least.getAttribute('aria-describedby')}"]`)
+      .textContent();
+    expect(said).toMatch(/[\u0600-\u06FF]/);
+    expect(await toastWith(page, said!).count()).toBe(0);
+    await page.unroute('**/api/v1/platform-settings');
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');

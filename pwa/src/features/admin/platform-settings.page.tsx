@@ -16,12 +16,12 @@ const t = adminText.settings;
 type Key = keyof PlatformSettings;
 type Draft = Record<Key, string>;
 
-/** What an admin typed, as the numbers the server takes (either digit set; empty is no number). */
+/** What an admin typed, as the numbers the server takes (either digit set; empty is missing). */
 function settingsFromDraft(draft: Draft): PlatformSettings {
   return Object.fromEntries(
     Object.entries(draft).map(([k, v]) => {
       const text = toLatinDigits(String(v).trim());
-      return [k, text === '' ? Number.NaN : Number(text)];
+      return [k, text === '' ? undefined : Number(text)];
     }),
   ) as PlatformSettings;
 }
