@@ -24,6 +24,8 @@ export function RouteAnnouncer() {
   }, [pathname]);
   useEffect(() => {
     if (shown.current === pathname) return;
+    // Emptied first: a page with the same title as the last (another user's page) is read too.
+    setMessage('');
     // Until the page's own title arrives, the title is the old page's or the app's bare name.
     const before = ownTitle ? document.title : titleBefore.current;
     let done = false;
