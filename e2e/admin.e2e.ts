@@ -261,6 +261,34 @@ describe('the admin back office', () => {
 
   it('edits a platform setting, and the server applies it', async () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
+    // A value the rule refuses is named under its field, which takes focus; nothing is sent.
+    const hour = page.getByTestId('setting-quotaRenewalHour');
+    const kept = await hour.inputValue();
+    await hour.fill('٢٥');
+    await page.getByTestId('save-settings').click();
+    await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');
+    expect(await hour.evaluate((el) => el === document.activeElement)).toBe(true);
+    const described = await hour.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
+    await hour.fill(kept);
+    // A refusal only the server makes (its rule ahead of this page's): under its field too, focused.
+    const refusal = { path: 'withdrawalMinEgp', code: 'withdraw-min-above-max', message: '' };
+    await page.route('**/api/v1/platform-settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { ...refusal, details: [refusal] } })
+        : route.continue(),
+    );
+    await page.getByTestId('save-settings').click();
+    const least = page.getByTestId('setting-withdrawalMinEgp');
+    await expect.poll(() => least.getAttribute('aria-invalid')).toBe('true');
+    expect(await least.evaluate((el) => el === document.activeElement)).toBe(true);
+    const said = await page
+      .locator(`[id="${await least.getAttribute('aria-describedby')}"]`)
+      .textContent();
+    expect(said).toMatch(/[\u0600-\u06FF]/);
+    expect(await toastWith(page, said!).count()).toBe(0);
+    await page.unroute('**/api/v1/platform-settings');
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');
@@ -353,6 +381,9 @@ describe('the admin back office', () => {
     await page.waitForURL(/size=50/);
     await expect.poll(() => page.getByTestId('table-row').count()).toBeGreaterThan(10);
     const text = await page.getByTestId('table').textContent();
+    // The details read as an admin reads: dates, yes/no and the weekday in Arabic, not raw values.
+    expect(text).not.toMatch(/\d{13}|\btrue\b|\bfalse\b/);
+    expect(text).toContain('الأربع');
     for (const action of [
       'POST /plan',
       'PUT /user/{id}',

@@ -135,6 +135,36 @@ describe('the app shell', () => {
     },
   );
 
+  it('the skip link comes before the clock warning; a move to another page is announced and starts in <main>', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    // The server's clock ten minutes ahead of the device's: the clock warning shows above the page.
+    await page.route('**/api/v1/time', (route) => {
+      const at = Date.now() + 10 * 60_000;
+      return route.fulfill({ json: { now: new Date(at).toISOString(), epochMs: at } });
+    });
+    await page.goto('/login');
+    await page.getByTestId('warning-device-time').waitFor();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByTestId('skip-link').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    const announcer = page.getByTestId('route-announcer');
+    expect(await announcer.textContent()).toBe('');
+    await ui.email(page).fill('student@kalam.test');
+    await ui.password(page).fill('Kalam2026');
+    await ui.submit(page).click();
+    await page.waitForURL(/\/s\/dashboard/);
+    await page.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await page.getByTestId('plan-subscribe').first().waitFor();
+    const title = await page.title();
+    expect(title).toMatch(/^الباقات/);
+    await expect.poll(() => announcer.textContent()).toBe(title);
+    // The keyboard goes on in the new page, not from the header link it pressed.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+
   it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { EnvironmentWarnings } from '../features/warnings/environment-warnings.t
 import { ar } from '../i18n/ar.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
+import { SkipLinkHome } from '../ui/skip-link.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { UpdatePrompt } from './update-prompt.tsx';
 export function PageChrome({ children }: { children: ReactNode }) {
   const online = useOnline();
   return (
-    <>
+    <SkipLinkHome>
       {!online && (
         <p
           role="status"
@@ -25,6 +26,6 @@ export function PageChrome({ children }: { children: ReactNode }) {
       {children}
       <LazyToaster />
       <UpdatePrompt />
-    </>
+    </SkipLinkHome>
   );
 }

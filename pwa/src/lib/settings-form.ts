@@ -31,10 +31,15 @@ export function useSettingsForm<V extends FieldValues>(options: SettingsFormOpti
       const title = sent === false && options.nothing ? options.nothing : options.saved;
       if (title) toast({ id: options.toastId, type: sent === false ? 'info' : 'success', title });
     } catch (error) {
-      const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField))
-        form.setError(field as Path<V>, { message });
-      if (Object.keys(byField).length === 0)
+      // Each refusal under its own field (aria-invalid, described by the message), the first
+      // one focused as the client rule's would be; one the form has no field for goes to the toast.
+      const byField = Object.entries(fieldErrors(error)).filter(
+        ([field]) => form.getValues(field as Path<V>) !== undefined,
+      );
+      byField.forEach(([field, message], i) =>
+        form.setError(field as Path<V>, { message }, { shouldFocus: i === 0 }),
+      );
+      if (byField.length === 0)
         toast({ id: options.toastId, type: 'error', title: failureText(error) });
     }
   });

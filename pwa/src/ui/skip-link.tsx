@@ -1,12 +1,34 @@
+import { createContext, use, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ar } from '../i18n/ar.ts';
+
+/** The element at the very top of the page where the page's SkipLink is put (SkipLinkHome). */
+const SkipLinkSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * The place of the skip link: before everything the page chrome shows above a layout (the
+ * clock or browser warnings with their «إخفاء التنبيه», the offline notice), so the skip link
+ * is the first Tab stop of every page that has one. A layout still decides whether it has one.
+ */
+export function SkipLinkHome({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <div ref={setSlot} data-testid="skip-link-slot" />
+      <SkipLinkSlot value={slot}>{children}</SkipLinkSlot>
+    </>
+  );
+}
 
 /**
  * The first stop of a page for a keyboard: hidden until focused, it moves focus past the header's
  * links into `<main id="main">` (which takes focus with tabIndex −1). Focused by script, not
  * followed as `#main`: the address keeps no fragment and the router sees no navigation.
+ * Inside a SkipLinkHome it is rendered at the top of the document, wherever the layout puts it.
  */
 export function SkipLink() {
-  return (
+  const slot = use(SkipLinkSlot);
+  const link = (
     <a
       href="#main"
       data-testid="skip-link"
@@ -22,4 +44,5 @@ export function SkipLink() {
       {ar.ui.skipToContent}
     </a>
   );
+  return slot ? createPortal(link, slot) : link;
 }

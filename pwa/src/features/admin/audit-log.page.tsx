@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntryDto } from '@kalam/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { adminApi } from './admin-api.ts';
+import { auditValue } from './audit-value.ts';
 import { DataTable, FilterSelect } from './data-table.tsx';
 import { linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
@@ -31,8 +32,6 @@ const verb = (action: string) =>
     : action.startsWith('DELETE')
       ? t.verbs.delete
       : t.verbs.change;
-
-const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 /** `/admin/audit-log` (super admins, decision 193): who changed what, when, before and after. */
 export function Component() {
@@ -92,16 +91,16 @@ export function Component() {
               <summary className="cursor-pointer font-semibold">
                 {t.summary(diff.map(([k]) => k))}
               </summary>
-              <dl
-                dir="ltr"
-                className="mt-2 grid max-w-lg grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs"
-              >
+              <dl className="mt-2 grid max-w-lg grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
                 {diff.map(([k, b, a]) => (
                   <div key={k} className="contents">
                     <dt className="font-bold">{t.fields[k] ?? k}</dt>
-                    <dd className="break-all">
-                      <span className="text-danger line-through">{show(b)}</span> →{' '}
-                      <span className="text-brand-ink">{show(a)}</span>
+                    <dd className="[overflow-wrap:anywhere]">
+                      {/* Each value isolated: an id or an e-mail keeps its own direction. */}
+                      <span className="sr-only">{t.before}: </span>
+                      <bdi className="text-danger line-through">{auditValue(k, b)}</bdi>{' '}
+                      <span aria-hidden="true">←</span> <span className="sr-only">{t.after}: </span>
+                      <bdi className="text-brand-ink">{auditValue(k, a)}</bdi>
                     </dd>
                   </div>
                 ))}

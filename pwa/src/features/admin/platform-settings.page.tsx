@@ -1,53 +1,67 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
-import { toLatinDigits, type PlatformSettings } from '@kalam/shared';
+import { z } from 'zod';
+import { platformSettingsSchema, toLatinDigits, type PlatformSettings } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { toast } from '../../ui/toast-store.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { adminApi } from './admin-api.ts';
 import { inputClass, PageHeader } from './parts.tsx';
 import { adminText } from './text.ts';
 
 const t = adminText.settings;
 type Key = keyof PlatformSettings;
+type Draft = Record<Key, string>;
+
+/** What an admin typed, as the numbers the server takes (either digit set; empty is missing). */
+function settingsFromDraft(draft: Draft): PlatformSettings {
+  return Object.fromEntries(
+    Object.entries(draft).map(([k, v]) => {
+      const text = toLatinDigits(String(v).trim());
+      return [k, text === '' ? undefined : Number(text)];
+    }),
+  ) as PlatformSettings;
+}
+
+/** The server's own rule over the typed text: a refused value is named under its field before sending. */
+const draftSchema = z
+  .record(z.string(), z.string())
+  .transform((draft) => settingsFromDraft(draft as Draft))
+  .pipe(platformSettingsSchema);
 
 /**
  * `/admin/platform-settings` (decision 191): the rules the server reads instead of constants.
- * Regular admins see them; super admins change them.
+ * Regular admins see them; super admins change them. A refused value shows under its field
+ * (client rule first, then the server's per-field refusal), not only in a toast.
  */
 export function Component() {
   const { user } = useAuth();
   const editable = user?.role === 'SuperAdmin';
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: ['admin', 'settings'], queryFn: adminApi.settings });
-  const [draft, setDraft] = useState<Record<Key, string> | null>(null);
-  useEffect(() => {
-    if (data)
-      setDraft(
-        Object.fromEntries(Object.entries(data.settings).map(([k, v]) => [k, String(v)])) as Record<
-          Key,
-          string
-        >,
-      );
-  }, [data]);
-  const save = useOneAtATimeMutation({
-    mutationFn: () =>
-      adminApi.saveSettings(
-        Object.fromEntries(
-          Object.entries(draft!).map(([k, v]) => [k, Number(toLatinDigits(v.trim()))]),
-        ) as PlatformSettings,
-      ),
-    onSuccess: (fresh) => {
+  const values = useMemo(
+    () =>
+      data
+        ? (Object.fromEntries(
+            Object.entries(data.settings).map(([k, v]) => [k, String(v)]),
+          ) as Draft)
+        : undefined,
+    [data],
+  );
+  const { form, submit, errors, busy } = useSettingsForm<Draft>({
+    schema: draftSchema,
+    values,
+    save: async (draft) => {
+      const fresh = await adminApi.saveSettings(settingsFromDraft(draft));
       client.setQueryData(['admin', 'settings'], fresh);
-      toast({ type: 'success', title: adminText.saved });
     },
-    onError: (error) => toast({ type: 'error', title: failureText(error) }),
+    toastId: 'platform-settings',
+    saved: adminText.saved,
   });
-  if (!data || !draft)
+  if (!data || !values)
     return (
       <>
         <PageHeader title="إعدادات المنصة" />
@@ -55,19 +69,16 @@ export function Component() {
       </>
     );
   const number = (key: Key, label: string) => (
-    <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
-      <span className="font-semibold">{label}</span>
-      <input
-        name={key}
-        data-testid={`setting-${key}`}
-        inputMode="numeric"
-        dir="ltr"
-        disabled={!editable}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        className={inputClass}
-      />
-    </label>
+    <TextField
+      label={label}
+      data-testid={`setting-${key}`}
+      inputMode="numeric"
+      dir="ltr"
+      error={errors[key]?.message}
+      className="min-w-0 flex-1 basis-48"
+      inputClassName="px-3"
+      {...form.register(key)}
+    />
   );
   const group = (title: string, children: React.ReactNode) => (
     <fieldset className="rounded-2xl border border-line p-4">
@@ -83,64 +94,54 @@ export function Component() {
           {t.readOnly(user)}
         </p>
       )}
-      <form
-        className="flex max-w-3xl flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        {group(
-          t.quota,
-          <>
-            <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
-              <span className="font-semibold">{t.weekday}</span>
-              <select
-                data-testid="setting-quotaRenewalWeekday"
-                disabled={!editable}
-                value={draft.quotaRenewalWeekday}
-                onChange={(e) => setDraft({ ...draft, quotaRenewalWeekday: e.target.value })}
-                className={inputClass}
-              >
-                {t.weekdays.map((d, i) => (
-                  <option key={d} value={i}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {number('quotaRenewalHour', t.hour)}
-          </>,
-        )}
-        {group(t.noticeGroup, number('defaultNoticeMinutes', t.notice))}
-        {group(
-          t.video,
-          <>
-            {number('introVideoMinSeconds', t.videoMin)}
-            {number('introVideoMaxSeconds', t.videoMax)}
-          </>,
-        )}
-        {group(
-          t.withdrawal,
-          <>
-            {number('withdrawalMinEgp', t.withdrawalMin)}
-            {number('withdrawalMaxEgp', t.withdrawalMax)}
-          </>,
-        )}
-        {group(t.cancellation, number('freeCancellationMinutes', t.freeCancellation))}
-        {data.updatedAt && (
-          <p className="text-sm text-muted">{t.lastChange(formatDateTime(data.updatedAt))}</p>
-        )}
-        {editable && (
-          <Button
-            type="submit"
-            data-testid="save-settings"
-            loading={save.isPending}
-            className="self-start"
-          >
-            {adminText.save(user)}
-          </Button>
-        )}
+      <form onSubmit={submit} noValidate className="max-w-3xl">
+        {/* Disabled as a whole for a regular admin: every field reads, none changes. */}
+        <fieldset disabled={!editable} className="flex flex-col gap-4">
+          {group(
+            t.quota,
+            <>
+              <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
+                <span className="font-semibold">{t.weekday}</span>
+                <select
+                  data-testid="setting-quotaRenewalWeekday"
+                  className={inputClass}
+                  {...form.register('quotaRenewalWeekday')}
+                >
+                  {t.weekdays.map((d, i) => (
+                    <option key={d} value={i}>
+                      {d}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {number('quotaRenewalHour', t.hour)}
+            </>,
+          )}
+          {group(t.noticeGroup, number('defaultNoticeMinutes', t.notice))}
+          {group(
+            t.video,
+            <>
+              {number('introVideoMinSeconds', t.videoMin)}
+              {number('introVideoMaxSeconds', t.videoMax)}
+            </>,
+          )}
+          {group(
+            t.withdrawal,
+            <>
+              {number('withdrawalMinEgp', t.withdrawalMin)}
+              {number('withdrawalMaxEgp', t.withdrawalMax)}
+            </>,
+          )}
+          {group(t.cancellation, number('freeCancellationMinutes', t.freeCancellation))}
+          {data.updatedAt && (
+            <p className="text-sm text-muted">{t.lastChange(formatDateTime(data.updatedAt))}</p>
+          )}
+          {editable && (
+            <Button type="submit" data-testid="save-settings" loading={busy} className="self-start">
+              {adminText.save(user)}
+            </Button>
+          )}
+        </fieldset>
       </form>
     </>
   );
