@@ -31,7 +31,10 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     const page = await context.newPage();
     const errors = watchErrors(page);
     // A new student has no plan yet: the dashboard asks and is told 404, and says so.
-    const failed = watchFailedCalls(page, ['GET /api/v1/sub/user 404']);
+    const failed = watchFailedCalls(page, [
+      'GET /api/v1/sub/user 404',
+      'POST /api/v1/confirmation-code/email/confirm 400', // the wrong code typed on purpose
+    ]);
     const email = `sara.${Date.now()}@example.com`;
     const password = 'Kalam2026ok';
 
@@ -46,7 +49,15 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     // The 5-digit code goes to the dev outbox on `local`.
     await ui.code(page).first().waitFor();
     const code = await server.latestCode(email);
-    await ui.code(page).first().fill(code);
+    // A wrong code is said under the field, tied to it, with focus back in it (not a far toast).
+    const field = ui.code(page).first();
+    await field.fill(code === '00000' ? '11111' : '00000');
+    await field.press('Enter');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('الكود مش صح');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill(code);
     await ui.submit(page).click();
 
     await page.waitForURL(/complete-profile/);

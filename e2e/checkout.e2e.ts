@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import {
@@ -68,6 +68,16 @@ async function newVerifiedStudent(email: string, password: string): Promise<stri
   return token;
 }
 
+/** The order view (its data-testid) that holds the focus, or what else does. */
+function focusIn(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const at = document.activeElement;
+    const view =
+      at?.closest('[data-testid^="tx-"]') ?? at?.querySelector('[data-testid="payment-done"]');
+    return view?.getAttribute('data-testid') ?? at?.tagName.toLowerCase() ?? 'none';
+  });
+}
+
 describe('checkout with the sandbox Fawry voucher', () => {
   it('a new student buys the advanced plan, sees its minutes, and can then book', async () => {
     const token = await newVerifiedStudent(email, password);
@@ -102,9 +112,11 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.goto('/plans');
       await page.getByTestId('plan-subscribe').nth(1).click();
       await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
-      await page.getByRole('button', { name: 'اطلب رقم فوري' }).click();
+      // By keyboard: the pressed button goes with the form, and focus lands on the order's news.
+      await page.getByRole('button', { name: 'اطلب رقم فوري' }).press('Enter');
       const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
       await reference.waitFor();
+      await expect.poll(() => focusIn(page)).toBe('tx-waiting');
       // The steps to pay are numbered in Arabic-Indic digits, like every number shown (ARABIC.md).
       expect(
         await page
@@ -118,6 +130,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
         // The dev-only button stands in for paying the reference at a Fawry outlet.
         await page.getByRole('button', { name: 'دفع تجريبي' }).click();
         await page.getByText('تم الدفع بنجاح').waitFor();
+        await expect.poll(() => focusIn(page)).toBe('payment-done');
         await expect
           .poll(() => page.getByTestId('done-subscription').innerText())
           .toContain(`الدقايق الفاضلة الأسبوع ده: ${(120).toLocaleString('ar-EG')}`);
@@ -155,6 +168,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).click();
         await page.getByText('تم إلغاء الطلب').first().waitFor();
         await expect.poll(() => reference.count()).toBe(0);
+        await expect.poll(() => focusIn(page)).toBe('tx-canceled');
       }
       expect(withoutFailedLoads(errors)).toEqual([]);
       expect(failedCalls).toEqual([]);

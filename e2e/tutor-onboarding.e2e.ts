@@ -257,6 +257,15 @@ describe('a new tutor onboards and is listed', () => {
       'الفيديو التعريفي',
     );
     await shots(page, 'onboarding-start');
+    // «اختار فيديو من جهازك» is reached by Tab after «سجّل من الكاميرا» and shows its focus ring
+    // (its file input is hidden; the label drawn as a button shows the ring for it).
+    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).focus();
+    await page.keyboard.press('Tab');
+    const picker = page
+      .getByTestId('step-intro-video')
+      .locator('label', { hasText: /اختاري? فيديو/ });
+    expect(await picker.evaluate((label) => label.contains(document.activeElement))).toBe(true);
+    expect(await picker.evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe('none');
 
     await page.getByRole('button', { name: 'سجّل من الكاميرا' }).click();
     await page.getByTestId('record-countdown').waitFor();

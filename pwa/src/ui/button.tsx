@@ -1,7 +1,14 @@
 import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60';
+/**
+ * The focus ring, on the control itself or on a label drawn as a button around a hidden control
+ * (a file picker's `<label><input type="file" class="sr-only"></label>`, whose input takes the
+ * focus but cannot show it).
+ */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
+
+const base = `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
 
 export const buttonClass = {
   primary: `${base} bg-brand text-on-brand hover:bg-brand-hover`,

@@ -7,7 +7,7 @@ import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useResendWait } from '../../lib/resend-wait.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, sharedResolver } from '../../lib/form.ts';
+import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
@@ -49,7 +49,12 @@ export function Component() {
         });
       } else navigate('/login', { replace: true });
     } catch (error) {
-      toast({ id: 'verify-failed', type: 'error', title: failureText(error) });
+      // Said under the code field (read with it, focus back in it), as the phone check does.
+      form.setError(
+        'code',
+        { message: fieldErrors(error).code ?? failureText(error) },
+        { shouldFocus: true },
+      );
     }
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CouponDto, TransactionDto } from '@kalam/shared';
@@ -77,8 +77,10 @@ export function Component() {
     [plan.data, period, coupon],
   );
 
+  const justStarted = useRef(false);
   const onStarted = useCallback(
     (started: TransactionDto) => {
+      justStarted.current = true;
       queryClient.setQueryData(checkoutKeys.tx(started.id), started);
       if (
         started.redirectUrl &&
@@ -155,7 +157,13 @@ export function Component() {
             ) : tx.data ? (
               // A poll that failed (the connection dropped while waiting) keeps the order on
               // screen; the next poll or the socket brings its news.
-              <TxView tx={tx.data} planName={plan.data.nameAr} refresh={refresh} retry={retry} />
+              <TxView
+                tx={tx.data}
+                planName={plan.data.nameAr}
+                refresh={refresh}
+                retry={retry}
+                justStarted={justStarted}
+              />
             ) : (
               <Problem text={failureText(tx.error)} onRetry={refresh} />
             )

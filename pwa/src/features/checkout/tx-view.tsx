@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/auth-context.tsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TransactionDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,18 +19,50 @@ interface TxViewProps {
   refresh: () => void;
   /** Leave this transaction and choose a method again. */
   retry: () => void;
+  /** Set by the page when the user just started this order: its first state takes focus. */
+  justStarted?: RefObject<boolean>;
+}
+
+/**
+ * The order's news takes focus when focus would otherwise be lost (the pressed button gone with
+ * the old state: «ابعت طلب الدفع», «موافقة تجريبية»), so the keyboard and a screen reader land
+ * on what happened instead of the page's top. Not on the first show after a load: the page's own
+ * focus stands then.
+ */
+function useNewsFocus(key: string, justStarted?: RefObject<boolean>) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shown.current === null;
+    if (shown.current === key) return;
+    shown.current = key;
+    if (first && !justStarted?.current) return;
+    if (justStarted) justStarted.current = false;
+    const now = document.activeElement;
+    const lost = !now || now === document.body || now.id === 'main';
+    if (lost) box.current?.focus({ preventScroll: false });
+  }, [key, justStarted]);
+  return box;
 }
 
 /** One transaction's state: waiting (per method), done, or failed/expired/canceled with a retry. */
-export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
+export function TxView({ tx, planName, refresh, retry, justStarted }: TxViewProps) {
   const me = useAuth().user;
   const step = payStep(tx.status);
-  if (step === 'done') return <PaymentDone tx={tx} planName={planName} />;
+  const box = useNewsFocus(`${tx.id}:${step}`, justStarted);
+  const focusBox = { ref: box, tabIndex: -1, className: 'outline-none' };
+  if (step === 'done')
+    return (
+      <div {...focusBox}>
+        <PaymentDone tx={tx} planName={planName} />
+      </div>
+    );
   if (step !== 'waiting') {
     return (
       <div
+        {...focusBox}
         role="status"
-        className="flex flex-col items-center gap-3 py-6 text-center"
+        className="flex flex-col items-center gap-3 py-6 text-center outline-none"
         data-testid={`tx-${step}`}
       >
         <span
@@ -46,7 +78,7 @@ export function TxView({ tx, planName, refresh, retry }: TxViewProps) {
     );
   }
   return (
-    <div className="flex flex-col gap-5" data-testid="tx-waiting">
+    <div {...focusBox} className="flex flex-col gap-5 outline-none" data-testid="tx-waiting">
       {tx.method === 'Fawry' ? (
         <VoucherDetails tx={tx} onChanged={refresh} />
       ) : tx.method === 'EWallet' ? (

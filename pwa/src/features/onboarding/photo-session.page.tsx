@@ -5,7 +5,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { isAbort } from '../../lib/upload.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, focusRing } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -252,7 +252,9 @@ function MediaSlot(props: {
         <div className="aspect-video w-full rounded-xl border border-dashed border-field" />
       )}
       {fraction === null ? (
-        <label className="cursor-pointer rounded-xl border border-field px-4 py-2 text-center font-semibold hover:bg-subtle">
+        <label
+          className={`cursor-pointer rounded-xl border border-field px-4 py-2 text-center font-semibold hover:bg-subtle ${focusRing}`}
+        >
           {t.choose(me)}
           <input
             type="file"
