@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EnvironmentWarnings } from '../features/warnings/environment-warnings.tsx';
 import { ar } from '../i18n/ar.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 import { SkipLinkHome } from '../ui/skip-link.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+
+// The service worker's registration (workbox-window) is fetched right after the page's own code,
+// not with it: no page needs it to draw, and the app shell stays under its size aim.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /**
  * Around every page, in the app and on the public site: the offline notice, environment
@@ -25,7 +30,9 @@ export function PageChrome({ children }: { children: ReactNode }) {
       <EnvironmentWarnings />
       {children}
       <LazyToaster />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </SkipLinkHome>
   );
 }
