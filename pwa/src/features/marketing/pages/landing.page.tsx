@@ -50,9 +50,15 @@ function Hero() {
         </div>
         <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1 lg:justify-self-end">
           {stats.map((stat) => (
-            <div key={stat.label} className={`${card} flex flex-col-reverse text-center lg:w-64`}>
+            <div
+              key={stat.label}
+              className={`${card} flex flex-col-reverse px-2 text-center sm:px-6 lg:w-64`}
+            >
               <dt className={`mt-1 text-sm ${muted}`}>{stat.label}</dt>
-              <dd className="text-2xl font-extrabold text-link sm:text-3xl">{stat.value}</dd>
+              {/* One line: «١٥–٣٠» broken at its dash reads as two numbers. */}
+              <dd className="text-2xl font-extrabold whitespace-nowrap text-link sm:text-3xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
