@@ -263,14 +263,23 @@ describe('the admin back office', () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
     // A value the rule refuses is named under its field, which takes focus; nothing is sent.
     const hour = page.getByTestId('setting-quotaRenewalHour');
+    // The saved values read in Arabic digits, as every number on the screens (decision 249).
     const kept = await hour.inputValue();
+    expect(kept).toMatch(/^[٠-٩]+$/);
     await hour.fill('٢٥');
     await page.getByTestId('save-settings').click();
     await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');
     expect(await hour.evaluate((el) => el === document.activeElement)).toBe(true);
     const described = await hour.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/[\u0600-\u06FF]/);
+    // It says what the field allows, in its words and Arabic digits, not a generic refusal.
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
+      'ساعة التجديد لازم تكون رقم صحيح من ٠ لـ ٢٣.',
+    );
     expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
+    // Latin digits typed on a keyboard read as Arabic ones in the field.
+    await hour.fill('');
+    await hour.pressSequentially('7');
+    expect(await hour.inputValue()).toBe('٧');
     await hour.fill(kept);
     // A refusal only the server makes (its rule ahead of this page's): under its field too, focused.
     const refusal = { path: 'withdrawalMinEgp', code: 'withdraw-min-above-max', message: '' };
@@ -374,7 +383,19 @@ describe('the admin back office', () => {
   });
 
   it('shows every write above in the audit log, with who made it', async () => {
+    const coupon = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'AUDIT15',
+      discount: 15,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(coupon.status).toBe(201);
     await open(page, 'سجل التغييرات', /\/admin\/audit-log/);
+    // The record by its name and the coupon's discount as a percent, not an id and a bare number.
+    const couponRow = page.getByTestId('table-row').filter({ hasText: 'POST /coupon' });
+    await couponRow.getByText('إضافة كوبون AUDIT15').waitFor();
+    expect(await couponRow.textContent()).toContain('١٥٪');
+    expect(await couponRow.textContent()).not.toContain(coupon.body.id);
     await page.getByTestId('table-row').first().waitFor();
     // More rows on one page: the writes above outnumber the first page's ten.
     await page.getByLabel('عدد الصفوف').selectOption('50');
