@@ -77,6 +77,9 @@ describe('the admin back office', () => {
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
     await dialog.locator('input[name="weeklyMinutes"]').fill('90');
     await dialog.locator('input[name="monthPrice"]').fill('650');
+    // Typed on a Latin keyboard, read in Arabic digits like every number on the screens.
+    expect(await dialog.locator('input[name="weeklyMinutes"]').inputValue()).toBe('٩٠');
+    expect(await dialog.locator('input[name="monthDiscount"]').inputValue()).toBe('٠');
     await page.getByTestId('save-plan').click();
     await toastWith(page, 'الباقة اتعملت').waitFor();
     await page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' }).waitFor();
@@ -266,6 +269,8 @@ describe('the admin back office', () => {
     // The saved values read in Arabic digits, as every number on the screens (decision 249).
     const kept = await hour.inputValue();
     expect(kept).toMatch(/^[٠-٩]+$/);
+    // The weekday select still shows the saved day (its option's value is not a typed number).
+    expect(await page.getByTestId('setting-quotaRenewalWeekday').inputValue()).toBe('0');
     await hour.fill('٢٥');
     await page.getByTestId('save-settings').click();
     await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');

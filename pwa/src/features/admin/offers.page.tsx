@@ -15,6 +15,7 @@ import {
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -31,6 +32,8 @@ interface Field {
   name: string;
   label: string;
   type: 'text' | 'date' | 'email' | 'select';
+  /** A number: it reads Arabic digits, whichever set is typed (read back by `toLatinDigits`). */
+  numeric?: boolean;
   initial: () => string;
   options?: readonly (readonly [string, string])[];
   /** Flex basis, so the form wraps well at 360 px. */
@@ -75,14 +78,16 @@ const COUPONS: OfferKind<CouponDto> = {
       name: 'discount',
       label: t.offers.discount,
       type: 'text',
-      initial: () => '10',
+      numeric: true,
+      initial: () => '١٠',
       basis: 'basis-36',
     },
     {
       name: 'maxDiscount',
       label: t.offers.maxDiscount,
       type: 'text',
-      initial: () => '100',
+      numeric: true,
+      initial: () => '١٠٠',
       basis: 'basis-36',
     },
     {
@@ -279,8 +284,12 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
               <input
                 type={field.type}
                 dir="ltr"
+                inputMode={field.numeric ? 'numeric' : undefined}
                 value={draft[field.name]}
-                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+                onChange={(e) => {
+                  if (field.numeric) showArabicDigits(e);
+                  setDraft({ ...draft, [field.name]: e.target.value });
+                }}
                 className={inputClass}
               />
             )}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toArabicDigits, type PlatformSettings } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -31,8 +32,12 @@ export function Component() {
     () =>
       data
         ? (Object.fromEntries(
-            // Read in Arabic digits, as every other number on the screens (ARABIC.md «Numbers»).
-            Object.entries(data.settings).map(([k, v]) => [k, toArabicDigits(String(v))]),
+            // Typed numbers read in Arabic digits, as every other number on the screens (ARABIC.md
+            // «Numbers»); the weekday is a select's value, matched to its option as it is.
+            Object.entries(data.settings).map(([k, v]) => [
+              k,
+              k === 'quotaRenewalWeekday' ? String(v) : toArabicDigits(String(v)),
+            ]),
           ) as Draft)
         : undefined,
     [data],
@@ -68,14 +73,7 @@ export function Component() {
         inputClassName="px-3"
         {...field}
         onChange={(e) => {
-          // Either digit set may be typed; the field reads Arabic ones, the caret where it was.
-          const input = e.target;
-          const shown = toArabicDigits(input.value);
-          if (shown !== input.value) {
-            const caret = input.selectionStart;
-            input.value = shown;
-            input.setSelectionRange(caret, caret);
-          }
+          showArabicDigits(e);
           return field.onChange(e);
         }}
       />
