@@ -425,6 +425,24 @@ describe('the admin back office', () => {
     expect(withoutFailedLoads(errors)).toEqual([]);
   });
 
+  it('creates a coupon whose expiry is picked as an Arabic day, month and year', async () => {
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    // No browser date box: it reads mm/dd/yyyy in Latin digits inside the Arabic screen.
+    expect(await coupons.locator('input[type="date"]').count()).toBe(0);
+    await coupons.getByLabel('الكود', { exact: true }).fill('EID20');
+    const expiry = page.getByTestId('offer-expires');
+    await expiry.getByLabel('اليوم').selectOption('15');
+    await expiry.getByLabel('الشهر').selectOption('01');
+    await expiry.getByLabel('السنة').selectOption('2027');
+    expect(await expiry.getByLabel('الشهر').locator('option:checked').textContent()).toBe('يناير');
+    expect(await expiry.getByLabel('السنة').locator('option:checked').textContent()).toBe('٢٠٢٧');
+    await coupons.getByRole('button', { name: 'كوبون جديد' }).click();
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'EID20' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('١٥ يناير');
+  });
+
   it('sorts the users with the keyboard; users, a user and the settings pass axe', async () => {
     await open(page, 'المستخدمين', /\/admin\/users/);
     await page.getByTestId('table-row').first().waitFor();

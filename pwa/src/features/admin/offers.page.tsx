@@ -16,6 +16,7 @@ import {
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
 import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
+import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -65,6 +66,8 @@ interface OfferKind<Row extends { id: string }> {
 }
 
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** An offer expires this year or within the next two. */
+const EXPIRY_YEARS = Array.from({ length: 3 }, (_, i) => new Date().getFullYear() + i);
 
 const COUPONS: OfferKind<CouponDto> = {
   tab: 'coupons',
@@ -95,10 +98,10 @@ const COUPONS: OfferKind<CouponDto> = {
       label: t.offers.expiresAt,
       type: 'date',
       initial: days30,
-      basis: 'basis-36',
+      basis: 'basis-72',
     },
   ],
-  ready: (d) => Boolean(d.code?.trim()),
+  ready: (d) => Boolean(d.code?.trim() && d.expires),
   create: (d) =>
     adminApi.createCoupon({
       code: d.code!.trim(),
@@ -265,36 +268,51 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
           create.mutate();
         }}
       >
-        {kind.fields.map((field) => (
-          <label key={field.name} className={`flex min-w-0 flex-1 ${field.basis} flex-col gap-1.5`}>
-            <span className="font-semibold">{field.label}</span>
-            {field.type === 'select' ? (
-              <select
-                value={draft[field.name]}
-                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
-                className={inputClass}
-              >
-                {field.options?.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                type={field.type}
-                dir="ltr"
-                inputMode={field.numeric ? 'numeric' : undefined}
-                value={draft[field.name]}
-                onChange={(e) => {
-                  if (field.numeric) showArabicDigits(e);
-                  setDraft({ ...draft, [field.name]: e.target.value });
-                }}
-                className={inputClass}
+        {kind.fields.map((field) =>
+          field.type === 'date' ? (
+            <div key={field.name} className={`min-w-0 flex-1 ${field.basis}`}>
+              <DateFields
+                label={field.label}
+                value={draft[field.name] ?? ''}
+                onChange={(value) => setDraft({ ...draft, [field.name]: value })}
+                years={EXPIRY_YEARS}
+                testId={`offer-${field.name}`}
               />
-            )}
-          </label>
-        ))}
+            </div>
+          ) : (
+            <label
+              key={field.name}
+              className={`flex min-w-0 flex-1 ${field.basis} flex-col gap-1.5`}
+            >
+              <span className="font-semibold">{field.label}</span>
+              {field.type === 'select' ? (
+                <select
+                  value={draft[field.name]}
+                  onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+                  className={inputClass}
+                >
+                  {field.options?.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  type={field.type}
+                  dir="ltr"
+                  inputMode={field.numeric ? 'numeric' : undefined}
+                  value={draft[field.name]}
+                  onChange={(e) => {
+                    if (field.numeric) showArabicDigits(e);
+                    setDraft({ ...draft, [field.name]: e.target.value });
+                  }}
+                  className={inputClass}
+                />
+              )}
+            </label>
+          ),
+        )}
         <Button type="submit" loading={create.isPending} disabled={!kind.ready(draft)}>
           {kind.createLabel}
         </Button>
