@@ -42,7 +42,7 @@ export function DateFields({ label, value, onChange, years, optional, testId }: 
       <div className="grid grid-cols-[minmax(0,0.8fr)_minmax(0,1.3fr)_minmax(0,1fr)] gap-1.5">
         <NativeSelect
           label={t.day}
-          className="[&>label]:sr-only"
+          className="[&>label]:sr-only [&_select]:px-2"
           value={parts.day}
           onChange={set('day')}
           options={options.day}
@@ -50,7 +50,7 @@ export function DateFields({ label, value, onChange, years, optional, testId }: 
         />
         <NativeSelect
           label={t.month}
-          className="[&>label]:sr-only"
+          className="[&>label]:sr-only [&_select]:px-2"
           value={parts.month}
           onChange={set('month')}
           options={options.month}
@@ -58,7 +58,7 @@ export function DateFields({ label, value, onChange, years, optional, testId }: 
         />
         <NativeSelect
           label={t.year}
-          className="[&>label]:sr-only"
+          className="[&>label]:sr-only [&_select]:px-2"
           value={parts.year}
           onChange={set('year')}
           options={options.year}

@@ -148,7 +148,7 @@ export function Component() {
         <p className="mt-1 text-muted">{a.subtitle(me)}</p>
       </header>
       <Card title={a.filters}>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <NativeSelect
             label={t.list.state}
             value={filters.state}
