@@ -77,6 +77,9 @@ describe('the admin back office', () => {
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
     await dialog.locator('input[name="weeklyMinutes"]').fill('90');
     await dialog.locator('input[name="monthPrice"]').fill('650');
+    // Typed on a Latin keyboard, read in Arabic digits like every number on the screens.
+    expect(await dialog.locator('input[name="weeklyMinutes"]').inputValue()).toBe('٩٠');
+    expect(await dialog.locator('input[name="monthDiscount"]').inputValue()).toBe('٠');
     await page.getByTestId('save-plan').click();
     await toastWith(page, 'الباقة اتعملت').waitFor();
     await page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' }).waitFor();
@@ -263,14 +266,25 @@ describe('the admin back office', () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
     // A value the rule refuses is named under its field, which takes focus; nothing is sent.
     const hour = page.getByTestId('setting-quotaRenewalHour');
+    // The saved values read in Arabic digits, as every number on the screens (decision 249).
     const kept = await hour.inputValue();
+    expect(kept).toMatch(/^[٠-٩]+$/);
+    // The weekday select still shows the saved day (its option's value is not a typed number).
+    expect(await page.getByTestId('setting-quotaRenewalWeekday').inputValue()).toBe('0');
     await hour.fill('٢٥');
     await page.getByTestId('save-settings').click();
     await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');
     expect(await hour.evaluate((el) => el === document.activeElement)).toBe(true);
     const described = await hour.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/[\u0600-\u06FF]/);
+    // It says what the field allows, in its words and Arabic digits, not a generic refusal.
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
+      'ساعة التجديد لازم تكون رقم صحيح من ٠ لـ ٢٣.',
+    );
     expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
+    // Latin digits typed on a keyboard read as Arabic ones in the field.
+    await hour.fill('');
+    await hour.pressSequentially('7');
+    expect(await hour.inputValue()).toBe('٧');
     await hour.fill(kept);
     // A refusal only the server makes (its rule ahead of this page's): under its field too, focused.
     const refusal = { path: 'withdrawalMinEgp', code: 'withdraw-min-above-max', message: '' };
@@ -374,7 +388,19 @@ describe('the admin back office', () => {
   });
 
   it('shows every write above in the audit log, with who made it', async () => {
+    const coupon = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'AUDIT15',
+      discount: 15,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(coupon.status).toBe(201);
     await open(page, 'سجل التغييرات', /\/admin\/audit-log/);
+    // The record by its name and the coupon's discount as a percent, not an id and a bare number.
+    const couponRow = page.getByTestId('table-row').filter({ hasText: 'POST /coupon' });
+    await couponRow.getByText('إضافة كوبون AUDIT15').waitFor();
+    expect(await couponRow.textContent()).toContain('١٥٪');
+    expect(await couponRow.textContent()).not.toContain(coupon.body.id);
     await page.getByTestId('table-row').first().waitFor();
     // More rows on one page: the writes above outnumber the first page's ten.
     await page.getByLabel('عدد الصفوف').selectOption('50');
@@ -382,7 +408,7 @@ describe('the admin back office', () => {
     await expect.poll(() => page.getByTestId('table-row').count()).toBeGreaterThan(10);
     const text = await page.getByTestId('table').textContent();
     // The details read as an admin reads: dates, yes/no and the weekday in Arabic, not raw values.
-    expect(text).not.toMatch(/\d{13}|\btrue\b|\bfalse\b/);
+    expect(text!.match(/.{0,120}(\d{13}|\btrue\b|\bfalse\b).{0,60}/)?.[0]).toBeUndefined();
     expect(text).toContain('الأربع');
     for (const action of [
       'POST /plan',
@@ -397,6 +423,24 @@ describe('the admin back office', () => {
     await page.waitForURL(/entity=lesson/);
     await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
     expect(withoutFailedLoads(errors)).toEqual([]);
+  });
+
+  it('creates a coupon whose expiry is picked as an Arabic day, month and year', async () => {
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    // No browser date box: it reads mm/dd/yyyy in Latin digits inside the Arabic screen.
+    expect(await coupons.locator('input[type="date"]').count()).toBe(0);
+    await coupons.getByLabel('الكود', { exact: true }).fill('EID20');
+    const expiry = page.getByTestId('offer-expires');
+    await expiry.getByLabel('اليوم').selectOption('15');
+    await expiry.getByLabel('الشهر').selectOption('01');
+    await expiry.getByLabel('السنة').selectOption('2027');
+    expect(await expiry.getByLabel('الشهر').locator('option:checked').textContent()).toBe('يناير');
+    expect(await expiry.getByLabel('السنة').locator('option:checked').textContent()).toBe('٢٠٢٧');
+    await coupons.getByRole('button', { name: 'كوبون جديد' }).click();
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'EID20' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('١٥ يناير');
   });
 
   it('sorts the users with the keyboard; users, a user and the settings pass axe', async () => {

@@ -98,3 +98,8 @@ export function toLatinDigits(text: string): string {
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
+
+/** ASCII digits to Arabic-Indic, for a number a person reads in a field they may also type in. */
+export function toArabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+}

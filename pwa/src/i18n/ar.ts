@@ -49,6 +49,8 @@ export const ar = {
     hidePassword: 'إخفاء كلمة المرور',
     choose: 'اختيار…',
     empty: 'لسه مفيش حاجة هنا.',
+    /** A date as three selects (the browser's own date box reads mm/dd/yyyy in Latin digits). */
+    date: { day: 'اليوم', month: 'الشهر', year: 'السنة', any: 'أي' },
     paging: {
       label: 'التنقّل بين الصفحات',
       prev: 'السابق',

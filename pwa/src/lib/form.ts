@@ -1,30 +1,59 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppError, errorMessage, issueCode, isErrorCode, type ErrorDetail } from '@kalam/shared';
+import {
+  AppError,
+  errorMessage,
+  issueCode,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorDetail,
+} from '@kalam/shared';
+
+/**
+ * A form's own words for a field's refusal (the range it allows, say), given the code and what
+ * was typed; `undefined` keeps the catalogue's message.
+ */
+export type FieldSaying<T extends FieldValues = FieldValues> = (
+  path: string,
+  code: ErrorCode,
+  values: T,
+) => string | undefined;
 
 /**
  * A react-hook-form resolver over the same zod schema the server uses, answering each field
  * with the catalogue's Arabic message for its code — so a rule reads the same on both sides.
  */
-export function sharedResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+export function sharedResolver<T extends FieldValues>(
+  schema: z.ZodType,
+  said?: FieldSaying<T>,
+): Resolver<T> {
   return async (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join('.') || 'root';
-      errors[path] ??= { type: issue.code, message: errorMessage(issueCode(issue)) };
+      const code = issueCode(issue);
+      errors[path] ??= {
+        type: issue.code,
+        message: said?.(path, code, values) ?? errorMessage(code),
+      };
     }
     return { values: {}, errors: errors as never };
   };
 }
 
 /** The server's per-field details of a validation error, as field → Arabic message. */
-export function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors<T extends FieldValues>(
+  error: unknown,
+  said?: FieldSaying<T>,
+  values?: T,
+): Record<string, string> {
   if (!(error instanceof AppError) || !Array.isArray(error.details)) return {};
   const out: Record<string, string> = {};
   for (const d of error.details as Partial<ErrorDetail>[]) {
-    if (d.path && d.code && isErrorCode(d.code)) out[d.path] ??= errorMessage(d.code);
+    if (d.path && d.code && isErrorCode(d.code))
+      out[d.path] ??= (values && said?.(d.path, d.code, values)) ?? errorMessage(d.code);
   }
   return out;
 }

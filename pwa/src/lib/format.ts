@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, instantAt } from '@kalam/shared';
+import { DEFAULT_TIME_ZONE, instantAt, toArabicDigits } from '@kalam/shared';
 
 /**
  * Instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall clock. Counts are
@@ -68,8 +68,6 @@ export function groupDigits(reference: string): string {
   return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-
 /** A stored +20 number as Egyptians type it, for an input: «01012345678» ('' for none). */
 export function localPhone(phone: string | null | undefined): string {
   return (phone ?? '').replace(/^\+20/, '0');
@@ -77,7 +75,7 @@ export function localPhone(phone: string | null | undefined): string {
 
 /** An Egyptian mobile number as read aloud and shown: «٠١٠١٢٣٤٥٦٧٨» (ARABIC.md, numbers). */
 export function formatPhone(phone: string | null | undefined): string {
-  return localPhone(phone).replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
+  return toArabicDigits(localPhone(phone));
 }
 
 /** The example in an empty phone field, in the digits the page shows: «٠١٠١٢٣٤٥٦٧٨». */

@@ -1,7 +1,7 @@
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../ui/toast-store.ts';
-import { failureText, fieldErrors, sharedResolver } from './form.ts';
+import { failureText, fieldErrors, sharedResolver, type FieldSaying } from './form.ts';
 
 interface SettingsFormOptions<V extends FieldValues> {
   /** The shared zod rules of these fields: the same the server checks (spec §5). */
@@ -16,6 +16,8 @@ interface SettingsFormOptions<V extends FieldValues> {
   saved?: string;
   /** Said instead of `saved` when nothing changed. */
   nothing?: string;
+  /** The form's own words for a field's refusal (its allowed range…), client rule and server alike. */
+  said?: FieldSaying<V>;
 }
 
 /**
@@ -24,7 +26,10 @@ interface SettingsFormOptions<V extends FieldValues> {
  * their fields, anything else in a toast, and a toast when it is saved.
  */
 export function useSettingsForm<V extends FieldValues>(options: SettingsFormOptions<V>) {
-  const form = useForm<V>({ resolver: sharedResolver(options.schema), values: options.values });
+  const form = useForm<V>({
+    resolver: sharedResolver(options.schema, options.said),
+    values: options.values,
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       const sent = await options.save(values);
@@ -33,7 +38,7 @@ export function useSettingsForm<V extends FieldValues>(options: SettingsFormOpti
     } catch (error) {
       // Each refusal under its own field (aria-invalid, described by the message), the first
       // one focused as the client rule's would be; one the form has no field for goes to the toast.
-      const byField = Object.entries(fieldErrors(error)).filter(
+      const byField = Object.entries(fieldErrors(error, options.said, form.getValues())).filter(
         ([field]) => form.getValues(field as Path<V>) !== undefined,
       );
       byField.forEach(([field, message], i) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_FIELD_NAMES, type UserRole } from '@kalam/shared';
+import { AUDIT_FIELD_NAMES, auditEntryDtoSchema, listOf, type UserRole } from '@kalam/shared';
 import {
   createUser,
   startTestServer,
@@ -266,6 +266,22 @@ describe('audit log (decision 193)', () => {
     expect(byRecord.list.every((e) => e.entityId === one.entityId)).toBe(true);
     const refused = await server.call('GET', '/audit-log', { token: regular.token });
     expect(refused.status).toBe(403);
+  });
+  it('names the records an entry mentions: the actor, a coupon by its code, a user and a plan (decision 249)', async () => {
+    const res = await server.call('GET', `/audit-log?${new URLSearchParams({ size: '100' })}`, {
+      token: admin.token,
+    });
+    const { list } = listOf(auditEntryDtoSchema).parse(res.body as unknown);
+    const coupon = list.find((e) => e.action === 'PUT /coupon/{id}')!;
+    expect(coupon.names[coupon.entityId!]).toBe('AUDIT10');
+    expect(coupon.names[coupon.actorId]).toBe(coupon.actorName);
+    const grant = list.find((e) => e.action === 'POST /sub')!;
+    const { userId, planId } = grant.after as { userId: string; planId: string };
+    expect(grant.names[userId]).toBe('Test User');
+    expect(grant.names[planId]).toBe('باقة');
+    // A record with no name of its own (a lesson) is left out, never shown as its id.
+    const lesson = list.find((e) => e.entity === 'lesson')!;
+    expect(lesson.names[lesson.entityId!]).toBeUndefined();
   });
   it('every field a recorded row holds has an Arabic name for the log (decision 243)', async () => {
     // The rows the tests above wrote: plans, topics, coupons, invites, users, plan invites,

@@ -15,6 +15,12 @@ export const auditEntryDtoSchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /**
+   * What a person calls each record this entry mentions, by id (decision 249): a user's name, a
+   * coupon's code, a plan's or topic's Arabic name, an invite's e-mail. An id with no name (a
+   * lesson, a payment) is absent.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 

@@ -48,3 +48,17 @@ export function issueCode(issue: { code: string; message: string; input?: unknow
   if (issue.code === 'unrecognized_keys') return 'unknown-field';
   return 'invalid-type';
 }
+
+/**
+ * The smallest and largest whole numbers a number rule accepts (`.positive()` → 1), read from the
+ * rule itself so a screen that says the range never writes the bounds a second time.
+ */
+export function wholeNumberBounds(rule: z.ZodNumber): { min: number; max: number } {
+  const low = rule.minValue ?? Number.MIN_SAFE_INTEGER;
+  const high = rule.maxValue ?? Number.MAX_SAFE_INTEGER;
+  // An exclusive bound (`gt`, `lt`) is refused itself: the next whole number is the one allowed.
+  return {
+    min: rule.safeParse(low).success ? low : Math.floor(low) + 1,
+    max: rule.safeParse(high).success ? high : Math.ceil(high) - 1,
+  };
+}

@@ -25,6 +25,23 @@ function changes(before: unknown, after: unknown): [string, unknown, unknown][] 
   return keys.map((k) => [k, b[k], a[k]]);
 }
 
+/**
+ * The record by what a person calls it (decision 249): a user's name links to their page, a
+ * coupon's code, a plan's name. A record with no name (a lesson, a payment) says nothing more:
+ * its details tell it, and its raw id means nothing to a reader.
+ */
+function Target({ entry }: { entry: AuditEntryDto }) {
+  const name = entry.entityId ? entry.names[entry.entityId] : undefined;
+  if (!name) return null;
+  if (entry.entity === 'user')
+    return (
+      <Link to={`/admin/user/${entry.entityId}`} className={linkClass}>
+        <bdi>{name}</bdi>
+      </Link>
+    );
+  return <bdi>{name}</bdi>;
+}
+
 /** The call's method as what was done. */
 const verb = (action: string) =>
   action.startsWith('POST')
@@ -63,7 +80,7 @@ export function Component() {
         header: t.who,
         cell: ({ row }) => (
           <Link to={`/admin/user/${row.original.actorId}`} className={linkClass}>
-            {row.original.actorName ?? row.original.actorId}
+            {row.original.actorName ?? row.original.names[row.original.actorId] ?? t.someone}
           </Link>
         ),
       },
@@ -73,7 +90,8 @@ export function Component() {
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-semibold">
-              {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}
+              {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}{' '}
+              <Target entry={row.original} />
             </span>
             <code dir="ltr" className="text-xs text-muted">
               {row.original.action}
@@ -98,9 +116,11 @@ export function Component() {
                     <dd className="[overflow-wrap:anywhere]">
                       {/* Each value isolated: an id or an e-mail keeps its own direction. */}
                       <span className="sr-only">{t.before}: </span>
-                      <bdi className="text-danger line-through">{auditValue(k, b)}</bdi>{' '}
+                      <bdi className="text-danger line-through">
+                        {auditValue(k, b, row.original)}
+                      </bdi>{' '}
                       <span aria-hidden="true">←</span> <span className="sr-only">{t.after}: </span>
-                      <bdi className="text-brand-ink">{auditValue(k, a)}</bdi>
+                      <bdi className="text-brand-ink">{auditValue(k, a, row.original)}</bdi>
                     </dd>
                   </div>
                 ))}

@@ -38,6 +38,20 @@ describe('auditValue', () => {
     expect(auditValue('note', undefined)).toBe('—');
     expect(auditValue('note', null)).toBe('—');
   });
+  it("shows a discount by its record's kind: a coupon's as a percent, a payment's as money", () => {
+    expect(auditValue('discount', 15, { entity: 'coupon' })).toBe('١٥٪');
+    expect(auditValue('discount', 4_500, { entity: 'transaction' })).toMatch(/٤٥\sج\.م\./);
+    expect(auditValue('quarterDiscount', 10, { entity: 'plan' })).toBe('١٠٪');
+    expect(auditValue('maxDiscount', 5_000, { entity: 'coupon' })).toMatch(/٥٠\sج\.م\./);
+  });
+  it('names another record by what the server calls it, and keeps an unnamed id as it is', () => {
+    const names = { u_1: 'سلمى علي', c_1: 'WELCOME' };
+    expect(auditValue('userId', 'u_1', { names })).toBe('سلمى علي');
+    expect(auditValue('createdBy', 'u_1', { names })).toBe('سلمى علي');
+    expect(auditValue('topicIds', ['u_1', 'x_9'], { names })).toBe('سلمى علي، x_9');
+    // A text field that happens to equal an id is text, not a reference.
+    expect(auditValue('note', 'c_1', { names })).toBe('c_1');
+  });
   it('reads a nested record field by field, in Arabic', () => {
     expect(auditValue('settings', { quotaRenewalHour: 9, withdrawalMaxEgp: 50_000 })).toMatch(
       /^ساعة تجديد الدقايق: ٩، أقصى سحب: .*٥٠/,

@@ -13,6 +13,16 @@ const MONEY_IN_PIASTERS = new Set([
   'monthPrice',
   'maxDiscount',
 ]);
+/** Whole percents: a plan's period discounts. */
+const PERCENTS = new Set(['monthDiscount', 'quarterDiscount', 'yearDiscount']);
+/**
+ * `discount` means a different thing per record: a coupon's is a whole percent, a payment's the
+ * piasters taken off. Read by the entry's entity, never guessed from the number.
+ */
+const DISCOUNT_BY_ENTITY: Record<string, 'percent' | 'money'> = {
+  coupon: 'percent',
+  transaction: 'money',
+};
 /** Platform settings kept in whole pounds. */
 const MONEY_IN_POUNDS = new Set(['withdrawalMinEgp', 'withdrawalMaxEgp']);
 /** Instants that are not named `…At`. */
@@ -35,6 +45,18 @@ const NO = 'لأ';
 const NONE = '—';
 
 const isInstantKey = (key: string) => key.endsWith('At') || INSTANTS.has(key);
+/** Keys whose value is another record's id (as the server reads them for `names`). */
+const isIdKey = (key: string) => /^id$|Ids?$|By$/.test(key);
+
+/** What the entry is about, for values whose meaning depends on it. */
+export interface AuditContext {
+  /** The entry's entity (`coupon`, `transaction`…). */
+  entity?: string;
+  /** The entry's `names`: what a person calls each record it mentions, by id. */
+  names?: Record<string, string>;
+}
+
+const percent = (value: number) => `${formatNumber(value)}٪`;
 
 function instant(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return formatDateTime(value);
@@ -46,9 +68,11 @@ function instant(value: unknown): string | null {
 /**
  * One value of an audit record as an admin reads it (issue: raw values in the details): instants
  * as Cairo date-times with Arabic digits, yes/no as «أيوه»/«لأ», piasters as money, enums by
- * their Arabic names, numbers in Arabic digits; a record inside a record field by field.
+ * their Arabic names, numbers in Arabic digits; a record inside a record field by field; another
+ * record's id by its name when the server sent one; a discount as a percent or money by the entry's
+ * entity (decision 249).
  */
-export function auditValue(key: string, value: unknown): string {
+export function auditValue(key: string, value: unknown, context: AuditContext = {}): string {
   if (value === undefined || value === null || value === '') return NONE;
   if (typeof value === 'boolean') return value ? YES : NO;
   if (isInstantKey(key)) {
@@ -56,18 +80,26 @@ export function auditValue(key: string, value: unknown): string {
     if (at) return at;
   }
   if (typeof value === 'number') {
+    if (key === 'discount' && context.entity && DISCOUNT_BY_ENTITY[context.entity])
+      return DISCOUNT_BY_ENTITY[context.entity] === 'percent' ? percent(value) : formatMoney(value);
+    if (PERCENTS.has(key)) return percent(value);
     if (MONEY_IN_PIASTERS.has(key) && Number.isInteger(value)) return formatMoney(value);
     if (MONEY_IN_POUNDS.has(key)) return formatMoney(Math.round(value * 100));
     if (key === 'quotaRenewalWeekday')
       return adminText.settings.weekdays[value] ?? formatNumber(value);
     return formatNumber(value);
   }
-  if (typeof value === 'string') return LABELS[key]?.[value] ?? value;
+  if (typeof value === 'string') {
+    if (isIdKey(key)) return context.names?.[value] ?? value;
+    return LABELS[key]?.[value] ?? value;
+  }
   if (Array.isArray(value))
-    return value.length === 0 ? NONE : value.map((item) => auditValue(key, item)).join('، ');
+    return value.length === 0
+      ? NONE
+      : value.map((item) => auditValue(key, item, context)).join('، ');
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${adminText.audit.fields[k] ?? k}: ${auditValue(k, v)}`)
+      .map(([k, v]) => `${adminText.audit.fields[k] ?? k}: ${auditValue(k, v, context)}`)
       .join('، ');
   return String(value);
 }

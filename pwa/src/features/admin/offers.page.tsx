@@ -15,6 +15,8 @@ import {
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
+import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -31,6 +33,8 @@ interface Field {
   name: string;
   label: string;
   type: 'text' | 'date' | 'email' | 'select';
+  /** A number: it reads Arabic digits, whichever set is typed (read back by `toLatinDigits`). */
+  numeric?: boolean;
   initial: () => string;
   options?: readonly (readonly [string, string])[];
   /** Flex basis, so the form wraps well at 360 px. */
@@ -62,6 +66,8 @@ interface OfferKind<Row extends { id: string }> {
 }
 
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** An offer expires this year or within the next two. */
+const EXPIRY_YEARS = Array.from({ length: 3 }, (_, i) => new Date().getFullYear() + i);
 
 const COUPONS: OfferKind<CouponDto> = {
   tab: 'coupons',
@@ -75,14 +81,16 @@ const COUPONS: OfferKind<CouponDto> = {
       name: 'discount',
       label: t.offers.discount,
       type: 'text',
-      initial: () => '10',
+      numeric: true,
+      initial: () => '١٠',
       basis: 'basis-36',
     },
     {
       name: 'maxDiscount',
       label: t.offers.maxDiscount,
       type: 'text',
-      initial: () => '100',
+      numeric: true,
+      initial: () => '١٠٠',
       basis: 'basis-36',
     },
     {
@@ -90,10 +98,10 @@ const COUPONS: OfferKind<CouponDto> = {
       label: t.offers.expiresAt,
       type: 'date',
       initial: days30,
-      basis: 'basis-36',
+      basis: 'basis-72',
     },
   ],
-  ready: (d) => Boolean(d.code?.trim()),
+  ready: (d) => Boolean(d.code?.trim() && d.expires),
   create: (d) =>
     adminApi.createCoupon({
       code: d.code!.trim(),
@@ -260,32 +268,51 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
           create.mutate();
         }}
       >
-        {kind.fields.map((field) => (
-          <label key={field.name} className={`flex min-w-0 flex-1 ${field.basis} flex-col gap-1.5`}>
-            <span className="font-semibold">{field.label}</span>
-            {field.type === 'select' ? (
-              <select
-                value={draft[field.name]}
-                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
-                className={inputClass}
-              >
-                {field.options?.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                type={field.type}
-                dir="ltr"
-                value={draft[field.name]}
-                onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
-                className={inputClass}
+        {kind.fields.map((field) =>
+          field.type === 'date' ? (
+            <div key={field.name} className={`min-w-0 flex-1 ${field.basis}`}>
+              <DateFields
+                label={field.label}
+                value={draft[field.name] ?? ''}
+                onChange={(value) => setDraft({ ...draft, [field.name]: value })}
+                years={EXPIRY_YEARS}
+                testId={`offer-${field.name}`}
               />
-            )}
-          </label>
-        ))}
+            </div>
+          ) : (
+            <label
+              key={field.name}
+              className={`flex min-w-0 flex-1 ${field.basis} flex-col gap-1.5`}
+            >
+              <span className="font-semibold">{field.label}</span>
+              {field.type === 'select' ? (
+                <select
+                  value={draft[field.name]}
+                  onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
+                  className={inputClass}
+                >
+                  {field.options?.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  type={field.type}
+                  dir="ltr"
+                  inputMode={field.numeric ? 'numeric' : undefined}
+                  value={draft[field.name]}
+                  onChange={(e) => {
+                    if (field.numeric) showArabicDigits(e);
+                    setDraft({ ...draft, [field.name]: e.target.value });
+                  }}
+                  className={inputClass}
+                />
+              )}
+            </label>
+          ),
+        )}
         <Button type="submit" loading={create.isPending} disabled={!kind.ready(draft)}>
           {kind.createLabel}
         </Button>

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
-import { formatMoney, MONEY_SCALER, toLatinDigits, type PlanDto } from '@kalam/shared';
+import {
+  formatMoney,
+  MONEY_SCALER,
+  toArabicDigits,
+  toLatinDigits,
+  type PlanDto,
+} from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -93,6 +100,7 @@ type Draft = Record<
 > & { inviteOnly: boolean };
 
 const number = (text: string) => Number(toLatinDigits(text.trim()));
+const arabic = (n: number) => toArabicDigits(String(n));
 
 function PlanDialog({ plan }: { plan?: PlanDto }) {
   const me = useAuth().user;
@@ -101,11 +109,12 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
   const initial: Draft = {
     nameAr: plan?.nameAr ?? '',
     nameEn: plan?.nameEn ?? '',
-    weeklyMinutes: plan ? String(plan.weeklyMinutes) : '',
-    monthPrice: plan ? String(plan.monthPrice / MONEY_SCALER) : '',
-    monthDiscount: String(plan?.monthDiscount ?? 0),
-    quarterDiscount: String(plan?.quarterDiscount ?? 0),
-    yearDiscount: String(plan?.yearDiscount ?? 0),
+    // Numbers read in Arabic digits (either set may be typed; `number` reads both).
+    weeklyMinutes: plan ? arabic(plan.weeklyMinutes) : '',
+    monthPrice: plan ? arabic(plan.monthPrice / MONEY_SCALER) : '',
+    monthDiscount: arabic(plan?.monthDiscount ?? 0),
+    quarterDiscount: arabic(plan?.quarterDiscount ?? 0),
+    yearDiscount: arabic(plan?.yearDiscount ?? 0),
     inviteOnly: plan?.inviteOnly ?? false,
   };
   const [draft, setDraft] = useState(initial);
@@ -140,7 +149,10 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
         value={draft[key]}
         inputMode={numeric ? 'numeric' : undefined}
         dir={key === 'nameEn' || numeric ? 'ltr' : undefined}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        onChange={(e) => {
+          if (numeric) showArabicDigits(e);
+          setDraft({ ...draft, [key]: e.target.value });
+        }}
         className={inputClass}
       />
     </label>

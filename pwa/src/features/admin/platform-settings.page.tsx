@@ -1,36 +1,22 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { platformSettingsSchema, toLatinDigits, type PlatformSettings } from '@kalam/shared';
+import { toArabicDigits, type PlatformSettings } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { adminApi } from './admin-api.ts';
 import { inputClass, PageHeader } from './parts.tsx';
+import { settingRefusal } from './setting-limits.ts';
+import { draftSchema, settingsFromDraft, type SettingsDraft } from './settings-draft.ts';
 import { adminText } from './text.ts';
 
 const t = adminText.settings;
 type Key = keyof PlatformSettings;
-type Draft = Record<Key, string>;
-
-/** What an admin typed, as the numbers the server takes (either digit set; empty is missing). */
-function settingsFromDraft(draft: Draft): PlatformSettings {
-  return Object.fromEntries(
-    Object.entries(draft).map(([k, v]) => {
-      const text = toLatinDigits(String(v).trim());
-      return [k, text === '' ? undefined : Number(text)];
-    }),
-  ) as PlatformSettings;
-}
-
-/** The server's own rule over the typed text: a refused value is named under its field before sending. */
-const draftSchema = z
-  .record(z.string(), z.string())
-  .transform((draft) => settingsFromDraft(draft as Draft))
-  .pipe(platformSettingsSchema);
+type Draft = SettingsDraft;
 
 /**
  * `/admin/platform-settings` (decision 191): the rules the server reads instead of constants.
@@ -46,7 +32,12 @@ export function Component() {
     () =>
       data
         ? (Object.fromEntries(
-            Object.entries(data.settings).map(([k, v]) => [k, String(v)]),
+            // Typed numbers read in Arabic digits, as every other number on the screens (ARABIC.md
+            // «Numbers»); the weekday is a select's value, matched to its option as it is.
+            Object.entries(data.settings).map(([k, v]) => [
+              k,
+              k === 'quotaRenewalWeekday' ? String(v) : toArabicDigits(String(v)),
+            ]),
           ) as Draft)
         : undefined,
     [data],
@@ -60,6 +51,7 @@ export function Component() {
     },
     toastId: 'platform-settings',
     saved: adminText.saved,
+    said: settingRefusal,
   });
   if (!data || !values)
     return (
@@ -68,18 +60,25 @@ export function Component() {
         <SkeletonLines lines={8} />
       </>
     );
-  const number = (key: Key, label: string) => (
-    <TextField
-      label={label}
-      data-testid={`setting-${key}`}
-      inputMode="numeric"
-      dir="ltr"
-      error={errors[key]?.message}
-      className="min-w-0 flex-1 basis-48"
-      inputClassName="px-3"
-      {...form.register(key)}
-    />
-  );
+  const number = (key: Key, label: string) => {
+    const field = form.register(key);
+    return (
+      <TextField
+        label={label}
+        data-testid={`setting-${key}`}
+        inputMode="numeric"
+        dir="ltr"
+        error={errors[key]?.message}
+        className="min-w-0 flex-1 basis-48"
+        inputClassName="px-3"
+        {...field}
+        onChange={(e) => {
+          showArabicDigits(e);
+          return field.onChange(e);
+        }}
+      />
+    );
+  };
   const group = (title: string, children: React.ReactNode) => (
     <fieldset className="rounded-2xl border border-line p-4">
       <legend className="px-1 text-lg font-bold">{title}</legend>

@@ -342,10 +342,35 @@ export const adminText = {
     cancellation: 'الإلغاء',
     freeCancellation: 'الطالب اللي يلغي قبل الحصة بالمدة دي أو أكتر ترجعله دقايقه (دقيقة)',
     lastChange: (when: string) => `آخر تعديل: ${when}`,
+    /**
+     * What each field allows, in its own words (decision 249). `from` and `to` come formatted
+     * (Arabic digits, the unit on `to`) from the shared rule's bounds.
+     */
+    allowed: {
+      quotaRenewalHour: (from: string, to: string) =>
+        `ساعة التجديد لازم تكون رقم صحيح من ${from} لـ ${to}.`,
+      defaultNoticeMinutes: (from: string, to: string) =>
+        `المهلة لازم تكون رقم صحيح بين ${from} و${to}.`,
+      introVideoMinSeconds: (from: string, to: string) =>
+        `المدة لازم تكون رقم صحيح بين ${from} و${to}.`,
+      introVideoMaxSeconds: (from: string, to: string) =>
+        `المدة لازم تكون رقم صحيح بين ${from} و${to}.`,
+      withdrawalMinEgp: (from: string, to: string) =>
+        `المبلغ لازم يكون جنيهات صحيحة بين ${from} و${to}.`,
+      withdrawalMaxEgp: (from: string, to: string) =>
+        `المبلغ لازم يكون جنيهات صحيحة بين ${from} و${to}.`,
+      freeCancellationMinutes: (from: string, to: string) =>
+        `المدة لازم تكون رقم صحيح بين ${from} و${to}.`,
+    },
+    /** The rules between two fields, said on the field the rule names. */
+    videoOrder: 'أطول مدة لازم تكون أكبر من أقل مدة.',
+    withdrawalOrder: 'أقل مبلغ لازم يكون أصغر من أكبر مبلغ أو قدّه.',
     weekdays: ['الحد', 'الاتنين', 'التلات', 'الأربع', 'الخميس', 'الجمعة', 'السبت'],
   },
   audit: {
     who: 'مين',
+    /** An actor whose account is gone: never their raw id. */
+    someone: 'حساب مش موجود',
     /** What was done, as a noun: the actor's gender is not in the log. */
     what: 'العملية',
     entity: 'على إيه',

@@ -6,12 +6,15 @@ import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import {
   formatMoney,
   isAdmin,
+  toArabicDigits,
+  toLatinDigits,
   USER_ROLES,
   type TransactionDto,
   type TransactionStatus,
   type UserDto,
   type UserRole,
 } from '@kalam/shared';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.ts';
@@ -129,7 +132,9 @@ function Actions({ user }: { user: UserDto }) {
   const me = useAuth().user;
   const client = useQueryClient();
   const [role, setRole] = useState<UserRole>(user.role);
-  const [credit, setCredit] = useState(String(user.creditScore));
+  // Read in Arabic digits like the rest of the page; either set may be typed.
+  const [credit, setCredit] = useState(toArabicDigits(String(user.creditScore)));
+  const creditTyped = toLatinDigits(credit.trim());
   const save = useOneAtATimeMutation({
     mutationFn: (body: Record<string, unknown>) => adminApi.updateUser(user.id, body),
     onSuccess: (fresh, body) => {
@@ -221,18 +226,24 @@ function Actions({ user }: { user: UserDto }) {
         <label className="flex min-w-40 flex-1 flex-col gap-1.5">
           <span className="font-semibold">{t.user.creditScore}</span>
           <input
-            type="number"
             inputMode="numeric"
+            dir="ltr"
             value={credit}
             disabled={locked}
-            onChange={(e) => setCredit(e.target.value)}
+            onChange={(e) => {
+              showArabicDigits(e);
+              setCredit(e.target.value);
+            }}
             className={inputClass}
+            data-testid="user-credit"
           />
         </label>
         <Button
           variant="secondary"
-          disabled={locked || credit === String(user.creditScore) || !/^-?\d+$/.test(credit)}
-          onClick={() => save.mutate({ creditScore: Number(credit) })}
+          disabled={
+            locked || creditTyped === String(user.creditScore) || !/^-?\d+$/.test(creditTyped)
+          }
+          onClick={() => save.mutate({ creditScore: Number(creditTyped) })}
         >
           {t.save(me)}
         </Button>

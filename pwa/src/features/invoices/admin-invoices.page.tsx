@@ -14,11 +14,11 @@ import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { DateFields } from '../../ui/date-fields.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
 import { useInvoices } from './invoices-api.ts';
 import { ReceiptButton } from './receipt-viewer.tsx';
@@ -28,6 +28,12 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { payoutLabel } from './withdrawal-form.tsx';
 import { withdrawalText } from './withdrawal-text.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+
+/** Requests are filtered by day from the launch year (2026) to this one. */
+const FILTER_YEARS = Array.from(
+  { length: Math.max(1, new Date().getFullYear() - 2026 + 1) },
+  (_, i) => 2026 + i,
+);
 
 const t = withdrawalText;
 const a = withdrawalText.admin;
@@ -142,7 +148,7 @@ export function Component() {
         <p className="mt-1 text-muted">{a.subtitle(me)}</p>
       </header>
       <Card title={a.filters}>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <NativeSelect
             label={t.list.state}
             value={filters.state}
@@ -157,17 +163,21 @@ export function Component() {
             placeholder={a.allMethods}
             options={WITHDRAW_METHODS.map((m) => [m, t.methods[m]] as const)}
           />
-          <TextField
+          <DateFields
             label={a.from}
-            type="date"
+            optional
             value={filters.from}
-            onChange={(e) => set({ from: e.target.value })}
+            onChange={(from) => set({ from })}
+            years={FILTER_YEARS}
+            testId="invoices-from"
           />
-          <TextField
+          <DateFields
             label={a.to}
-            type="date"
+            optional
             value={filters.to}
-            onChange={(e) => set({ to: e.target.value })}
+            onChange={(to) => set({ to })}
+            years={FILTER_YEARS}
+            testId="invoices-to"
           />
         </div>
         {filters.tutor && (

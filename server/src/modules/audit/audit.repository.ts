@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, coupons, invites, plans, topics, users } from '../../db/schema/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -45,5 +45,55 @@ export class AuditRepository {
       .map(({ row, actorName }) => ({ ...row, actorName }));
     const total = this.db.select({ n: count() }).from(auditLog).where(where).get()!.n;
     return { list, total };
+  }
+
+  /**
+   * What a person calls each of these records: a user's name, a coupon's code, a plan's or a
+   * topic's Arabic name, an invite's e-mail. Ids are UUID v7, unique across tables; an id none
+   * of them holds (a lesson, a payment) is left out. Deleted coupons and plans keep their rows.
+   */
+  namesOf(ids: readonly string[]): Map<string, string> {
+    const names = new Map<string, string>();
+    if (ids.length === 0) return names;
+    const wanted = [...new Set(ids)];
+    const add = (rows: { id: string; name: string | null }[]) => {
+      for (const r of rows) if (r.name) names.set(r.id, r.name);
+    };
+    add(
+      this.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, wanted))
+        .all(),
+    );
+    add(
+      this.db
+        .select({ id: coupons.id, name: coupons.code })
+        .from(coupons)
+        .where(inArray(coupons.id, wanted))
+        .all(),
+    );
+    add(
+      this.db
+        .select({ id: plans.id, name: plans.nameAr })
+        .from(plans)
+        .where(inArray(plans.id, wanted))
+        .all(),
+    );
+    add(
+      this.db
+        .select({ id: topics.id, name: topics.nameAr })
+        .from(topics)
+        .where(inArray(topics.id, wanted))
+        .all(),
+    );
+    add(
+      this.db
+        .select({ id: invites.id, name: invites.email })
+        .from(invites)
+        .where(inArray(invites.id, wanted))
+        .all(),
+    );
+    return names;
   }
 }

@@ -10,7 +10,7 @@ export type AuditRoutesDeps = Pick<AppDeps, 'auditService'>;
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-function toDto(row: AuditRow & { actorName: string | null }) {
+function toDto(row: AuditRow & { actorName: string | null; names: Record<string, string> }) {
   return {
     id: row.id,
     at: new Date(row.at).toISOString(),
@@ -22,6 +22,7 @@ function toDto(row: AuditRow & { actorName: string | null }) {
     entityId: row.entityId,
     before: parsed(row.before),
     after: parsed(row.after),
+    names: row.names,
   };
 }
 
