@@ -396,6 +396,13 @@ describe('a new tutor onboards and is listed', () => {
       .getByTestId('manager-today')
       .getByText('مفيش مقابلات ولا جلسات تجريبية النهارده.')
       .waitFor();
+    // One home, one way on: the day's card is the page's only link to /interviews, no second
+    // card saying the same (decision 247); the interviews page is a click away.
+    const home = manager.page.getByRole('main');
+    expect(await home.locator('a[href="/interviews"]').count()).toBe(1);
+    await shots(manager.page, 'manager-home');
+    await home.getByRole('link', { name: 'كل المقابلات' }).click();
+    await manager.page.waitForURL(/\/interviews$/);
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
     await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('demo-session-feedback').textContent()).toContain(
