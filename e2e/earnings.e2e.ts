@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { InvoiceDto, LessonDto, PlanDto } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import { attendLesson } from './support/attend.ts';
@@ -160,30 +160,79 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await admin.page.getByText('مفيش طلبات بالتصفية دي').waitFor();
   });
 
-  it('the tutor asks for a wallet withdrawal; the §5 amount rule speaks Arabic', async () => {
+  it('the tutor asks for a wallet withdrawal by keyboard; each refusal lands in its field', async () => {
     const { page } = tutor;
     await page.getByTestId('main-nav').getByRole('link', { name: 'فواتيري', exact: true }).click();
     await page.waitForURL(/\/invoices$/);
     await page.getByRole('heading', { level: 1, name: 'فواتيري' }).waitFor();
     const form = page.getByTestId('withdrawal-form');
-    await form.getByLabel('المبلغ بالجنيه').fill('٥٠');
-    await form.getByLabel('طريقة التحويل').selectOption('Wallet');
-    await form.getByLabel('رقم المحفظة').fill('01012345678');
-    await form.getByRole('button', { name: 'ابعت الطلب' }).click();
-    await form.getByText('المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.').waitFor();
-    await form.getByLabel('المبلغ بالجنيه').fill('١٠٠');
-    await form.getByLabel('رقم المحفظة').fill('0101234');
-    await form.getByRole('button', { name: 'ابعت الطلب' }).click();
+    const amount = form.getByLabel('المبلغ بالجنيه');
+    const phone = form.getByLabel('رقم المحفظة');
+    const send = form.getByRole('button', { name: 'ابعت الطلب' });
+    // The amounts come from the money formatter, with its right-to-left marks around them.
+    const bounds = (min: string) =>
+      new RegExp(
+        `^المبلغ لازم يكون من \u200f?${min}\\sج\\.م\\.\u200f? لـ \u200f?٥٠٬٠٠٠\\sج\\.م\\.\u200f?$`,
+      );
+    const focused = (on: Locator) => on.evaluate((el) => el === document.activeElement);
+    const press = async (key: string, times = 1) => {
+      for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+    };
+    // From the page (focus in <main> after the menu), the form is the first stop.
+    await press('Tab');
+    expect(await focused(amount)).toBe(true);
+    await page.keyboard.type('٥٠');
+    await press('Tab');
+    await press('ArrowDown'); // «محفظة موبايل», the first method
+    await expect.poll(() => form.getByLabel('طريقة التحويل').inputValue()).toBe('Wallet');
+    await press('Tab');
+    expect(await focused(phone)).toBe(true);
+    await page.keyboard.type('0101234');
+    await press('Enter');
+    // The §5 rules in Arabic, under their fields, the first one focused; the bounds as in force.
+    await form.getByText(bounds('١٠٠')).waitFor();
     await form.getByText('رقم الموبايل مش مظبوط', { exact: false }).waitFor();
-    await form.getByLabel('رقم المحفظة').fill('01012345678');
-    await form.getByRole('button', { name: 'ابعت الطلب' }).click();
+    expect(await focused(amount)).toBe(true);
+    await press('Control+A');
+    await page.keyboard.type('١٠٠');
+    await press('Tab', 2);
+    expect(await focused(phone)).toBe(true);
+    await press('Control+A');
+    await page.keyboard.type('01012345678');
+    await press('Tab', 2); // past «اسم صاحب الحساب (اختياري)» to the button
+    expect(await focused(send)).toBe(true);
+
+    // Meanwhile the minimum went up: the server refuses what the page still allowed. Its word
+    // goes under the amount, focused there (decision 209), with the bounds now in force.
+    const adminApi = await server.login(ADMIN);
+    const settings = await server.call<{ settings: Record<string, unknown> }>(
+      adminApi.token,
+      'GET',
+      '/platform-settings',
+    );
+    const raise = { ...settings.body.settings, withdrawalMinEgp: 120 };
+    expect((await server.call(adminApi.token, 'PUT', '/platform-settings', raise)).status).toBe(
+      200,
+    );
+    await press('Enter');
+    await form.getByText(bounds('١٢٠')).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await focused(amount)).toBe(true);
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await press('Control+A');
+    await page.keyboard.type('١٢٠');
+    await press('Enter');
     const item = page.getByTestId('invoice').first();
     await item.getByText('قيد المراجعة').waitFor();
     await item.getByText('التحويل المتوقع', { exact: false }).waitFor();
     await expect
       .poll(async () => digits(await page.getByTestId('balance-available').textContent()))
-      .toContain('35');
+      .toContain('15');
     await shot(page, 'tutor-invoices-phone-light');
+    const lower = { ...settings.body.settings, withdrawalMinEgp: 100 };
+    expect((await server.call(adminApi.token, 'PUT', '/platform-settings', lower)).status).toBe(
+      200,
+    );
   });
 
   it('the admin sees it arrive without reloading and fulfils it with a receipt', async () => {

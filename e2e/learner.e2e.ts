@@ -233,6 +233,13 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('schedule-lesson').click();
     await page.waitForURL(/\/lesson\//);
     await settled(page);
+    // The ways to Mona sit on the lesson's card — her conversation and her page — and no stray
+    // link to the bare chat list hangs under it (decision 247).
+    const people = page.getByTestId('lesson-people-actions');
+    await people.getByTestId('message-link').waitFor();
+    await people.getByRole('link', { name: 'ملف المدرّس' }).waitFor();
+    expect(await page.getByRole('main').locator('a[href="/chat"]').count()).toBe(0);
+    await screenshot(page, 'learner-lesson-light');
     await page.getByTestId('move-lesson').click();
     await page.waitForURL(/\?move=/);
     await page.getByTestId('book-dialog').waitFor();

@@ -119,13 +119,14 @@ async function registerTutor(): Promise<Side> {
   await check.getByRole('button', { name: 'ابعت الكود' }).click();
   await check.getByRole('button', { name: 'ابعت كود جديد' }).waitFor();
   await ui.code(page).fill(await server.latestCode('+201012345678'));
-  await check.getByRole('button', { name: 'أكّد الرقم' }).click();
+  // The new tutor has not said a gender: the page speaks in forms that need none (decision 248).
+  await check.getByRole('button', { name: 'تأكيد الرقم' }).click();
   await check.waitFor({ state: 'detached' });
   const bio = page.getByLabel('نبذة قصيرة (بالعربي)');
   await bio.waitFor();
   await bio.fill('مدرسة إنجليزي بقالي عشر سنين');
   await page
-    .getByLabel('عرّف نفسك للطلاب (بالعربي)')
+    .getByLabel('تعريف بنفسك للطلاب (بالعربي)')
     .fill('بحب أعلّم المحادثة للمبتدئين وبصبر عليهم، وحصصي كلها كلام وتمارين من الحياة');
   await ui.submit(page).click();
   await page.getByRole('button', { name: 'إنهاء' }).click();
@@ -312,12 +313,16 @@ describe('a new tutor onboards and is listed', () => {
     const slots = page.getByTestId('interview-slots');
     await slots.waitFor();
     await shots(page, 'onboarding-book-interview');
+    // By keyboard: a chosen time hands focus to «احجز المقابلة», not to the next of two dozen
+    // times still between them.
     await slots
       .getByRole('button', { pressed: false })
       .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
       .first()
-      .click();
-    await page.getByRole('button', { name: 'احجز المقابلة' }).click();
+      .press('Enter');
+    const book = page.getByRole('button', { name: 'احجز المقابلة' });
+    await expect.poll(() => book.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByTestId('interview-when').waitFor();
     const step = (await progress()).steps[1]!;
     expect(step.state).toBe('booked');
@@ -395,6 +400,13 @@ describe('a new tutor onboards and is listed', () => {
       .getByTestId('manager-today')
       .getByText('مفيش مقابلات ولا جلسات تجريبية النهارده.')
       .waitFor();
+    // One home, one way on: the day's card is the page's only link to /interviews, no second
+    // card saying the same (decision 247); the interviews page is a click away.
+    const home = manager.page.getByRole('main');
+    expect(await home.locator('a[href="/interviews"]').count()).toBe(1);
+    await shots(manager.page, 'manager-home');
+    await home.getByRole('link', { name: 'كل المقابلات' }).click();
+    await manager.page.waitForURL(/\/interviews$/);
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
     await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('demo-session-feedback').textContent()).toContain(

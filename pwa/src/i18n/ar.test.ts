@@ -5,11 +5,19 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
   it.each([
     ['female', 'اختاري صورة', 'أكّدي رقم موبايلك', 'تقدري تطلبي كود جديد بعد ٣٠.'],
     ['male', 'اختار صورة', 'أكّد رقم موبايلك', 'تقدر تطلب كود جديد بعد ٣٠.'],
-    [null, 'اختار صورة', 'أكّد رقم موبايلك', 'تقدر تطلب كود جديد بعد ٣٠.'],
+    // Unknown (a new account on sign-up): the phone lines need no gender (decision 248).
+    [null, 'اختار صورة', 'تأكيد رقم الموبايل', 'طلب كود جديد ممكن بعد ٣٠.'],
   ] as const)('%s', (gender, photo, phone, wait) => {
     expect(ar.ui.photo.choose({ gender })).toBe(photo);
     expect(ar.phoneCheck.title({ gender })).toBe(phone);
     expect(ar.phoneCheckWait('٣٠', { gender })).toBe(wait);
+  });
+
+  it('the phone check on sign-up, gender not chosen yet, speaks in no gender', () => {
+    expect(ar.phoneCheck.verify({ gender: null })).toBe('تأكيد الرقم');
+    expect(ar.phoneCheck.laterHint({ gender: null })).toBe(
+      'تأكيده ممكن بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
+    );
   });
 
   it('stopping a photo upload is said in her form', () => {

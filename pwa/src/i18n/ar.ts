@@ -128,6 +128,8 @@ export const ar = {
     gendered(reader, {
       female: `تقدري تطلبي كود جديد بعد ${seconds}.`,
       male: `تقدر تطلب كود جديد بعد ${seconds}.`,
+      // A new account on the profile page may not have said its gender yet (decision 248).
+      other: `طلب كود جديد ممكن بعد ${seconds}.`,
     }),
   passwordChange: {
     title: 'تغيير كلمة المرور',
@@ -148,7 +150,8 @@ export const ar = {
     cancel: 'إلغاء',
   },
   phoneCheck: {
-    title: byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك'),
+    // Also read on sign-up, before the gender is known: the third forms need none (248).
+    title: byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك', 'تأكيد رقم الموبايل'),
     body: 'هنبعت كود من ٥ أرقام على الرقم ده:',
     why: 'لازم الرقم يتأكّد قبل الدفع وحجز الحصص، وعليه بتوصلك تنبيهات الحصص.',
     sendBy: 'ابعت الكود على',
@@ -157,13 +160,14 @@ export const ar = {
     send: 'ابعت الكود',
     sent: 'بعتنالك كود من ٥ أرقام.',
     code: 'الكود',
-    verify: byGender('أكّدي الرقم', 'أكّد الرقم'),
+    verify: byGender('أكّدي الرقم', 'أكّد الرقم', 'تأكيد الرقم'),
     resend: 'ابعت كود جديد',
     done: 'تم تأكيد رقمك',
     later: 'بعدين',
     laterHint: byGender(
       'ممكن تأكديه بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
       'ممكن تأكده بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
+      'تأكيده ممكن بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
     ),
   },
   account: {

@@ -1,7 +1,8 @@
-import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../ui/toast-store.ts';
-import { failureText, fieldErrors, sharedResolver, type FieldSaying } from './form.ts';
+import { failureText, sharedResolver, type FieldSaying } from './form.ts';
+import { showRefusal } from './show-refusal.ts';
 
 interface SettingsFormOptions<V extends FieldValues> {
   /** The shared zod rules of these fields: the same the server checks (spec §5). */
@@ -36,15 +37,8 @@ export function useSettingsForm<V extends FieldValues>(options: SettingsFormOpti
       const title = sent === false && options.nothing ? options.nothing : options.saved;
       if (title) toast({ id: options.toastId, type: sent === false ? 'info' : 'success', title });
     } catch (error) {
-      // Each refusal under its own field (aria-invalid, described by the message), the first
-      // one focused as the client rule's would be; one the form has no field for goes to the toast.
-      const byField = Object.entries(fieldErrors(error, options.said, form.getValues())).filter(
-        ([field]) => form.getValues(field as Path<V>) !== undefined,
-      );
-      byField.forEach(([field, message], i) =>
-        form.setError(field as Path<V>, { message }, { shouldFocus: i === 0 }),
-      );
-      if (byField.length === 0)
+      // Each refusal under its own field, the first focused; one with no field goes to the toast.
+      if (!showRefusal(form, error, {}, options.said))
         toast({ id: options.toastId, type: 'error', title: failureText(error) });
     }
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = await quickUser(server, 'RegularAdmin');
   tutor = await tutorWith(server, { slots: [{ weekday: 1, start: 600, end: 960 }] });
   student = await subscribedStudent(server, planId);
-  // Two lessons taught (30 + 15), one cancelled by the tutor, one upcoming.
+  // Two lessons taught (30 + 15), one the tutor never came to, one cancelled by them, one upcoming.
   for (const [offset, duration] of [
     [HOUR, 30],
     [2 * HOUR, 15],
@@ -37,12 +37,20 @@ beforeAll(async () => {
       token: student.token,
       body: { tutorId: tutor.id, start: iso(MONDAY + offset), duration },
     });
-    expect(res.status).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Taught: the tutor joined (decision 240).
     attendLesson(server, res.body.id, tutor.id);
     clock.set(MONDAY + offset + duration * MIN);
     await server.deps.jobRunner.runDue();
   }
+  // One the tutor never came to: at its end it is cancelled on their behalf (decisions 240, 247).
+  const missed = await server.call('POST', '/lesson', {
+    token: student.token,
+    body: { tutorId: tutor.id, start: iso(MONDAY + 2 * HOUR + 45 * MIN), duration: 15 },
+  });
+  expect(missed.status, JSON.stringify(missed.body)).toBe(201);
+  clock.set(MONDAY + 3 * HOUR);
+  await server.deps.jobRunner.runDue();
   const cancelled = await server.call('POST', '/lesson', {
     token: student.token,
     body: { tutorId: tutor.id, start: iso(MONDAY + 3 * HOUR + 30 * MIN), duration: 15 },
@@ -70,7 +78,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('stats', () => {
-  it('tutor figures: taught, minutes, cancellations, rating, earnings', async () => {
+  it('tutor figures: taught, minutes, cancellations apart from lessons never come to, rating, earnings', async () => {
     const expected = {
       tutorId: tutor.id,
       lessonsTaught: 2,
@@ -78,6 +86,7 @@ describe('stats', () => {
       upcomingLessons: 1,
       cancelledByTutor: 1,
       cancelledByStudent: 0,
+      tutorAbsent: 1,
       students: 1,
       ratingAverage: 4,
       ratingCount: 1,
@@ -105,6 +114,7 @@ describe('stats', () => {
       upcomingLessons: 1,
       cancelledByStudent: 0,
       cancelledByTutor: 1,
+      tutorAbsent: 1,
       tutors: 1,
       remainingMinutes: 120 - 45 - 15,
     });

@@ -163,8 +163,11 @@ export const tutorStatsDtoSchema = z.object({
   lessonsTaught: z.number().int(),
   minutesTaught: z.number().int(),
   upcomingLessons: z.number().int(),
+  /** Cancelled by the tutor before the start; a lesson they never came to is `tutorAbsent`. */
   cancelledByTutor: z.number().int(),
   cancelledByStudent: z.number().int(),
+  /** Lessons the tutor never came to (`tutorNeverCame`, decision 247). */
+  tutorAbsent: z.number().int(),
   students: z.number().int(),
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
@@ -179,6 +182,8 @@ export const studentStatsDtoSchema = z.object({
   upcomingLessons: z.number().int(),
   cancelledByStudent: z.number().int(),
   cancelledByTutor: z.number().int(),
+  /** Lessons whose tutor never came (`tutorNeverCame`, decision 247). */
+  tutorAbsent: z.number().int(),
   tutors: z.number().int(),
   remainingMinutes: z.number().int().nullable(),
 });

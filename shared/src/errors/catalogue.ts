@@ -730,15 +730,17 @@ const validation = {
     ar: 'أكبر مبلغ للسحب لازم يكون أكبر من صفر.',
     en: 'The withdrawal maximum must be above zero.',
   },
+  // The bounds are platform settings (decision 191): the text names none; the form's hint
+  // under the field shows the ones in force (decision 247).
   'invoice-amount-below-min': {
     status: 400,
-    ar: 'المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.',
-    en: 'The amount must be between 100 and 50,000 EGP.',
+    ar: 'المبلغ أقل من أقل مبلغ ينفع يتسحب.',
+    en: 'The amount is below the withdrawal minimum.',
   },
   'invoice-amount-above-max': {
     status: 400,
-    ar: 'المبلغ لازم يكون بين ١٠٠ و٥٠٬٠٠٠ جنيه.',
-    en: 'The amount must be between 100 and 50,000 EGP.',
+    ar: 'المبلغ أكبر من أكبر مبلغ ينفع يتسحب.',
+    en: 'The amount is above the withdrawal maximum.',
   },
   'invoice-amount-above-balance': {
     status: 409,

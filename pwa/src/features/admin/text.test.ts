@@ -20,13 +20,14 @@ describe('the back office names a person’s role in their gender', () => {
 
 describe('the admin speaks of the person on the page in their gender', () => {
   it.each([
-    ['female', 'ابعتلها كود تغيير كلمة السر', 'ألغتها هي', 'دقايق درّستها'],
-    ['male', 'ابعتله كود تغيير كلمة السر', 'ألغاها هو', 'دقايق درّسها'],
-    [null, 'ابعتله كود تغيير كلمة السر', 'اتلغت من المدرّس', 'دقايق درّسها'],
-  ] as const)('%s', (gender, reset, cancelled, minutes) => {
+    ['female', 'ابعتلها كود تغيير كلمة السر', 'ألغتها هي', 'دقايق درّستها', 'حصص ما دخلتهاش'],
+    ['male', 'ابعتله كود تغيير كلمة السر', 'ألغاها هو', 'دقايق درّسها', 'حصص ما دخلهاش'],
+    [null, 'ابعتله كود تغيير كلمة السر', 'اتلغت من المدرّس', 'دقايق درّسها', 'حصص المدرّس ما دخلهاش'],
+  ] as const)('%s', (gender, reset, cancelled, minutes, absent) => {
     expect(adminText.user.resetPassword({ gender })).toBe(reset);
     expect(adminText.tutorStats({ gender }).cancelledByTutor).toBe(cancelled);
     expect(adminText.tutorStats({ gender }).minutesTaught).toBe(minutes);
+    expect(adminText.tutorStats({ gender }).tutorAbsent).toBe(absent);
   });
 });
 

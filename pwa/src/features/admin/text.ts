@@ -87,6 +87,12 @@ export const adminText = {
       other: 'اتلغت من المدرّس',
     }),
     cancelledByStudent: 'اتلغت من الطالب',
+    // Nobody cancelled these: the tutor never came (decision 247).
+    tutorAbsent: gendered(tutor, {
+      female: 'حصص ما دخلتهاش',
+      male: 'حصص ما دخلهاش',
+      other: 'حصص المدرّس ما دخلهاش',
+    }),
     students: 'الطلاب',
     ratingAverage: 'متوسط التقييم',
     ratingCount: 'عدد التقييمات',

@@ -8,17 +8,35 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
   it.each([
     [sara, 'العنوان ده غلط؟ صحّحيه', 'احفظي ونبعتلك الكود', 'مش لاقياه؟ بصّي في الـ Spam.'],
     [omar, 'العنوان ده غلط؟ صحّحه', 'احفظ ونبعتلك الكود', 'مش لاقيه؟ بصّ في الـ Spam.'],
-    [null, 'العنوان ده غلط؟ صحّحه', 'احفظ ونبعتلك الكود', 'مش لاقيه؟ بصّ في الـ Spam.'],
+    // A new account whose gender is not known yet: no gendered imperative (decision 248).
+    [
+      { gender: null },
+      'العنوان ده غلط؟ تصحيح العنوان',
+      'حفظ العنوان وإرسال الكود',
+      'الرسالة مش ظاهرة؟ ممكن تكون في الـ Spam.',
+    ],
   ])('the verify page, %o', (reader, wrong, save, hint) => {
     expect(t.verify.wrongAddress(reader)).toBe(wrong);
     expect(t.verify.saveAddress(reader)).toBe(save);
     expect(t.verify.sentHint(reader).endsWith(hint)).toBe(true);
   });
 
+  it('a new account with no gender yet reads no masculine imperative on the verify page', () => {
+    const reader = { gender: null };
+    const lines = [
+      t.verify.sentHint(reader),
+      t.verify.wrongAddress(reader),
+      t.verify.saveAddress(reader),
+      t.verify.wait(30, reader),
+    ];
+    for (const line of lines)
+      expect(line).not.toMatch(/(^|\s)(اكتبه|افتح|بصّ|صحّحه|احفظ|تقدر|تطلب|لاقيه)(\s|[؟.،]|$)/);
+  });
+
   it('the resend wait counts in Arabic digits, in her form', () => {
     expect(t.verify.wait(30, sara)).toBe('تقدري تطلبي كود جديد بعد ٣٠ ثانية.');
     expect(t.verify.wait(30, omar)).toBe('تقدر تطلب كود جديد بعد ٣٠ ثانية.');
-    expect(t.verify.wait(30, null)).toBe('تقدر تطلب كود جديد بعد ٣٠ ثانية.');
+    expect(t.verify.wait(30, null)).toBe('طلب كود جديد ممكن بعد ٣٠ ثانية.');
   });
 
   it('completing the profile; a gender not chosen yet reads a noun in the selects', () => {
@@ -29,7 +47,10 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
     expect(t.profile.choose(sara)).toBe('اختاري');
     expect(t.profile.choose(omar)).toBe('اختار');
     expect(t.profile.choose(null)).toBe('اختيار');
-    expect(t.profile.title(null)).toBe('كمّل ملفك');
+    expect(t.profile.title(null)).toBe('استكمال ملفك');
+    expect(t.profile.about({ gender: null })).toBe('تعريف بنفسك للطلاب (بالعربي)');
+    expect(t.profile.topics(null)).toBe('الموضوعات المفضّلة عندك');
+    expect(t.profile.tutorTopics(null)).toBe('موضوعات التدريس؛ الطلاب بيدوّروا بيها');
   });
 
   it('lines read before sign-in need no gender', () => {
@@ -37,6 +58,7 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
       t.login.subtitle,
       t.google.failed,
       t.register.student.subtitle,
+      t.register.tutor.title,
       t.register.tutor.subtitle,
       t.verify.subtitle,
       t.forgot.emailStep,
@@ -44,6 +66,6 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
       t.forgot.codeStep,
     ];
     for (const line of visitor)
-      expect(line).not.toMatch(/(^|\s)(جرّب|سجّل|اكتب|افتح|اختار|ابدأ|ابعت|بيك)(\s|$)/);
+      expect(line).not.toMatch(/(^|\s)(جرّب|سجّل|اكتب|افتح|اختار|ابدأ|ابعت|بيك|انضم)(\s|$)/);
   });
 });

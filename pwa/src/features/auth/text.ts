@@ -29,7 +29,8 @@ export const authText = {
   },
   register: {
     student: { title: 'إنشاء حساب طالب', subtitle: 'إنجليزي مع مدرّسين مختارين، من أول حصة.' },
-    tutor: { title: 'انضم لكلام كمدرّس', subtitle: 'الاسم يتكتب بالعربي، زي ما هيظهر للطلاب.' },
+    // A visitor: no imperative and no role noun in one gender (decisions 227, 248).
+    tutor: { title: 'التدريس في كلام', subtitle: 'الاسم يتكتب بالعربي، زي ما هيظهر للطلاب.' },
     /** Opened from an admin's invite: the role comes from the invite, not from this page. */
     invited: {
       title: 'إنشاء حسابك في كلام',
@@ -44,19 +45,26 @@ export const authText = {
     subtitle:
       'بعتنا كود من ٥ أرقام على إيميلك. الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد الإيميل على طول.',
     sentTo: 'بعتنا كود من ٥ أرقام على:',
+    // A new account's gender is not known yet: the third form needs none (decision 248).
     sentHint: byGender(
       'اكتبيه هنا أو افتحي الرابط اللي في الرسالة. مش لاقياه؟ بصّي في الـ Spam.',
       'اكتبه هنا أو افتح الرابط اللي في الرسالة. مش لاقيه؟ بصّ في الـ Spam.',
+      'الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد على طول. الرسالة مش ظاهرة؟ ممكن تكون في الـ Spam.',
     ),
-    wrongAddress: byGender('العنوان ده غلط؟ صحّحيه', 'العنوان ده غلط؟ صحّحه'),
+    wrongAddress: byGender(
+      'العنوان ده غلط؟ صحّحيه',
+      'العنوان ده غلط؟ صحّحه',
+      'العنوان ده غلط؟ تصحيح العنوان',
+    ),
     newAddress: 'الإيميل الصح',
-    saveAddress: byGender('احفظي ونبعتلك الكود', 'احفظ ونبعتلك الكود'),
+    saveAddress: byGender('احفظي ونبعتلك الكود', 'احفظ ونبعتلك الكود', 'حفظ العنوان وإرسال الكود'),
     cancelAddress: 'رجوع',
     addressSaved: 'اتغيّر العنوان.',
     wait: (seconds: number, reader: Gendered) =>
       gendered(reader, {
         female: `تقدري تطلبي كود جديد بعد ${count('seconds', seconds)}.`,
         male: `تقدر تطلب كود جديد بعد ${count('seconds', seconds)}.`,
+        other: `طلب كود جديد ممكن بعد ${count('seconds', seconds)}.`,
       }),
     submit: 'تأكيد',
     resend: 'إعادة الإرسال',
@@ -73,13 +81,15 @@ export const authText = {
     done: 'اتغيّرت كلمة المرور واتسجّل دخولك.',
   },
   profile: {
-    title: byGender('كمّلي ملفك', 'كمّل ملفك'),
+    // Read before the gender is chosen (it is on this page): the third forms need none (248).
+    title: byGender('كمّلي ملفك', 'كمّل ملفك', 'استكمال ملفك'),
     steps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات المفضّلة'],
     // A tutor picks what they teach, not what they like (issue 16).
     tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'تخصصاتك'],
     tutorTopics: byGender(
       'اختاري الموضوعات اللي بتدرّسيها؛ الطلاب بيدوّروا بيها',
       'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
+      'موضوعات التدريس؛ الطلاب بيدوّروا بيها',
     ),
     gender: 'النوع',
     male: 'ذكر',
@@ -90,8 +100,16 @@ export const authText = {
     level: 'مستواك في الإنجليزي',
     aim: 'هدفك من التعلّم',
     bio: 'نبذة قصيرة (بالعربي)',
-    about: byGender('عرّفي نفسك للطلاب (بالعربي)', 'عرّف نفسك للطلاب (بالعربي)'),
-    topics: byGender('اختاري الموضوعات اللي تحبيها', 'اختار الموضوعات اللي تحبها'),
+    about: byGender(
+      'عرّفي نفسك للطلاب (بالعربي)',
+      'عرّف نفسك للطلاب (بالعربي)',
+      'تعريف بنفسك للطلاب (بالعربي)',
+    ),
+    topics: byGender(
+      'اختاري الموضوعات اللي تحبيها',
+      'اختار الموضوعات اللي تحبها',
+      'الموضوعات المفضّلة عندك',
+    ),
     next: 'التالي',
     finish: 'إنهاء',
     // The gender may be the very thing being chosen: nobody known reads a noun.

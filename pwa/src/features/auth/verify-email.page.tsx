@@ -90,7 +90,9 @@ export function Component() {
           <p dir="ltr" className="text-start font-bold">
             <bdi>{user.email}</bdi>
           </p>
-          <p className="text-sm text-muted">{t.verify.sentHint(user)}</p>
+          <p className="text-sm text-muted" data-testid="code-sent-hint">
+            {t.verify.sentHint(user)}
+          </p>
           <FixAddress onSaved={() => void resend()} />
         </div>
       )}

@@ -23,6 +23,11 @@ describe('the checkout speaks to the payer in her or his gender', () => {
     expect(t.coupon.applied(20, 10_000, true)).not.toContain('٢٠٪');
   });
 
+  it('keeps «3-D Secure» left to right inside the Arabic line (not «(D Secure-3»)', () => {
+    expect(t.card.secure(sara)).toBe('هتتنقلي لصفحة البنك للتأكيد (\u20663-D Secure\u2069).');
+    expect(t.card.secure(omar)).toContain('(\u20663-D Secure\u2069)');
+  });
+
   it('the Fawry voucher is asked for in her form', () => {
     expect(t.fawry.create(sara)).toBe('اطلبي رقم فوري');
     expect(t.fawry.create(omar)).toBe('اطلب رقم فوري');

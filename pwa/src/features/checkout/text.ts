@@ -102,9 +102,11 @@ export const checkoutText = {
     pay: byGender('ادفعي', 'ادفع'),
     add: byGender('أضيفي كارت جديد', 'أضف كارت جديد'),
     choose: byGender('اختاري كارت', 'اختار كارت'),
+    // U+2066…U+2069 keep «3-D Secure» left to right inside the sentence: without them the page
+    // drew «(D Secure-3» (ARABIC.md, mixed text).
     secure: byGender(
-      'هتتنقلي لصفحة البنك للتأكيد (3-D Secure).',
-      'هتتنقل لصفحة البنك للتأكيد (3-D Secure).',
+      'هتتنقلي لصفحة البنك للتأكيد (\u20663-D Secure\u2069).',
+      'هتتنقل لصفحة البنك للتأكيد (\u20663-D Secure\u2069).',
     ),
     installmentsIntro: (parts: number) =>
       byGender(

@@ -6,6 +6,7 @@ import { formatPhone } from '../../lib/format.ts';
 import {
   BANK_CODES,
   WITHDRAW_METHODS,
+  errorMessage,
   formatMoney,
   parseAmount,
   payoutSchema,
@@ -14,7 +15,8 @@ import {
   type InvoiceStats,
   type WithdrawMethod,
 } from '@kalam/shared';
-import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { failureText, sharedResolver } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -25,6 +27,19 @@ import { localPhone } from '../../lib/format.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText.form;
+
+/** The service's refusals about the amount (spec §5), which it sends without field details. */
+const AMOUNT_REFUSALS = {
+  'invoice-amount-below-min': 'amount',
+  'invoice-amount-above-max': 'amount',
+  'invoice-amount-above-balance': 'amount',
+} as const;
+
+/** The catalogue names no bounds (they are settings): the form says the ones in force. */
+const OUT_OF_BOUNDS = new Set([
+  errorMessage('invoice-amount-below-min'),
+  errorMessage('invoice-amount-above-max'),
+]);
 
 interface Values {
   amount: string;
@@ -124,6 +139,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
   const method = form.watch('method');
   const min = formatMoney(stats.bounds.min);
   const max = formatMoney(stats.bounds.max);
+  const amountError = errors.amount?.message;
 
   const use = (p: SavedPayout) => {
     form.setValue('method', p.method);
@@ -151,10 +167,12 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       onDone?.();
     } catch (error) {
-      const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField))
-        form.setError(field as keyof Values, { message });
-      if (Object.keys(byField).length === 0) form.setError('root', { message: failureText(error) });
+      // The balance and the bounds may have moved since the page opened: the server's word on
+      // them goes under the amount, focused, like any refused field (decision 209).
+      if (!showRefusal(form, error, AMOUNT_REFUSALS))
+        form.setError('root', { message: failureText(error) });
+      // …and the hint under it then reads the balance and bounds in force now.
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     }
   });
 
@@ -192,7 +210,9 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
         inputMode="decimal"
         autoComplete="off"
         hint={t.amountHint(min, max, formatMoney(stats.available + extra))}
-        error={errors.amount?.message}
+        error={
+          amountError && OUT_OF_BOUNDS.has(amountError) ? t.outOfBounds(min, max) : amountError
+        }
         {...form.register('amount')}
       />
       <NativeSelect

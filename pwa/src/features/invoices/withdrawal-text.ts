@@ -41,6 +41,8 @@ export const withdrawalText = {
     amount: 'المبلغ بالجنيه',
     amountHint: (min: string, max: string, available: string) =>
       `من ${min} لـ ${max}، والمتاح ${available}`,
+    /** A refused amount, with the bounds in force now (they are platform settings). */
+    outOfBounds: (min: string, max: string) => `المبلغ لازم يكون من ${min} لـ ${max}`,
     method: 'طريقة التحويل',
     phone: 'رقم المحفظة',
     phoneHint: 'رقم موبايل مصري، فودافون كاش أو أورنج كاش أو اتصالات كاش أو WE Pay.',

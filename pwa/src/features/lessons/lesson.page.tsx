@@ -135,7 +135,16 @@ function LessonView({
           </div>
           <StatusChip phase={phase} />
         </div>
-        <MessageLink person={other} className="mt-4" />
+        {/* The ways to the other member sit with them on the card: their conversation (not the
+            chat list), and for a student the tutor's page (decision 247). */}
+        <div className="mt-4 flex flex-wrap gap-2" data-testid="lesson-people-actions">
+          <MessageLink person={other} />
+          {role === 'Student' && (
+            <Link to={`/t/${lesson.tutorId}`} className={buttonClass.secondary}>
+              {t.lesson.tutorProfile}
+            </Link>
+          )}
+        </div>
         <dl className="mt-4" data-testid="lesson-details" data-source={source}>
           <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
           <Row label={t.lesson.time}>
@@ -242,17 +251,6 @@ function LessonView({
           </div>
         </Card>
       )}
-
-      <div className="flex flex-wrap gap-2">
-        {role === 'Student' && (
-          <Link to={`/t/${lesson.tutorId}`} className={buttonClass.ghost}>
-            {t.lesson.tutorProfile}
-          </Link>
-        )}
-        <Link to="/chat" className={buttonClass.ghost}>
-          {t.lesson.chat}
-        </Link>
-      </div>
 
       {cancelling && online && (
         <CancelDialog lesson={lesson} role={role} now={now} open onOpenChange={setCancelling} />

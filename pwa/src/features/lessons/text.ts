@@ -101,7 +101,6 @@ export const lessonsText = {
     /** Under a cancelled lesson, to its student: what became of its minutes. */
     minutesCounted: 'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
     minutesBack: 'دقايقها رجعت لرصيد الأسبوع.',
-    chat: 'الرسائل',
     tutorProfile: 'ملف المدرّس',
   },
   cancelDialog: {

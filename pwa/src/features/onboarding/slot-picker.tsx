@@ -1,8 +1,9 @@
 import { useAuth } from '../../lib/auth-context.tsx';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AppError, errorMessage } from '@kalam/shared';
 import { formatDateShort, formatDayLong, formatTime } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, focusRing } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { useCallSlots } from './onboarding-api.ts';
 import { onboardingText } from './text.ts';
@@ -25,6 +26,7 @@ export function SlotPicker({
 }) {
   const me = useAuth().user;
   const [from] = useState(() => Date.now());
+  const bookId = useId();
   const slots = useCallSlots(kind, from, true);
   const days = useMemo(() => {
     const map = new Map<string, { start: string; interviewerId: string }[]>();
@@ -69,7 +71,7 @@ export function SlotPicker({
     <div className="flex min-w-0 flex-col gap-3" data-testid={`${kind}-slots`}>
       <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t.pickDay(me)}</legend>
-        <div className="flex gap-2 overflow-x-auto pb-1">
+        <div className="flex gap-2 overflow-x-auto p-1">
           {days.map(([d, list]) => (
             <button
               key={d}
@@ -79,7 +81,7 @@ export function SlotPicker({
                 setDay(d);
                 setChosen(null);
               }}
-              className={`shrink-0 rounded-xl border px-3 py-2 text-sm ${
+              className={`shrink-0 rounded-xl border px-3 py-2 text-sm ${focusRing} ${
                 d === shownDay
                   ? 'border-brand bg-brand-soft font-bold text-brand-deep'
                   : 'border-field'
@@ -98,8 +100,13 @@ export function SlotPicker({
               key={slot.start}
               type="button"
               aria-pressed={chosen?.start === slot.start}
-              onClick={() => setChosen(slot)}
-              className={`rounded-xl border px-2 py-2 text-sm tabular-nums ${
+              onClick={() => {
+                // The next step is the book button, past up to two dozen other times: hand it
+                // the focus, as the lesson booking hands a chosen step's focus on (keyboard walk).
+                flushSync(() => setChosen(slot));
+                document.getElementById(bookId)?.focus();
+              }}
+              className={`rounded-xl border px-2 py-2 text-sm tabular-nums ${focusRing} ${
                 chosen?.start === slot.start
                   ? 'border-brand bg-brand font-bold text-on-brand'
                   : 'border-field'
@@ -110,7 +117,7 @@ export function SlotPicker({
           ))}
         </div>
       </fieldset>
-      <Button disabled={!chosen} loading={busy} onClick={() => void book()}>
+      <Button id={bookId} disabled={!chosen} loading={busy} onClick={() => void book()}>
         {label}
       </Button>
       {error && (

@@ -60,16 +60,12 @@ export function TutorDashboard({
   const source = local ? 'local' : 'server';
 
   if (!user) return <SkeletonLines lines={8} />;
+  // A tutor manager's home is the day's calls; their card's «كل المقابلات» is the one way on
+  // to /interviews besides the menu (decision 247).
   if (!tutor)
     return (
       <Frame name={user.name} subtitle={t.managerSubtitle(me)}>
         {managerToday}
-        <Card>
-          <p className="mb-3">{t.managerOnly(me)}</p>
-          <Link to="/interviews" className={buttonClass.primary}>
-            {t.interviews(me)}
-          </Link>
-        </Card>
       </Frame>
     );
 

@@ -1,4 +1,5 @@
 import { formatMoney, type TutorStatsDto } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatNumber } from './format.ts';
@@ -16,6 +17,7 @@ interface StatCardsProps {
 
 /** The overview figures (decision 026): upcoming, taught, this week's minutes, earnings, rating. */
 export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsProps) {
+  const me = useAuth().user;
   const n = formatNumber;
   const cards = [
     {
@@ -27,7 +29,13 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
       key: 'upcoming',
       label: t.upcoming,
       value: stats && n(stats.upcomingLessons),
-      note: stats && t.cancellations(n(stats.cancelledByStudent), n(stats.cancelledByTutor)),
+      note:
+        stats &&
+        [
+          t.cancellations(n(stats.cancelledByStudent), n(stats.cancelledByTutor)),
+          // Said only when there is one: a lesson missed is not a cancellation (decision 247).
+          ...(stats.tutorAbsent > 0 ? [t.absent(stats.tutorAbsent, me)] : []),
+        ].join(' · '),
     },
     {
       key: 'taught',

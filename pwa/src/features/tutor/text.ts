@@ -9,16 +9,11 @@ export const tutorText = {
     manageSchedule: 'إدارة المواعيد',
     loadFailed: 'ما قدرناش نجيب البيانات دي.',
     retry: byGender('حاولي تاني', 'حاول تاني'),
-    managerOnly: byGender(
-      'شغلك كمسؤولة مقابلات في صفحة المقابلات.',
-      'شغلك كمسؤول مقابلات في صفحة المقابلات.',
-    ),
     /** A tutor manager teaches no lessons: her hours are for interviews and demo sessions. */
     managerSubtitle: byGender(
       'حدّدي من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
       'حدّد من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
     ),
-    interviews: byGender('روحي للمقابلات', 'روح للمقابلات'),
   },
   setup: {
     title: byGender('خلّي الطلاب يقدروا يحجزوا معاكي', 'خلّي الطلاب يقدروا يحجزوا معاك'),
@@ -54,6 +49,12 @@ export const tutorText = {
     students: (n: number) => count('withStudents', n),
     cancellations: (byStudent: string, byTutor: string) =>
       `إلغاءات: ${byStudent} من الطلاب، ${byTutor} منك`,
+    /** Lessons she never came to: nobody cancelled them, so apart from «منك» (decision 247). */
+    absent: (n: number, reader: Gendered) =>
+      gendered(reader, {
+        female: `${count('lessons', n)} ما دخلتيهاش`,
+        male: `${count('lessons', n)} ما دخلتهاش`,
+      }),
   },
   lessons: {
     now: 'حصة شغّالة دلوقتي',

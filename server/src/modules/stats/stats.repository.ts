@@ -5,6 +5,8 @@ import { availabilitySlots, lessons, ratings, users } from '../../db/schema/inde
 const minutes = sql<number>`coalesce(sum(${lessons.duration}), 0)`;
 const money = sql<number>`coalesce(sum(${lessons.price}), 0)`;
 const live = eq(lessons.deleted, false);
+/** Shared `tutorNeverCame` in SQL: cancelled for the tutor at or after the end (decision 242). */
+const tutorNeverCame = sql`${lessons.canceledBy} = 'tutor' and ${lessons.canceledAt} >= ${lessons.start} + ${lessons.duration} * 60000`;
 
 export interface Totals {
   lessons: number;
@@ -59,9 +61,15 @@ export class StatsRepository {
       .get()!.n;
   }
 
+  /**
+   * Cancelled lessons by who cancelled; a lesson its tutor never came to (cancelled on their
+   * behalf at or after its end, decision 240 — `tutorNeverCame` in shared) is counted apart as
+   * `absent`, since nobody cancelled it (decision 247).
+   */
   cancellations(member: { tutorId?: string; studentId?: string }): Record<string, number> {
+    const by = sql<string>`case when ${tutorNeverCame} then 'absent' else coalesce(${lessons.canceledBy}, 'self') end`;
     const rows = this.db
-      .select({ by: lessons.canceledBy, n: count() })
+      .select({ by, n: count() })
       .from(lessons)
       .where(
         and(
@@ -71,9 +79,9 @@ export class StatsRepository {
           member.studentId ? eq(lessons.studentId, member.studentId) : undefined,
         ),
       )
-      .groupBy(lessons.canceledBy)
+      .groupBy(by)
       .all();
-    return Object.fromEntries(rows.map((r) => [r.by ?? 'self', r.n]));
+    return Object.fromEntries(rows.map((r) => [r.by, r.n]));
   }
 
   /** Distinct counterparts a member had a fulfilled lesson with. */

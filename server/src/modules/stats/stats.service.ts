@@ -52,6 +52,7 @@ export class StatsService {
       upcomingLessons: stats.upcoming({ tutorId }, this.deps.clock.now()),
       cancelledByTutor: cancelled.tutor ?? 0,
       cancelledByStudent: cancelled.student ?? 0,
+      tutorAbsent: cancelled.absent ?? 0,
       students: stats.counterparts({ tutorId }),
       ratingAverage: rating.average,
       ratingCount: rating.count,
@@ -72,6 +73,7 @@ export class StatsService {
       upcomingLessons: stats.upcoming({ studentId }, now),
       cancelledByStudent: cancelled.student ?? 0,
       cancelledByTutor: cancelled.tutor ?? 0,
+      tutorAbsent: cancelled.absent ?? 0,
       tutors: stats.counterparts({ studentId }),
       remainingMinutes: active
         ? subscriptionsService.remaining(active, now).remainingMinutes
