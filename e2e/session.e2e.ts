@@ -306,9 +306,7 @@ describe('rooms one may not enter', () => {
     );
     await mona.page.goto(roomUrl());
     // منى reads the refusal in her form (decision 217).
-    await mona.page
-      .getByText(errorMessage('not-session-member', 'ar', { gender: 'female' }))
-      .waitFor();
+    await mona.page.getByText(errorMessage('not-session-member', { gender: 'female' })).waitFor();
     expect(await mona.page.locator('video').count()).toBe(0);
     await screenshot(mona.page, 'session-not-member-dark');
     await mona.page.goto('/session?id=nothing');
@@ -411,7 +409,7 @@ describe('after the lesson', () => {
     await student.page.getByTestId('rating-submit').click();
     await expect.poll(() => dialog.getAttribute('data-mode')).toBe('edit');
     expect(await student.page.getByTestId('rating-failure').textContent()).toContain(
-      errorMessage('rating-exists', 'ar', { gender: 'female' }),
+      errorMessage('rating-exists', { gender: 'female' }),
     );
     await screenshot(student.page, 'session-rating-edit-light');
     await student.page.getByTestId('rating-submit').click();

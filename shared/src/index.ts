@@ -6,6 +6,7 @@ export * from './pricing.ts';
 export * from './roles.ts';
 export * from './governorates.ts';
 export * from './errors/catalogue.ts';
+export * from './errors/english.ts';
 export * from './errors/app-error.ts';
 export * from './schemas/text.ts';
 export * from './schemas/user.ts';
