@@ -11,6 +11,7 @@ import {
   watchFailedCalls,
   withoutFailedLoads,
 } from './support/browser.ts';
+import { refusalOf, screenshotFourWays } from './support/refusal.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
@@ -86,29 +87,30 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
   });
 });
 
-describe('a phone typed on the complete profile is verified right there', () => {
-  /** Signs a new student up by clicking and stops on the profile's first step. */
-  async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
-    const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
-    const page = await context.newPage();
-    const email = `phone.${Date.now()}@example.com`;
-    await page.goto('/register/student');
-    await ui.name(page).fill('سلمى حسن');
-    await ui.email(page).fill(email);
-    await ui.password(page).fill('Kalam2026ok');
-    if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill('Kalam2026ok');
-    await ui.submit(page).click();
-    await ui.code(page).first().waitFor();
-    await ui
-      .code(page)
-      .first()
-      .fill(await server.latestCode(email));
-    await ui.submit(page).click();
-    await page.waitForURL(/complete-profile/);
-    return { context, page, email };
-  }
-  const subtitle = (page: Page) => page.locator('main p').first().textContent();
+/** Signs a new student up by clicking and stops on the profile's first step. */
+async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
+  const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
+  const page = await context.newPage();
+  const email = `phone.${Date.now()}@example.com`;
+  await page.goto('/register/student');
+  await ui.name(page).fill('سلمى حسن');
+  await ui.email(page).fill(email);
+  await ui.password(page).fill('Kalam2026ok');
+  if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill('Kalam2026ok');
+  await ui.submit(page).click();
+  await ui.code(page).first().waitFor();
+  await ui
+    .code(page)
+    .first()
+    .fill(await server.latestCode(email));
+  await ui.submit(page).click();
+  await page.waitForURL(/complete-profile/);
+  return { context, page, email };
+}
 
+const subtitle = (page: Page) => page.locator('main p').first().textContent();
+
+describe('a phone typed on the complete profile is verified right there', () => {
   it('sends the code by WhatsApp, counts down before another, and verifies the phone', async () => {
     const { context, page, email } = await newStudentOnProfile('light');
     const errors = watchErrors(page);
@@ -177,6 +179,53 @@ describe('a phone typed on the complete profile is verified right there', () => 
   });
 });
 
+describe('a refusal from the server is said under its field, which takes the focus', () => {
+  it('sign-up: an e-mail that has an account already', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/register/student');
+    await ui.name(page).fill('سارة محمد');
+    await ui.email(page).fill('student@kalam.test');
+    await ui.password(page).fill('Kalam2026ok');
+    await ui.confirmPassword(page).fill('Kalam2026ok');
+    await ui.submit(page).click();
+    // The visitor's gender is not known: the line needs none (not the catalogue's «سجّل دخول»).
+    expect(await refusalOf(ui.email(page))).toEqual({
+      invalid: true,
+      said: 'الإيميل ده متسجّل قبل كده: ممكن تسجيل الدخول بيه، أو إنشاء الحساب بإيميل تاني.',
+      focused: true,
+    });
+    expect(await screenshotFourWays(page, 'refusal-register-email')).toEqual([]);
+    await context.close();
+  });
+
+  it('complete profile: a name with a digit, then the next steps in the gender she chose', async () => {
+    const { context, page } = await newStudentOnProfile('light');
+    const errors = watchErrors(page);
+    // Before the gender is chosen the page needs none (decision 248).
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('استكمال ملفك');
+    await ui.name(page).fill('سلمى ٢');
+    await page.getByLabel('النوع').selectOption('female');
+    await ui.submit(page).click();
+    expect(await refusalOf(ui.name(page))).toEqual({
+      invalid: true,
+      said: 'الاسم لازم يكون حروف بس، من غير أرقام أو رموز أو إيموجي.',
+      focused: true,
+    });
+    expect(await screenshotFourWays(page, 'refusal-complete-profile-name')).toEqual([]);
+    await ui.name(page).fill('سلمى حسن');
+    await ui.submit(page).click();
+    await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
+    // Saved as a woman: the rest of the page speaks to her.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('كمّلي ملفك');
+    expect(
+      await page.getByLabel('مستواك في الإنجليزي').locator('option').first().textContent(),
+    ).toBe('اختاري');
+    expect(withoutFailedLoads(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a mistyped address is fixed on the verify page', () => {
   it('signs up with a typo, corrects it, and verifies with the code sent to the right address', async () => {
     const context = await newContext(browser, server.url, { viewport: 'phone' });
@@ -198,7 +247,17 @@ describe('a mistyped address is fixed on the verify page', () => {
       'الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد على طول. الرسالة مش ظاهرة؟ ممكن تكون في الـ Spam.',
     );
     await page.getByRole('button', { name: 'العنوان ده غلط؟ تصحيح العنوان' }).click();
-    await page.getByLabel('الإيميل الصح').fill(right);
+    // An address another account has is refused under the field, which keeps the focus.
+    const address = page.getByLabel('الإيميل الصح');
+    await address.fill('student@kalam.test');
+    await page.getByRole('button', { name: 'حفظ العنوان وإرسال الكود' }).click();
+    expect(await refusalOf(address)).toEqual({
+      invalid: true,
+      said: 'الإيميل ده متسجّل لحساب تاني في كلام.',
+      focused: true,
+    });
+    expect(await screenshotFourWays(page, 'refusal-fix-address')).toEqual([]);
+    await address.fill(right);
     await page.getByRole('button', { name: 'حفظ العنوان وإرسال الكود' }).click();
     await expect.poll(() => page.getByTestId('code-sent-to').textContent()).toContain(right);
     await screenshot(page, 'verify-fixed-address');

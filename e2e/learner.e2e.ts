@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { errorMessage, type LessonDto, type PlanDto, type TutorCardDto } from '@kalam/shared';
 import { signIn, ui } from './support/app.ts';
+import { refusalOf, screenshotFourWays } from './support/refusal.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   launchBrowser,
@@ -470,6 +471,33 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
   expect(withoutFailedLoads(seen)).toEqual([]);
   await themed.close();
 }
+
+describe('the learning form says a refusal from the server under its field', () => {
+  it('an aim longer than the server takes: under the aim, focused, nothing saved', async () => {
+    const own = await learnerContext({ viewport: 'phone' });
+    const on = await own.newPage();
+    await signInAsLearner(on);
+    await on.goto('/profile');
+    await settled(on);
+    const aim = on.getByLabel('هدفك من التعلّم');
+    const before = await aim.inputValue();
+    // The field stops at the server's length; a page of another version might not (the server's
+    // rule is what counts), so the cap is taken off to meet the real refusal.
+    await aim.evaluate((el) => el.removeAttribute('maxlength'));
+    await aim.fill('أ'.repeat(501));
+    await on.getByRole('button', { name: 'حفظ', exact: true }).click();
+    expect(await refusalOf(aim)).toEqual({
+      invalid: true,
+      said: 'الهدف لازم يكون ٥٠٠ حرف أو أقل.',
+      focused: true,
+    });
+    expect(await screenshotFourWays(on, 'refusal-learning-aim')).toEqual([]);
+    const { token, user } = await server.login(STUDENT);
+    const saved = await server.call<{ aim?: string | null }>(token, 'GET', `/student/${user.id}`);
+    expect(saved.body.aim ?? '').toBe(before);
+    await own.close();
+  });
+});
 
 describe('every learner screen in both themes', () => {
   it('light, on a desktop', () => everyScreen('light', 'desktop'));

@@ -16,6 +16,7 @@ import {
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
+import { refusalOf, screenshotFourWays } from './support/refusal.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
@@ -99,10 +100,20 @@ async function registerTutor(): Promise<Side> {
   await page.locator('#site-menu').getByRole('link', { name: 'علِّم مع كلام' }).click();
   await page.getByRole('link', { name: 'قدّم كمدرّس' }).click();
   await page.waitForURL(/\/register\/tutor/);
-  await ui.name(page).fill(TUTOR.name);
+  // A name in English is the server's refusal (students read tutors' names in Arabic): said
+  // under the name, which takes the focus to be fixed there.
+  await ui.name(page).fill('Hala Mansour');
   await ui.email(page).fill(TUTOR.email);
   await ui.password(page).fill(TUTOR.password);
   if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(TUTOR.password);
+  await ui.submit(page).click();
+  expect(await refusalOf(ui.name(page))).toEqual({
+    invalid: true,
+    said: 'اسم المدرّس لازم يكون بالعربي.',
+    focused: true,
+  });
+  expect(await screenshotFourWays(page, 'refusal-register-tutor-name')).toEqual([]);
+  await ui.name(page).fill(TUTOR.name);
   await ui.submit(page).click();
   await ui.code(page).first().waitFor();
   await ui
@@ -112,8 +123,18 @@ async function registerTutor(): Promise<Side> {
   await ui.submit(page).click();
   await page.waitForURL(/complete-profile/);
   // Main data with the phone, verified right there (students see only tutors with one), then
-  // the two texts students read, then the topics.
+  // the two texts students read, then the topics. The name again in English first: refused
+  // under the field, focused, and nothing saved.
+  await ui.name(page).fill('Hala Mansour');
   await page.getByLabel('رقم الموبايل').fill('01012345678');
+  await ui.submit(page).click();
+  expect(await refusalOf(ui.name(page))).toEqual({
+    invalid: true,
+    said: 'اسم المدرّس لازم يكون بالعربي.',
+    focused: true,
+  });
+  expect(await screenshotFourWays(page, 'refusal-tutor-complete-profile-name')).toEqual([]);
+  await ui.name(page).fill(TUTOR.name);
   await ui.submit(page).click();
   const check = page.getByTestId('phone-check');
   await check.getByRole('button', { name: 'ابعت الكود' }).click();

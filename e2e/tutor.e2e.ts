@@ -13,6 +13,7 @@ import {
 import { LessonsRepository } from '../server/src/modules/lessons/lessons.repository.ts';
 import { isDark, ui } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { refusalOf, screenshotFourWays } from './support/refusal.ts';
 import {
   launchBrowser,
   newContext,
@@ -329,8 +330,23 @@ describe('completing the tutor profile', () => {
     const page = tutorPage;
     await page.goto('/t/complete-profile');
     await page.getByText('الخطوة ١ من ٣').waitFor();
-    expect(await page.getByLabel('الاسم (بالعربي)').inputValue()).toBe('أحمد حسن علي');
+    const name = page.getByLabel('الاسم (بالعربي)');
+    expect(await name.inputValue()).toBe('أحمد حسن علي');
     await page.getByLabel('سنة الميلاد').fill('1990');
+    // A name in English is the server's refusal: said under the name, which takes the focus.
+    await name.fill('Ahmed Hassan');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    expect(await refusalOf(name)).toEqual({
+      invalid: true,
+      said: 'اسم المدرّس لازم يكون بالعربي.',
+      focused: true,
+    });
+    expect(await screenshotFourWays(page, 'refusal-t-complete-profile-name')).toEqual([]);
+    // That refusal was asked for: it is the one failed call this walk may leave.
+    const asked = tutorErrors.findIndex((p) => /^PUT \/api\/v1\/user\/\S+ 400$/.test(p));
+    expect(asked).toBeGreaterThanOrEqual(0);
+    tutorErrors.splice(asked, 1);
+    await name.fill('أحمد حسن علي');
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByText('الخطوة ٢ من ٣').waitFor();
     // The texts saved in settings are there to edit, not blank.

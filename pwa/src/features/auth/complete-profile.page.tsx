@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors } from '../../lib/form.ts';
+import { failureText } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { formatStep } from '../../lib/numbers.ts';
@@ -35,8 +37,10 @@ export function Component() {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One form across the steps; a step's fields leave it when the step does (only they are sent),
+  // and each starts from its input's own default (what is saved) when it comes back.
+  const form = useForm<Record<string, string>>({ shouldUnregister: true });
+  const { errors, isSubmitting: busy } = form.formState;
   const [chosen, setChosen] = useState<string[]>([]);
   // A phone typed on the first step is verified right here, before the next step (skippable).
   const [checkPhone, setCheckPhone] = useState<string | null>(null);
@@ -54,36 +58,13 @@ export function Component() {
     enabled: step === 2,
   });
 
-  const save = async (
-    event: FormEvent<HTMLFormElement>,
-    send: (values: Record<string, string>) => Promise<unknown> | undefined,
-  ) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setBusy(true);
-    setErrors({});
-    try {
-      await send(values);
-      if (step < last) setStep(step + 1);
-      else {
-        await refreshUser();
-        navigate(safeNext(params.get('next')) ?? homeFor(user?.role), { replace: true });
-      }
-    } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0)
-        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const steps = [
     async (values: Record<string, string>) => {
       const body = filled(values);
       if (!Object.keys(body).length || !user) return;
       const saved = await call(userCalls.update, { params: { id: user.id }, body });
+      // The gender just chosen is the one the next steps speak in (decision 248).
+      await refreshUser();
       if (saved.phone && !saved.verifiedPhone) setCheckPhone(saved.phone);
     },
     (values: Record<string, string>) => {
@@ -95,6 +76,22 @@ export function Component() {
     },
     () => (chosen.length ? call(topicCalls.setOfUser, { body: { topicIds: chosen } }) : undefined),
   ];
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await steps[step]!(values);
+      if (step < last) setStep(step + 1);
+      else {
+        await refreshUser();
+        navigate(safeNext(params.get('next')) ?? homeFor(user?.role), { replace: true });
+      }
+    } catch (error) {
+      // The profile's calls answer their field rules with details (a name with digits, a year
+      // out of range, a tutor's name not in Arabic): each under its field, the first focused.
+      if (!showRefusal(form, error))
+        toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
+    }
+  });
 
   const shown = checkPhone ? 0 : step;
   return (
@@ -109,25 +106,20 @@ export function Component() {
           onDone={() => setCheckPhone(null)}
         />
       ) : (
-        <form
-          key={step}
-          onSubmit={(e) => save(e, steps[step]!)}
-          noValidate
-          className="flex flex-col gap-4"
-        >
+        <form key={step} onSubmit={save} noValidate className="flex flex-col gap-4">
           {step === 0 && (
             <>
               <TextField
                 label={t.name}
-                name="name"
+                {...form.register('name')}
                 defaultValue={user?.name ?? ''}
-                error={errors.name}
+                error={errors.name?.message}
               />
               <NativeSelect
                 label={t.profile.gender}
                 placeholder={t.profile.choose(user)}
-                name="gender"
-                error={errors.gender}
+                {...form.register('gender')}
+                error={errors.gender?.message}
                 options={[
                   ['male', t.profile.male],
                   ['female', t.profile.female],
@@ -135,33 +127,43 @@ export function Component() {
               />
               <TextField
                 label={t.profile.birthYear}
-                name="birthYear"
+                {...form.register('birthYear')}
                 inputMode="numeric"
                 dir="ltr"
-                error={errors.birthYear}
+                error={errors.birthYear?.message}
               />
               <NativeSelect
                 label={t.profile.city}
                 placeholder={t.profile.choose(user)}
-                name="city"
-                error={errors.city}
+                {...form.register('city')}
+                error={errors.city?.message}
                 options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
               />
               <TextField
                 label={t.profile.phone}
-                name="phone"
+                {...form.register('phone')}
                 type="tel"
                 dir="ltr"
                 placeholder={PHONE_PLACEHOLDER}
                 defaultValue={localPhone(user?.phone)}
-                error={errors.phone}
+                error={errors.phone?.message}
               />
             </>
           )}
           {step === 1 && tutor && (
             <>
-              <TextArea label={t.profile.bio} name="bio" rows={2} error={errors.bio} />
-              <TextArea label={t.profile.about(user)} name="about" rows={5} error={errors.about} />
+              <TextArea
+                label={t.profile.bio}
+                {...form.register('bio')}
+                rows={2}
+                error={errors.bio?.message}
+              />
+              <TextArea
+                label={t.profile.about(user)}
+                {...form.register('about')}
+                rows={5}
+                error={errors.about?.message}
+              />
             </>
           )}
           {step === 1 && !tutor && (
@@ -169,11 +171,16 @@ export function Component() {
               <NativeSelect
                 label={t.profile.level}
                 placeholder={t.profile.choose(user)}
-                name="englishLevel"
-                error={errors.englishLevel}
+                {...form.register('englishLevel')}
+                error={errors.englishLevel?.message}
                 options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
               />
-              <TextArea label={t.profile.aim} name="aim" rows={3} error={errors.aim} />
+              <TextArea
+                label={t.profile.aim}
+                {...form.register('aim')}
+                rows={3}
+                error={errors.aim?.message}
+              />
             </>
           )}
           {step === 2 && (

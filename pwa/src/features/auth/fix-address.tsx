@@ -5,12 +5,16 @@ import { emailSchema, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { authText as t } from './text.ts';
 
 const schema = z.object({ email: emailSchema });
+/** The address another account has: the server says so without field details. */
+const BY_CODE = { 'user-exists': 'email' } as const;
+const said = (_path: string, code: string) => (code === 'user-exists' ? t.verify.taken : undefined);
 
 /**
  * A mistyped address, fixed where the person notices it: the verify page. The server takes a
@@ -42,7 +46,8 @@ export function FixAddress({ onSaved }: { onSaved: () => void }) {
       setOpen(false);
       onSaved();
     } catch (error) {
-      toast({ id: 'address-saved', type: 'error', title: failureText(error) });
+      if (!showRefusal(form, error, BY_CODE, said))
+        toast({ id: 'address-saved', type: 'error', title: failureText(error) });
     }
   });
   return (

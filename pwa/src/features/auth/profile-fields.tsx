@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 const control =
   'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
@@ -15,7 +15,9 @@ export function TextArea({
   label,
   error,
   ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+}: ComponentProps<'textarea'> & { label: string; error?: string }) {
+  // React 19 hands a function component its `ref` as a prop: it reaches the textarea in `rest`,
+  // so a form can focus the field it refuses.
   const id = useId();
   return (
     <div>

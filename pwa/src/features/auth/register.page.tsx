@@ -5,7 +5,8 @@ import { registerBodySchema, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors, sharedResolver } from '../../lib/form.ts';
+import { failureText, sharedResolver } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -24,6 +25,11 @@ const formSchema = registerBodySchema
     path: ['confirmPassword'],
   });
 type FormValues = z.input<typeof formSchema>;
+
+/** The one refusal the sign-up answers without field details (its service checks it). */
+const BY_CODE = { 'user-exists': 'email' } as const;
+const said = (_path: string, code: string) =>
+  code === 'user-exists' ? t.register.taken : undefined;
 
 export function Component() {
   const { role: roleParam } = useParams();
@@ -54,10 +60,9 @@ export function Component() {
       signIn(answer.token, answer.user);
       navigate(withNext('/verify-email', next), { replace: true, state: { codeSent: true } });
     } catch (error) {
-      const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField))
-        form.setError(field as keyof FormValues, { message });
-      if (Object.keys(byField).length === 0)
+      // Under its field and focused (a taken e-mail, a tutor's name not in Arabic); an invite
+      // that no longer opens or too many tries go to the toast.
+      if (!showRefusal(form, error, BY_CODE, said))
         toast({ id: 'register-failed', type: 'error', title: failureText(error) });
     }
   });

@@ -38,6 +38,8 @@ export const authText = {
     },
     submit: 'إنشاء حساب',
     haveAccount: 'عندك حساب؟',
+    // The catalogue's «سجّل دخول بيه» speaks to a man; a visitor reads a line that needs no gender.
+    taken: 'الإيميل ده متسجّل قبل كده: ممكن تسجيل الدخول بيه، أو إنشاء الحساب بإيميل تاني.',
   },
   verify: {
     title: 'تأكيد الإيميل',
@@ -57,6 +59,8 @@ export const authText = {
       'العنوان ده غلط؟ تصحيح العنوان',
     ),
     newAddress: 'الإيميل الصح',
+    // Read by a new account whose gender may not be known yet: a line that needs none.
+    taken: 'الإيميل ده متسجّل لحساب تاني في كلام.',
     saveAddress: byGender('احفظي ونبعتلك الكود', 'احفظ ونبعتلك الكود', 'حفظ العنوان وإرسال الكود'),
     cancelAddress: 'رجوع',
     addressSaved: 'اتغيّر العنوان.',

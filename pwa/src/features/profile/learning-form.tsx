@@ -1,9 +1,10 @@
 import { useAuth } from '../../lib/auth-context.tsx';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError, ENGLISH_LEVELS, userCalls } from '@kalam/shared';
+import { AppError, ENGLISH_LEVELS, studentBodySchema, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
-import { failureText, fieldErrors } from '../../lib/form.ts';
+import { failureText } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -12,6 +13,17 @@ import { profileText as t } from './text.ts';
 
 const control =
   'block w-full rounded-xl border border-control bg-page px-4 py-2.5 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid';
+
+/** The server's length for an aim (its rule answers a longer one with the generic `invalid-type`). */
+const AIM_MAX = studentBodySchema.shape.aim.unwrap().maxLength ?? 500;
+
+interface Values {
+  englishLevel: string;
+  aim: string;
+}
+
+/** The form's words for the aim's rule: the catalogue's «مش من النوع المطلوب» says nothing here. */
+const said = (path: string) => (path === 'aim' ? t.learning.aimTooLong(AIM_MAX) : undefined);
 
 /** The student profile of spec §3: English level and aim (GET /student/{id}, PATCH /student). */
 export function LearningForm({ userId }: { userId: string }) {
@@ -30,29 +42,27 @@ export function LearningForm({ userId }: { userId: string }) {
       }
     },
   });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // What is saved, once it is read (the form follows it; an empty form creates the profile).
+  const form = useForm<Values>({
+    values: student.data
+      ? { englishLevel: student.data.englishLevel ?? '', aim: student.data.aim ?? '' }
+      : { englishLevel: '', aim: '' },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const body: Record<string, string> = { aim: values.aim?.trim() ?? '' };
+  const save = form.handleSubmit(async (values) => {
+    const body: Record<string, string> = { aim: values.aim.trim() };
     if (values.englishLevel) body.englishLevel = values.englishLevel;
-    setBusy(true);
-    setErrors({});
     try {
       const saved = await call(userCalls.updateStudent, { body });
       queryClient.setQueryData(key, saved);
       toast({ id: 'profile-saved', type: 'success', title: t.learning.saved });
     } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0)
+      // A rule of the level or the aim under its field, focused; anything else in a toast.
+      if (!showRefusal(form, error, {}, said))
         toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card title={t.learning.title}>
@@ -70,9 +80,9 @@ export function LearningForm({ userId }: { userId: string }) {
             </label>
             <select
               id="english-level"
-              name="englishLevel"
-              defaultValue={student.data?.englishLevel ?? ''}
+              {...form.register('englishLevel')}
               aria-invalid={errors.englishLevel ? true : undefined}
+              aria-describedby={errors.englishLevel ? 'english-level-error' : undefined}
               className={`${control} min-h-11`}
             >
               <option value="">{t.learning.choose(me)}</option>
@@ -83,7 +93,9 @@ export function LearningForm({ userId }: { userId: string }) {
               ))}
             </select>
             {errors.englishLevel && (
-              <p className="mt-1 text-sm font-medium text-danger">{errors.englishLevel}</p>
+              <p id="english-level-error" className="mt-1 text-sm font-medium text-danger">
+                {errors.englishLevel.message}
+              </p>
             )}
           </div>
           <div>
@@ -92,15 +104,19 @@ export function LearningForm({ userId }: { userId: string }) {
             </label>
             <textarea
               id="aim"
-              name="aim"
+              {...form.register('aim')}
               rows={3}
-              maxLength={500}
+              maxLength={AIM_MAX}
               placeholder={t.learning.aimHint}
-              defaultValue={student.data?.aim ?? ''}
               aria-invalid={errors.aim ? true : undefined}
+              aria-describedby={errors.aim ? 'aim-error' : undefined}
               className={control}
             />
-            {errors.aim && <p className="mt-1 text-sm font-medium text-danger">{errors.aim}</p>}
+            {errors.aim && (
+              <p id="aim-error" className="mt-1 text-sm font-medium text-danger">
+                {errors.aim.message}
+              </p>
+            )}
           </div>
           <Button type="submit" loading={busy} className="self-start">
             {t.learning.save}

@@ -28,3 +28,9 @@ describe('the profile speaks to its owner in her or his gender', () => {
     expect(profileText.topics.none({ gender })).toBe(none);
   });
 });
+
+describe('the learning form says the aim’s length in Arabic digits', () => {
+  it('names the cap it is given', () => {
+    expect(profileText.learning.aimTooLong(500)).toBe('الهدف لازم يكون ٥٠٠ حرف أو أقل.');
+  });
+});

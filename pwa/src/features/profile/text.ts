@@ -1,5 +1,6 @@
 import {
   byGender,
+  count,
   type EnglishLevel,
   genderOf,
   ROLE_NAMES_AR,
@@ -34,6 +35,7 @@ export const profileText = {
     level: 'مستواك في الإنجليزي',
     aim: 'هدفك من التعلّم',
     aimHint: 'مثلًا: أتكلم بثقة في مقابلات الشغل.',
+    aimTooLong: (max: number) => `الهدف لازم يكون ${count('characters', max)} أو أقل.`,
     choose: byGender('اختاري مستواك', 'اختار مستواك'),
     save: 'حفظ',
     saved: 'اتحفظ ملفك',

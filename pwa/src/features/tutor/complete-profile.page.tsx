@@ -1,13 +1,15 @@
 import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { stepFromParam, withStep } from '../../lib/step-param.ts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, fieldErrors } from '../../lib/form.ts';
+import { failureText } from '../../lib/form.ts';
+import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -104,19 +106,34 @@ export function Component() {
   );
 }
 
+/** The main-info step's fields as typed (select values and digits are strings). */
+interface MainValues {
+  name: string;
+  gender: string;
+  birthYear: string;
+  city: string;
+  phone: string;
+}
+
 /** Name, gender, birth year, governorate and phone; only what changed is sent. */
 function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const me = useAuth().user;
   const { refreshUser } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<MainValues>({
+    defaultValues: {
+      name: user.name,
+      gender: user.gender ?? '',
+      birthYear: user.birthYear === null ? '' : String(user.birthYear),
+      city: user.city === null ? '' : String(user.city),
+      phone: localPhone(user.phone),
+    },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
   // A phone typed here is verified right here (skippable): a tutor is booked only with one.
   const [checkPhone, setCheckPhone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (key: string) => String(form.get(key) ?? '').trim();
+  const submit = form.handleSubmit(async (values) => {
+    const value = (key: keyof MainValues) => values[key].trim();
     const body: UpdateUserBody = {};
     if (value('name') && value('name') !== user.name) body.name = value('name');
     if (value('gender') && value('gender') !== user.gender)
@@ -126,24 +143,21 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     if (value('city') && Number(value('city')) !== user.city) body.city = Number(value('city'));
     const phone = value('phone');
     if (phone && (normalisePhone(phone) ?? phone) !== user.phone) body.phone = phone;
-    setErrors({});
     const unverified = (saved: UserDto) =>
       saved.phone && !saved.verifiedPhone ? setCheckPhone(saved.phone) : onDone();
     if (Object.keys(body).length === 0) return unverified(user);
-    setBusy(true);
     try {
       const saved = await updateMe(user.id, body);
+      // The gender just chosen is the one the next steps speak in (decision 248).
       await refreshUser();
       unverified(saved);
     } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0)
+      // Field rules come back with details (a name not in Arabic, a year out of range): each
+      // under its field, the first focused.
+      if (!showRefusal(form, error))
         toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (checkPhone)
     return <PhoneCheck phone={checkPhone} method={user.notificationMethod} onDone={onDone} />;
@@ -152,17 +166,15 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         label={tutorText.account.name}
-        name="name"
+        {...form.register('name')}
         hint={tutorText.account.nameHint}
-        defaultValue={user.name}
-        error={errors.name}
+        error={errors.name?.message}
       />
       <NativeSelect
         label={t.gender}
-        name="gender"
+        {...form.register('gender')}
         placeholder={t.choose(me)}
-        defaultValue={user.gender ?? ''}
-        error={errors.gender}
+        error={errors.gender?.message}
         options={[
           ['male', t.male],
           ['female', t.female],
@@ -170,28 +182,25 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
       />
       <TextField
         label={t.birthYear}
-        name="birthYear"
+        {...form.register('birthYear')}
         inputMode="numeric"
         dir="ltr"
-        defaultValue={user.birthYear ?? ''}
-        error={errors.birthYear}
+        error={errors.birthYear?.message}
       />
       <NativeSelect
         label={t.city}
-        name="city"
+        {...form.register('city')}
         placeholder={t.choose(me)}
-        defaultValue={user.city === null ? '' : String(user.city)}
-        error={errors.city}
+        error={errors.city?.message}
         options={GOVERNORATES.map((g) => [String(g.id), g.ar] as const)}
       />
       <TextField
         label={tutorText.account.phone}
-        name="phone"
+        {...form.register('phone')}
         type="tel"
         dir="ltr"
         placeholder={PHONE_PLACEHOLDER}
-        defaultValue={localPhone(user.phone)}
-        error={errors.phone}
+        error={errors.phone?.message}
       />
       <Button type="submit" loading={busy}>
         {t.next}

@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+// Code passed to evaluate runs in the browser.
+import type { Locator, Page } from 'playwright-core';
+import { isDark } from './app.ts';
+import { screenshot } from './browser.ts';
+
+/**
+ * What a person meets of a field the server refused: whether it is marked invalid, the text that
+ * describes it (what a screen reader reads with it) and whether the keyboard is in it. Waits for
+ * the mark first, a few seconds at most: a refusal shown only in a toast never comes.
+ */
+export async function refusalOf(field: Locator) {
+  await field
+    .and(field.page().locator('[aria-invalid="true"]'))
+    .waitFor({ timeout: 5_000 })
+    .catch(() => {});
+  return field.evaluate((el) => ({
+    invalid: el.getAttribute('aria-invalid') === 'true',
+    said: (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+    focused: el === document.activeElement,
+  }));
+}
+
+/**
+ * The page as it is now, at 390 px and 1280 px, light and dark (`<name>-phone-light.png`…):
+ * the refusal stays on screen while the window and the theme change, then they are put back.
+ * Answers the sizes and themes at which the page scrolled sideways (none expected).
+ */
+export async function screenshotFourWays(page: Page, name: string): Promise<string[]> {
+  const sideways: string[] = [];
+  const before = { size: page.viewportSize(), dark: await isDark(page) };
+  for (const [size, width, height] of [
+    ['phone', 390, 844],
+    ['desktop', 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction(
+        (dark) => {
+          const html = document.documentElement;
+          return (html.classList.contains('dark') || html.dataset.theme === 'dark') === dark;
+        },
+        scheme === 'dark',
+        { timeout: 5_000 },
+      );
+      // The colours ease into the theme: the picture waits for them to settle. From the top,
+      // so a sticky header is not drawn over the middle of a long page.
+      await page.waitForFunction(
+        () => !document.getAnimations().some((a) => a instanceof CSSTransition),
+        null,
+        { timeout: 5_000 },
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1))
+        sideways.push(`${size}-${scheme}`);
+      await screenshot(page, `${name}-${size}-${scheme}`);
+    }
+  }
+  if (before.size) await page.setViewportSize(before.size);
+  await page.emulateMedia({ colorScheme: before.dark ? 'dark' : 'light' });
+  return sideways;
+}
