@@ -332,7 +332,8 @@ describe('completing the tutor profile', () => {
     await page.getByText('الخطوة ١ من ٣').waitFor();
     const name = page.getByLabel('الاسم (بالعربي)');
     expect(await name.inputValue()).toBe('أحمد حسن علي');
-    await page.getByLabel('سنة الميلاد').fill('1990');
+    // Typed on an Arabic keyboard: saved as the year it shows (Number() alone read it as NaN).
+    await page.getByLabel('سنة الميلاد').fill('١٩٩٠');
     // A name in English is the server's refusal: said under the name, which takes the focus.
     await name.fill('Ahmed Hassan');
     await page.getByRole('button', { name: 'التالي' }).click();

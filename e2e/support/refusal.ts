@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to evaluate runs in the browser.
 import type { Locator, Page } from 'playwright-core';
-import { isDark } from './app.ts';
+import { isDark, ui } from './app.ts';
 import { screenshot } from './browser.ts';
 
 /**
@@ -39,15 +39,7 @@ export async function screenshotFourWays(page: Page, name: string): Promise<stri
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForFunction(
-        (dark) => {
-          const html = document.documentElement;
-          return (html.classList.contains('dark') || html.dataset.theme === 'dark') === dark;
-        },
-        scheme === 'dark',
-        { timeout: 5_000 },
-      );
+      await toTheme(page, scheme === 'dark');
       // The colours ease into the theme: the picture waits for them to settle. From the top,
       // so a sticky header is not drawn over the middle of a long page.
       await page.waitForFunction(
@@ -62,6 +54,20 @@ export async function screenshotFourWays(page: Page, name: string): Promise<stri
     }
   }
   if (before.size) await page.setViewportSize(before.size);
-  await page.emulateMedia({ colorScheme: before.dark ? 'dark' : 'light' });
+  await toTheme(page, before.dark);
   return sideways;
+}
+
+/**
+ * The theme a person would pick: the device's (the page follows it until the switch is first
+ * pressed), and the switch when the page keeps a choice of its own (an earlier test pressed it).
+ */
+async function toTheme(page: Page, dark: boolean): Promise<void> {
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  if ((await isDark(page)) !== dark) await ui.themeToggle(page).first().click();
+  await page.waitForFunction(
+    (want) => document.documentElement.classList.contains('dark') === want,
+    dark,
+    { timeout: 5_000 },
+  );
 }

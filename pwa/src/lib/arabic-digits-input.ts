@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { toArabicDigits } from '@kalam/shared';
+import { toArabicDigits, toLatinDigits } from '@kalam/shared';
 
 /**
  * A number field reads Arabic-Indic digits like every number on the screens (ARABIC.md
@@ -13,4 +13,13 @@ export function showArabicDigits(event: ChangeEvent<HTMLInputElement>): void {
   const caret = input.selectionStart;
   input.value = shown;
   input.setSelectionRange(caret, caret);
+}
+
+/**
+ * A number as typed in a field, in either digit set («١٩٩٠» or «1990», «٢٥٫٥» or «25.5»): `Number` alone reads
+ * Arabic-Indic digits as NaN, which JSON sends as null. An empty field reads as 0.
+ */
+export function typedNumber(text: string): number {
+  // The Arabic decimal mark «٫» too: a plan's price may be typed «٤٥٠٫٥».
+  return Number(toLatinDigits(text.trim()).replace('٫', '.'));
 }

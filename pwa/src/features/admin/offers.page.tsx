@@ -6,7 +6,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import {
   formatMoney,
   MONEY_SCALER,
-  toLatinDigits,
   USER_ROLES,
   type CouponDto,
   type InviteDto,
@@ -15,7 +14,7 @@ import {
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
-import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
+import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
@@ -33,7 +32,7 @@ interface Field {
   name: string;
   label: string;
   type: 'text' | 'date' | 'email' | 'select';
-  /** A number: it reads Arabic digits, whichever set is typed (read back by `toLatinDigits`). */
+  /** A number: it reads Arabic digits, whichever set is typed (read back by `typedNumber`). */
   numeric?: boolean;
   initial: () => string;
   options?: readonly (readonly [string, string])[];
@@ -105,8 +104,8 @@ const COUPONS: OfferKind<CouponDto> = {
   create: (d) =>
     adminApi.createCoupon({
       code: d.code!.trim(),
-      discount: Number(toLatinDigits(d.discount ?? '')),
-      maxDiscount: Math.round(Number(toLatinDigits(d.maxDiscount ?? '')) * MONEY_SCALER),
+      discount: typedNumber(d.discount ?? ''),
+      maxDiscount: Math.round(typedNumber(d.maxDiscount ?? '') * MONEY_SCALER),
       expiresAt: new Date(`${d.expires}T23:59:00+02:00`).toISOString(),
     }),
   list: adminApi.coupons,

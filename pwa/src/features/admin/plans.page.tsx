@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
-import {
-  formatMoney,
-  MONEY_SCALER,
-  toArabicDigits,
-  toLatinDigits,
-  type PlanDto,
-} from '@kalam/shared';
+import { formatMoney, MONEY_SCALER, toArabicDigits, type PlanDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
+import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -99,7 +93,6 @@ type Draft = Record<
   string
 > & { inviteOnly: boolean };
 
-const number = (text: string) => Number(toLatinDigits(text.trim()));
 const arabic = (n: number) => toArabicDigits(String(n));
 
 function PlanDialog({ plan }: { plan?: PlanDto }) {
@@ -109,7 +102,7 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
   const initial: Draft = {
     nameAr: plan?.nameAr ?? '',
     nameEn: plan?.nameEn ?? '',
-    // Numbers read in Arabic digits (either set may be typed; `number` reads both).
+    // Numbers read in Arabic digits (either set may be typed; `typedNumber` reads both).
     weeklyMinutes: plan ? arabic(plan.weeklyMinutes) : '',
     monthPrice: plan ? arabic(plan.monthPrice / MONEY_SCALER) : '',
     monthDiscount: arabic(plan?.monthDiscount ?? 0),
@@ -123,11 +116,11 @@ function PlanDialog({ plan }: { plan?: PlanDto }) {
       const body = {
         nameAr: draft.nameAr,
         nameEn: draft.nameEn,
-        weeklyMinutes: number(draft.weeklyMinutes),
-        monthPrice: Math.round(number(draft.monthPrice) * MONEY_SCALER),
-        monthDiscount: number(draft.monthDiscount),
-        quarterDiscount: number(draft.quarterDiscount),
-        yearDiscount: number(draft.yearDiscount),
+        weeklyMinutes: typedNumber(draft.weeklyMinutes),
+        monthPrice: Math.round(typedNumber(draft.monthPrice) * MONEY_SCALER),
+        monthDiscount: typedNumber(draft.monthDiscount),
+        quarterDiscount: typedNumber(draft.quarterDiscount),
+        yearDiscount: typedNumber(draft.yearDiscount),
         inviteOnly: draft.inviteOnly,
       };
       return plan ? adminApi.updatePlan(plan.id, body) : adminApi.createPlan(body);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -23,11 +24,11 @@ import { authText as t } from './text.ts';
 import { topicKeys } from '../../lib/query-keys.ts';
 
 /** Only the fields a person filled in are sent; an empty step just moves on. */
-function filled(values: Record<string, string>): Record<string, string | number> {
+export function filled(values: Record<string, string>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
     const v = value.trim();
-    if (v) out[key] = key === 'birthYear' || key === 'city' ? Number(v) : v;
+    if (v) out[key] = key === 'birthYear' || key === 'city' ? typedNumber(v) : v;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { typedNumber } from '../../lib/arabic-digits-input.ts';
 import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -138,8 +139,8 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     if (value('name') && value('name') !== user.name) body.name = value('name');
     if (value('gender') && value('gender') !== user.gender)
       body.gender = value('gender') as 'male' | 'female';
-    if (value('birthYear') && Number(value('birthYear')) !== user.birthYear)
-      body.birthYear = Number(value('birthYear'));
+    const birthYear = typedNumber(value('birthYear'));
+    if (value('birthYear') && birthYear !== user.birthYear) body.birthYear = birthYear;
     if (value('city') && Number(value('city')) !== user.city) body.city = Number(value('city'));
     const phone = value('phone');
     if (phone && (normalisePhone(phone) ?? phone) !== user.phone) body.phone = phone;
