@@ -330,7 +330,8 @@ describe('completing the tutor profile', () => {
     await page.goto('/t/complete-profile');
     await page.getByText('الخطوة ١ من ٣').waitFor();
     expect(await page.getByLabel('الاسم (بالعربي)').inputValue()).toBe('أحمد حسن علي');
-    await page.getByLabel('سنة الميلاد').fill('1990');
+    // Typed in Arabic-Indic digits, as the field shows them (it refused «١٩٩٠» as the wrong type).
+    await page.getByLabel('سنة الميلاد').fill('١٩٩٠');
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByText('الخطوة ٢ من ٣').waitFor();
     // The texts saved in settings are there to edit, not blank.

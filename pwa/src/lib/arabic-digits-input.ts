@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { toArabicDigits } from '@kalam/shared';
+import { toArabicDigits, toLatinDigits } from '@kalam/shared';
 
 /**
  * A number field reads Arabic-Indic digits like every number on the screens (ARABIC.md
@@ -13,4 +13,12 @@ export function showArabicDigits(event: ChangeEvent<HTMLInputElement>): void {
   const caret = input.selectionStart;
   input.value = shown;
   input.setSelectionRange(caret, caret);
+}
+
+/**
+ * A whole number typed in either digit set («١٩٩٤» or «1994»): `Number` alone reads Arabic-Indic
+ * digits as NaN, which JSON sends as null and the server refuses as the wrong type.
+ */
+export function typedNumber(text: string): number {
+  return Number(toLatinDigits(text.trim()));
 }

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
@@ -25,7 +26,7 @@ function filled(values: Record<string, string>): Record<string, string | number>
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
     const v = value.trim();
-    if (v) out[key] = key === 'birthYear' || key === 'city' ? Number(v) : v;
+    if (v) out[key] = key === 'birthYear' || key === 'city' ? typedNumber(v) : v;
   }
   return out;
 }
@@ -138,6 +139,7 @@ export function Component() {
                 name="birthYear"
                 inputMode="numeric"
                 dir="ltr"
+                onChange={showArabicDigits}
                 error={errors.birthYear}
               />
               <NativeSelect

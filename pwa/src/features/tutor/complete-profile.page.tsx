@@ -3,9 +3,16 @@ import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
+import {
+  GOVERNORATES,
+  normalisePhone,
+  toArabicDigits,
+  type UpdateUserBody,
+  type UserDto,
+} from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
+import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -121,8 +128,8 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     if (value('name') && value('name') !== user.name) body.name = value('name');
     if (value('gender') && value('gender') !== user.gender)
       body.gender = value('gender') as 'male' | 'female';
-    if (value('birthYear') && Number(value('birthYear')) !== user.birthYear)
-      body.birthYear = Number(value('birthYear'));
+    if (value('birthYear') && typedNumber(value('birthYear')) !== user.birthYear)
+      body.birthYear = typedNumber(value('birthYear'));
     if (value('city') && Number(value('city')) !== user.city) body.city = Number(value('city'));
     const phone = value('phone');
     if (phone && (normalisePhone(phone) ?? phone) !== user.phone) body.phone = phone;
@@ -173,7 +180,8 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
         name="birthYear"
         inputMode="numeric"
         dir="ltr"
-        defaultValue={user.birthYear ?? ''}
+        onChange={showArabicDigits}
+        defaultValue={user.birthYear ? toArabicDigits(String(user.birthYear)) : ''}
         error={errors.birthYear}
       />
       <NativeSelect
