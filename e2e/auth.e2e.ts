@@ -63,12 +63,20 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
 
     await page.waitForURL(/complete-profile/);
     await screenshot(page, 'app-complete-profile');
+    // A birth year typed in Arabic-Indic digits is saved (it was sent as null and refused).
+    await page.getByLabel('سنة الميلاد').fill('١٩٩٨');
     // Steps: main info, bio, favourite topics; each step's own submit moves on.
     for (let step = 0; step < 3 && /complete-profile/.test(page.url()); step += 1) {
       await ui.submit(page).click();
       await page.waitForTimeout(300);
     }
     await page.waitForURL((url) => !/complete-profile|register/.test(url.pathname));
+    const saved = await server.call<{ birthYear: number | null }>(
+      (await server.login({ email, password })).token,
+      'GET',
+      '/user/current',
+    );
+    expect(saved.body.birthYear).toBe(1998);
 
     if (await ui.userMenu(page).count()) await ui.userMenu(page).click();
     await ui.signOut(page).click();

@@ -368,7 +368,10 @@ describe('a new tutor onboards and is listed', () => {
     await form.getByText('الخانة دي مطلوبة.').first().waitFor();
     expect(await form.getByText('الخانة دي مطلوبة.').count()).toBe(2);
     await form.getByLabel('ملاحظات بتوصل للمتقدّم').fill('إنجليزي ممتاز ونطق واضح جدًا');
-    await form.getByLabel('مستوى الإنجليزي (١ لـ ١٠)').fill('8');
+    // Typed in Arabic-Indic digits and read back in them, like every number on the screens.
+    const level = form.getByLabel('مستوى الإنجليزي (١ لـ ١٠)');
+    await level.fill('٨');
+    expect(await level.inputValue()).toBe('٨');
     await shots(manager.page, 'interviews-decision');
     await form.getByRole('button', { name: 'سجّل النتيجة' }).click();
     await form.waitFor({ state: 'detached' });
@@ -545,6 +548,16 @@ describe('a new tutor onboards and is listed', () => {
     // Activated: the tutor's page says so without a reload.
     await tutor.page.getByTestId('onboarding-activated').waitFor({ timeout: 10_000 });
     await shots(tutor.page, 'onboarding-done');
+    // Its next step is her weekly hours (students book only inside them); and her dashboard,
+    // still without a reload, no longer says the account waits to be activated.
+    await tutor.page
+      .getByTestId('onboarding-activated')
+      .getByRole('link', { name: 'تحديد المواعيد الأسبوعية' })
+      .click();
+    await tutor.page.waitForURL(/\/schedule-management$/);
+    await nav(tutor.page, 'لوحتي');
+    await tutor.page.getByTestId('stat-upcoming').waitFor();
+    expect(await tutor.page.getByText('حسابك لسه ما اتفعّلش', { exact: false }).count()).toBe(0);
   });
 
   it('a visitor without an account sees the tutor with photo, video and badges', async () => {

@@ -23,3 +23,20 @@ export function typedNumber(text: string): number {
   // The Arabic decimal mark «٫» too: a plan's price may be typed «٤٥٠٫٥».
   return Number(toLatinDigits(text.trim()).replace('٫', '.'));
 }
+
+/**
+ * A react-hook-form field that reads Arabic digits as they are typed: `{...arabicDigitsField(
+ * form.register('birthYear'))}`. The digits are turned before the form reads the value, so the
+ * form keeps what the field shows.
+ */
+export function arabicDigitsField<R extends { onChange: (event: { target: unknown }) => unknown }>(
+  registration: R,
+): R {
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      showArabicDigits(event);
+      return registration.onChange(event);
+    },
+  };
+}

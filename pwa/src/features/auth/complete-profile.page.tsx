@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { arabicDigitsField, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
@@ -128,7 +128,7 @@ export function Component() {
               />
               <TextField
                 label={t.profile.birthYear}
-                {...form.register('birthYear')}
+                {...arabicDigitsField(form.register('birthYear'))}
                 inputMode="numeric"
                 dir="ltr"
                 error={errors.birthYear?.message}

@@ -20,7 +20,7 @@ import {
   useSavedCards,
   type PlanChoice,
 } from './checkout-api.ts';
-import { checkoutReturnPath, cvvError } from './checkout-logic.ts';
+import { checkoutReturnPath, cvvError, typedCvv } from './checkout-logic.ts';
 import { PayErrorNote, usePayAction } from './pay-error.tsx';
 import { rememberCheckoutPath } from './return-path.ts';
 import { checkoutText as t } from './text.ts';
@@ -74,8 +74,8 @@ export function CardTab({ choice, onStarted, installments, total }: CardTabProps
     if (!chosen) return;
     void run(() =>
       installments
-        ? payByInstallments(choice, chosen, cvv.trim(), String(installments))
-        : payByCard(choice, chosen, cvv.trim()),
+        ? payByInstallments(choice, chosen, typedCvv(cvv), String(installments))
+        : payByCard(choice, chosen, typedCvv(cvv)),
     );
   };
 

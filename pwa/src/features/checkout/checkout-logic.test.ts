@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutReturnPath,
   cvvError,
+  typedCvv,
   groupDigits,
   installmentsFor,
   isSettled,
@@ -98,8 +99,12 @@ describe('priceSummary', () => {
 });
 
 describe('cvvError', () => {
-  it.each(['123', '1234', ' 123 '])('accepts %j', (cvv) => expect(cvvError(cvv)).toBeNull());
-  it.each(['', '12', '12345', '12a', '١٢٣'])('refuses %j with invalid-cvv', (cvv) =>
+  // Typed in either digit set, as every number field takes it (ARABIC.md «Numbers»).
+  it.each(['123', '1234', ' 123 ', '١٢٣', '١٢٣٤'])('accepts %j', (cvv) =>
+    expect(cvvError(cvv)).toBeNull(),
+  );
+  it('sends the code in Latin digits', () => expect(typedCvv(' ١٢٣ ')).toBe('123'));
+  it.each(['', '12', '12345', '12a', '١٢'])('refuses %j with invalid-cvv', (cvv) =>
     expect(cvvError(cvv)).toBe('invalid-cvv'),
   );
 });

@@ -7,6 +7,7 @@ import {
   PAID_PLAN_PERIODS,
   phoneSchema,
   priceFor,
+  toLatinDigits,
   type ErrorCode,
   type Hundredths,
   type PaidPlanPeriod,
@@ -99,9 +100,14 @@ export function installmentsFor(weeklyMinutes: number): number | null {
   return INSTALLMENTS_BY_WEEKLY_MINUTES[weeklyMinutes] ?? null;
 }
 
+/** The CVV as the pay calls take it: Latin digits, whichever set was typed (ARABIC.md). */
+export function typedCvv(cvv: string): string {
+  return toLatinDigits(cvv.trim());
+}
+
 /** The CVV rule of the pay calls: 3 or 4 digits; the catalogue code when it fails. */
 export function cvvError(cvv: string): ErrorCode | null {
-  return cvvSchema.safeParse(cvv.trim()).success ? null : 'invalid-cvv';
+  return cvvSchema.safeParse(typedCvv(cvv)).success ? null : 'invalid-cvv';
 }
 
 /** An Egyptian mobile number for a wallet request; null when it is not one. */

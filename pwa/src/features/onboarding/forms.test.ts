@@ -39,6 +39,11 @@ describe('onboarding form rules (shared, in Arabic)', () => {
       level: '4',
     });
     expect(ok).toEqual({ status: 'Rejected', feedback: 'النطق محتاج شغل كتير', level: 4 });
+    // The level as it is shown and typed, in Arabic-Indic digits.
+    expect(
+      interviewDecisionSchema.parse({ status: 'Passed', feedback: 'إنجليزي ممتاز', level: '٨' })
+        .level,
+    ).toBe(8);
   });
 
   it('a rejection says why, in words, without markup', () => {

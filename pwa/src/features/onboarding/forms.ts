@@ -7,6 +7,7 @@ import {
   interviewLevelSchema,
   interviewNoteSchema,
   reviewReasonSchema,
+  toLatinDigits,
 } from '@kalam/shared';
 
 /**
@@ -33,7 +34,7 @@ export const interviewDecisionSchema = z.object({
   feedback: z.preprocess(blank, interviewFeedbackSchema),
   note: z.preprocess(blank, interviewNoteSchema.optional()),
   level: z.preprocess(
-    (value) => (blank(value) === undefined ? undefined : Number(value)),
+    (value) => (blank(value) === undefined ? undefined : Number(toLatinDigits(String(value)))),
     z.number(missingOr('invalid-type')).pipe(interviewLevelSchema),
   ),
 });

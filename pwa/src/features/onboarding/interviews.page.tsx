@@ -8,9 +8,9 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { TextArea } from './text-area.tsx';
+import { LevelField } from './level-field.tsx';
 import { readRefusal } from './field-errors.ts';
 import { failureText } from '../../lib/form.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
@@ -322,14 +322,10 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
             error={errors.note?.message}
             {...form.register('note')}
           />
-          <TextField
+          <LevelField
             label={t.level}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10}
             error={errors.level?.message}
-            {...form.register('level')}
+            field={form.register('level')}
           />
         </>
       )}

@@ -61,12 +61,17 @@ export function Component() {
         <p className="mt-1 text-muted">{t.page.subtitle(me)}</p>
       </header>
       {p.activated && (
-        <p
-          className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-deep"
+        <div
+          className="flex flex-col items-start gap-3 rounded-xl bg-brand-soft p-4"
           data-testid="onboarding-activated"
         >
-          {p.manuallyAdded ? t.page.manual(me) : t.page.activated(me)}
-        </p>
+          <p className="font-semibold text-brand-deep">
+            {p.manuallyAdded ? t.page.manual(me) : t.page.activated(me)}
+          </p>
+          <Link to="/schedule-management" className={buttonClass.primary}>
+            {t.page.scheduleLink(me)}
+          </Link>
+        </div>
       )}
       {p.missing.length > 0 && (
         <Card title={t.page.missingTitle} data-testid="onboarding-missing">

@@ -114,7 +114,7 @@ export function Component() {
           <ScheduleForm tutorId={tutorId} onDone={refresh} />
         )}
       </Card>
-      <Card title={t.media}>
+      <Card title={t.media(tutor.data)}>
         <div className="grid gap-5 md:grid-cols-3">
           <MediaSlot
             tutorId={tutorId}

@@ -33,6 +33,12 @@ export const onboardingText = {
       'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوكي ويحجزوا معاكي دلوقتي.',
       'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوك ويحجزوا معاك دلوقتي.',
     ),
+    /** Activated is not bookable yet: students book only inside her weekly hours. */
+    scheduleLink: byGender(
+      'حدّدي مواعيدك الأسبوعية',
+      'حدّد مواعيدك الأسبوعية',
+      'تحديد المواعيد الأسبوعية',
+    ),
     manual: byGender(
       'حسابك مضاف من الإدارة، مش محتاجة خطوات الانضمام.',
       'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
@@ -240,7 +246,8 @@ export const onboardingText = {
     pick: byGender('اختاري', 'اختار'),
     scheduleButton: byGender('احجزي الميعاد', 'احجز الميعاد'),
     scheduled: 'الميعاد اتحجز.',
-    media: 'ملفات المدرّس',
+    /** About the tutor being shot, in their gender (ARABIC.md: مدرّس / مدرّسة). */
+    media: byGender('ملفات المدرّسة', 'ملفات المدرّس'),
     image: 'الصورة',
     video: 'الفيديو',
     thumbnail: 'الصورة المصغّرة',

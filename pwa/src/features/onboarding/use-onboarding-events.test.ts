@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { InterviewDto, OnboardingEventPayload, OnboardingProgressDto } from '@kalam/shared';
-import { applyOnboardingEvent } from './use-onboarding-events.ts';
+import { applyOnboardingEvent, ownActivationChanged } from './use-onboarding-events.ts';
 import { onboardingKeys } from './onboarding-api.ts';
 
 const progress = {
@@ -24,6 +24,14 @@ const event = (over: Partial<OnboardingEventPayload>): OnboardingEventPayload =>
 });
 
 describe('onboarding:changed in the cache (decision 186)', () => {
+  it('has the tutor re-read when her own account is turned on, and nobody else', () => {
+    const on = event({ step: 'photo-session', progress: { ...progress, activated: true } });
+    expect(ownActivationChanged('Tutor', false, on)).toBe(true);
+    expect(ownActivationChanged('Tutor', true, on)).toBe(false);
+    expect(ownActivationChanged('Studio', false, on)).toBe(false);
+    expect(ownActivationChanged('Tutor', false, event({}))).toBe(false);
+  });
+
   it('puts the tutor’s progress under their own key, and staff’s under the tutor’s id', () => {
     const tutor = new QueryClient();
     applyOnboardingEvent(tutor, 'Tutor', event({}));

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SERVER_EVENTS, type OnboardingEventPayload, type UserRole } from '@kalam/shared';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { listenRealtime } from '../../lib/realtime/use-realtime-session.ts';
 import { onboardingKeys } from './onboarding-keys.ts';
 
@@ -63,22 +64,42 @@ export function applyOnboardingEvent(
 }
 
 /**
+ * Whether the event turns the signed-in tutor's own account on or off: the user she is signed in
+ * as carries `activated` too, and the dashboard's setup notice reads it, so it must be asked for
+ * again (it kept saying «حسابك لسه ما اتفعّلش» after the studio's last step).
+ */
+export function ownActivationChanged(
+  role: UserRole,
+  activated: boolean | undefined,
+  event: OnboardingEventPayload,
+): boolean {
+  return role === 'Tutor' && !!event.progress && event.progress.activated !== activated;
+}
+
+/**
  * The tutor's `/t/onboarding`, the managers' `/interviews` and the studio's photo sessions
  * follow reviews, bookings and decisions made elsewhere without a reload (decision 186).
  * Mounted once in the signed-in layouts.
  */
 export function useOnboardingEvents(role: UserRole | undefined): void {
   const client = useQueryClient();
+  const { user, refreshUser } = useAuth();
+  // Read when an event comes, without listening again each time the user is re-read.
+  const activated = useRef(user?.activated);
+  activated.current = user?.activated;
   useEffect(() => {
     if (!role || !LISTENERS.has(role)) return;
     return listenRealtime([
       [
         SERVER_EVENTS.onboardingChanged,
-        (event: OnboardingEventPayload) => applyOnboardingEvent(client, role, event),
+        (event: OnboardingEventPayload) => {
+          applyOnboardingEvent(client, role, event);
+          if (ownActivationChanged(role, activated.current, event)) void refreshUser();
+        },
       ],
       // Events sent while the socket was down (a reconnection, a tab waking) are not replayed:
       // back online, the onboarding screens ask again.
       ['connect', () => void client.invalidateQueries({ queryKey: onboardingKeys.all })],
     ]);
-  }, [role, client]);
+  }, [role, client, refreshUser]);
 }

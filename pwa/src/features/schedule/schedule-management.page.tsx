@@ -69,7 +69,12 @@ export function Component() {
       queryClient.setQueryData(scheduleKeys.availability, saved);
       setDraft(null);
       setBlocked(null);
-      toast({ id: 'schedule-saved', type: 'success', title: t.saved, description: t.savedBody });
+      toast({
+        id: 'schedule-saved',
+        type: 'success',
+        title: t.saved,
+        description: me?.role === 'TutorManager' ? t.managerSavedBody : t.savedBody,
+      });
     },
     onError: async (error) => {
       const blockers = blockingLessons(error);

@@ -34,6 +34,8 @@ export const scheduleText = {
   undo: 'تراجع عن التعديلات',
   saved: 'اتحفظت مواعيدك',
   savedBody: 'الطلاب هيشوفوا المواعيد الجديدة على طول.',
+  /** A tutor manager's hours are booked by applicants, not students. */
+  managerSavedBody: 'المتقدّمين هيشوفوا المواعيد الجديدة على طول.',
   unsaved: 'عندك تعديلات لسه ما اتحفظتش.',
   fixFirst: byGender(
     'صلّحي الفترات اللي عليها علامة حمرا الأول.',

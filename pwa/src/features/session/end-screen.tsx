@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { BigMark } from './icons.tsx';
 import { windowAt } from './session-machine.ts';
-import { sessionText as t } from './text.ts';
+import { sessionText as t, type Person } from './text.ts';
 
 /** After the call: over (time is up) or left (you may go back while the time lasts). */
 export function EndScreen({
@@ -17,6 +17,7 @@ export function EndScreen({
   home,
   onRejoin,
   onRate,
+  tutor,
 }: {
   kind: SessionKind;
   phase: 'ended' | 'left';
@@ -27,6 +28,8 @@ export function EndScreen({
   home: string;
   onRejoin: () => void;
   onRate: () => void;
+  /** The lesson's tutor for a student (named in their gender), or null. */
+  tutor: Person | null;
 }) {
   const viewer = useAuth().user;
   const open = windowAt(session, now) === 'open';
@@ -40,7 +43,7 @@ export function EndScreen({
         <h2 className="text-xl font-bold">{left ? t.left.title(viewer) : t.ended.title[kind]}</h2>
         <p className="max-w-md text-soft">{left ? t.left.body(viewer) : t.ended.body(viewer)}</p>
         {left && kind === 'lesson' && !canRate && (
-          <p className="text-sm text-muted">{t.left.rateLater(viewer)}</p>
+          <p className="text-sm text-muted">{t.left.rateLater(viewer, tutor)}</p>
         )}
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {left && (
@@ -50,7 +53,7 @@ export function EndScreen({
           )}
           {canRate && (
             <Button onClick={onRate} data-testid="open-rating">
-              {t.rating.open(viewer)}
+              {t.rating.open(viewer, tutor)}
             </Button>
           )}
           <Link to={home} className={left || canRate ? buttonClass.secondary : buttonClass.primary}>

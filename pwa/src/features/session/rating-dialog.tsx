@@ -22,7 +22,7 @@ export function RatingDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  tutor: Pick<SessionMemberDto, 'userId' | 'name'>;
+  tutor: Pick<SessionMemberDto, 'userId' | 'name' | 'gender'>;
   lessonId: string;
   raterId: string;
 }) {
@@ -73,7 +73,7 @@ export function RatingDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t.rating.title(tutor.name)}
-      description={t.rating.description}
+      description={t.rating.description(tutor)}
     >
       <form
         onSubmit={submit}

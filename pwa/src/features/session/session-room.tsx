@@ -92,6 +92,7 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
           home={dashboardOf(me.role)}
           onRejoin={controller.rejoin}
           onRate={() => setRating(true)}
+          tutor={other}
         />
       )}
       {canRate && other && (

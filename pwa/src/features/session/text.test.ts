@@ -21,7 +21,16 @@ describe('the session room speaks to the reader in her or his gender', () => {
       'ارجع هنا واضغط «حاول تاني».',
     );
     expect(t.left.title(sara)).toBe('خرجتي من الغرفة');
-    expect(t.rating.open(sara)).toBe('قيّمي المدرّس');
+    // The reader in hers, the tutor in theirs.
+    expect(t.rating.open(sara, { name: 'نورا عادل', gender: 'female' })).toBe('قيّمي المدرّسة');
+    expect(t.rating.open(sara, { name: 'أحمد حسن', gender: 'male' })).toBe('قيّمي المدرّس');
+    expect(t.rating.open(ahmed, { name: 'نورا عادل', gender: 'female' })).toBe('قيّم المدرّسة');
+    expect(t.rating.description({ name: 'نورا عادل', gender: 'female' })).toContain(
+      'وبيساعد المدرّسة تتحسّن',
+    );
+    expect(t.left.rateLater(sara, { name: 'نورا عادل', gender: 'female' })).toBe(
+      'تقدري تقيّمي المدرّسة أول ما وقت الحصة يخلص.',
+    );
     expect(t.ready.join(sara)).toBe('ادخلي دلوقتي');
   });
 });

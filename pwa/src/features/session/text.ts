@@ -16,6 +16,8 @@ import type { MediaErrorCode } from './media-errors.ts';
 
 const numbers = new Intl.NumberFormat('ar-EG');
 const n = (v: number) => numbers.format(v);
+/** The role noun in the tutor's gender (ARABIC.md: مدرّس / مدرّسة). */
+const teacher = (tutor: Person | null) => gendered(tutor, { female: 'المدرّسة', male: 'المدرّس' });
 
 /**
  * Every string of the session room (lesson, interview, demo session) and the rating dialog.
@@ -182,15 +184,22 @@ export const sessionText = {
       'لسه الوقت ما خلصش، تقدر ترجع تاني في أي لحظة.',
     ),
     rejoin: byGender('ارجعي للغرفة', 'ارجع للغرفة'),
-    rateLater: byGender(
-      'تقدري تقيّمي المدرّس أول ما وقت الحصة يخلص.',
-      'تقدر تقيّم المدرّس أول ما وقت الحصة يخلص.',
-    ),
+    rateLater: (reader: Reader, tutor: Person | null) =>
+      gendered(reader, {
+        female: `تقدري تقيّمي ${teacher(tutor)} أول ما وقت الحصة يخلص.`,
+        male: `تقدر تقيّم ${teacher(tutor)} أول ما وقت الحصة يخلص.`,
+      }),
   },
   rating: {
-    open: byGender('قيّمي المدرّس', 'قيّم المدرّس'),
+    /** The reader in her or his gender, the tutor named in theirs: «قيّمي المدرّسة». */
+    open: (reader: Reader, tutor: Person | null) =>
+      `${gendered(reader, { female: 'قيّمي', male: 'قيّم' })} ${teacher(tutor)}`,
     title: (name: string) => `إيه رأيك في ${name}؟`,
-    description: 'تقييمك بيساعد الطلاب التانيين يختاروا، وبيساعد المدرّس يتحسّن.',
+    description: (tutor: Person | null) =>
+      `تقييمك بيساعد الطلاب التانيين يختاروا، وبيساعد ${gendered(tutor, {
+        female: 'المدرّسة تتحسّن',
+        male: 'المدرّس يتحسّن',
+      })}.`,
     value: 'تقييمك',
     star: (v: number) => `${n(v)} من ${n(5)}`,
     stars: ['وحش', 'مش كويس', 'كويس', 'كويس جدًا', 'ممتاز'],

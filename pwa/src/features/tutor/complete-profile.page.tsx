@@ -1,13 +1,19 @@
 import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
-import { typedNumber } from '../../lib/arabic-digits-input.ts';
 import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { GOVERNORATES, normalisePhone, type UpdateUserBody, type UserDto } from '@kalam/shared';
+import {
+  GOVERNORATES,
+  normalisePhone,
+  toArabicDigits,
+  type UpdateUserBody,
+  type UserDto,
+} from '@kalam/shared';
 import { ar } from '../../i18n/ar.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
+import { arabicDigitsField, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
@@ -124,7 +130,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
     defaultValues: {
       name: user.name,
       gender: user.gender ?? '',
-      birthYear: user.birthYear === null ? '' : String(user.birthYear),
+      birthYear: user.birthYear === null ? '' : toArabicDigits(String(user.birthYear)),
       city: user.city === null ? '' : String(user.city),
       phone: localPhone(user.phone),
     },
@@ -183,7 +189,7 @@ function MainInfo({ user, onDone }: { user: UserDto; onDone: () => void }) {
       />
       <TextField
         label={t.birthYear}
-        {...form.register('birthYear')}
+        {...arabicDigitsField(form.register('birthYear'))}
         inputMode="numeric"
         dir="ltr"
         error={errors.birthYear?.message}

@@ -110,7 +110,7 @@ export function TutorDashboard({
             source={source}
             query={lists.past}
             zone={zone}
-            empty={{ title: l.emptyPast, body: l.emptyPastBody }}
+            empty={{ title: l.emptyPast(me), body: l.emptyPastBody }}
           />
         </Card>
       </div>

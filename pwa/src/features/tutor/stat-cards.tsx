@@ -39,7 +39,7 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
     },
     {
       key: 'taught',
-      label: t.taught,
+      label: t.taught(me),
       value: stats && n(stats.lessonsTaught),
       note: stats && t.students(stats.students),
     },

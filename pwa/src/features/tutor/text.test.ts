@@ -39,6 +39,15 @@ describe('one register on the dashboard', () => {
     expect(t.stats.weekMinutes).toBe('دقايق الأسبوع ده');
   });
 
+  it('the lessons she taught, in her gender, and in none when it is not known', () => {
+    expect(t.stats.taught({ gender: 'female' })).toBe('حصص درّستيها');
+    expect(t.stats.taught({ gender: 'male' })).toBe('حصص درّستها');
+    expect(t.stats.taught(null)).toBe('حصص اتدرّست');
+    expect(t.lessons.emptyPast({ gender: 'female' })).toBe('لسه ما درّستيش حصص');
+    expect(t.lessons.emptyPast({ gender: 'male' })).toBe('لسه ما درّستش حصص');
+    expect(t.lessons.emptyPast(null)).toBe('لسه مفيش حصص خلصت');
+  });
+
   it('counts the lessons she never came to apart from her cancellations, in her gender', () => {
     expect(t.stats.absent(1, { gender: 'female' })).toBe('حصة واحدة ما دخلتيهاش');
     expect(t.stats.absent(2, { gender: 'male' })).toBe('حصتين ما دخلتهاش');

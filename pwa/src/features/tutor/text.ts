@@ -38,7 +38,7 @@ export const tutorText = {
   stats: {
     label: 'أرقامك',
     upcoming: 'حصص قادمة',
-    taught: 'حصص درّستها',
+    taught: byGender('حصص درّستيها', 'حصص درّستها', 'حصص اتدرّست'),
     weekMinutes: 'دقايق الأسبوع ده',
     monthMinutes: (m: number) => `${count('minutes', m)} الشهر ده`,
     totalMinutes: (m: number) => `${count('minutes', m)} في المجمل`,
@@ -67,7 +67,7 @@ export const tutorText = {
       'أول ما طالب يحجز هتظهر هنا على طول. اتأكدي إن مواعيدك محدّثة.',
       'أول ما طالب يحجز هتظهر هنا على طول. تأكد إن مواعيدك محدّثة.',
     ),
-    emptyPast: 'لسه ما درّستش حصص',
+    emptyPast: byGender('لسه ما درّستيش حصص', 'لسه ما درّستش حصص', 'لسه مفيش حصص خلصت'),
     emptyPastBody: 'الحصص اللي خلصت هتظهر هنا.',
     minutes: (n: number) => count('minutes', n),
     more: (n: string) => `و${n} كمان`,
