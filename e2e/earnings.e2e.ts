@@ -178,7 +178,13 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     const press = async (key: string, times = 1) => {
       for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
     };
-    // From the page (focus in <main> after the menu), the form is the first stop.
+    // From the page (focus in <main> after the menu), the form is the first stop. The move into
+    // <main> follows the page's first draw (decision 246): wait for it as a person's eyes would.
+    await expect
+      .poll(() =>
+        page.evaluate(() => !!document.querySelector('main')?.contains(document.activeElement)),
+      )
+      .toBe(true);
     await press('Tab');
     expect(await focused(amount)).toBe(true);
     await page.keyboard.type('٥٠');

@@ -64,7 +64,12 @@ export async function screenshotFourWays(page: Page, name: string): Promise<stri
  */
 async function toTheme(page: Page, dark: boolean): Promise<void> {
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  if ((await isDark(page)) !== dark) await ui.themeToggle(page).first().click();
+  // The switch says whether the page follows the device (`system`): then the media change is
+  // enough (it lands a moment later); with a choice kept, the switch is pressed.
+  const toggle = ui.themeToggle(page).first();
+  const kept =
+    (await toggle.count()) > 0 && (await toggle.getAttribute('data-theme-choice')) !== 'system';
+  if (kept && (await isDark(page)) !== dark) await toggle.click();
   await page.waitForFunction(
     (want) => document.documentElement.classList.contains('dark') === want,
     dark,
