@@ -354,7 +354,23 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .waitFor({ timeout: 10_000 });
 
+    // Her dashboard shows the booked interview too (decision 253): when, and no way in hours
+    // before; on the day, five minutes before, the way into the room is there (the call below
+    // starts from it).
+    await nav(page, 'لوحتي');
+    const call = page.getByTestId('next-onboarding-call');
+    await call.getByText('الغرفة بتفتح قبل الميعاد بعشر دقايق.').waitFor();
+    expect(await call.getByTestId('next-onboarding-call-when').textContent()).toMatch(
+      /^ميعادك .*[٠-٩]+:[٠-٩]+/,
+    );
+    expect(await call.getByRole('link', { name: 'ادخل غرفة المقابلة' }).count()).toBe(0);
+    await nav(page, 'الانضمام');
     await setTime(start - 5 * MIN);
+    await nav(page, 'لوحتي');
+    expect(await call.getByTestId('next-onboarding-call-when').textContent()).toBe(
+      'ميعادك كمان ٥ دقايق',
+    );
+    await shots(page, 'dashboard-onboarding-call');
     await meet(`/interview/${step.id}`, 'ادخل غرفة المقابلة');
 
     await setTime(start + 10 * MIN);
