@@ -116,6 +116,8 @@ async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
     .fill(await server.latestCode(email));
   await ui.submit(page).click();
   await page.waitForURL(/complete-profile/);
+  // The address changes before the page is drawn: its line about the code says it is there.
+  await page.getByTestId('auth-notice').waitFor();
   return { context, page, email };
 }
 
