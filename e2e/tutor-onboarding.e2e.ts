@@ -302,6 +302,8 @@ describe('a new tutor onboards and is listed', () => {
     const sent = (await progress()).steps[0]!;
     expect(sent.state).toBe('waiting');
 
+    // The manager's home is named in the tab for what it shows, not «لوحة المدرّس» (253).
+    await expect.poll(() => manager.page.title()).toBe('مواعيد النهارده — كلام');
     // The tutor manager reviews it on /interviews.
     await nav(manager.page, 'المقابلات');
     const review = manager.page.getByTestId('video-review');
