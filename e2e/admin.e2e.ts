@@ -69,6 +69,22 @@ describe('the admin back office', () => {
       expect(await nav(page).getByRole('link', { name: label, exact: true }).count()).toBe(1);
   });
 
+  it('opens the list each applicants-per-step count counts, by clicking the count', async () => {
+    const steps = [
+      ['applicants-intro-video', /\/admin\/tutors$/, 'المدرّسين'],
+      ['applicants-interview', /\/admin\/interviews$/, 'المقابلات'],
+      ['applicants-demo-session', /\/admin\/interviews$/, 'المقابلات'],
+      ['applicants-photo-session', /\/admin\/photo-sessions$/, 'جلسات التصوير'],
+    ] as const;
+    for (const [card, path, heading] of steps) {
+      await page.getByTestId(card).click();
+      await page.waitForURL(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.goBack();
+      await page.getByTestId(card).waitFor();
+    }
+  });
+
   it('creates a plan that visitors then see on /pricing', async () => {
     await open(page, 'الباقات', /\/admin\/plans$/);
     await page.getByTestId('create-plan').click();

@@ -62,6 +62,9 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     await ui.submit(page).click();
 
     await page.waitForURL(/complete-profile/);
+    // The accepted code is said in the profile's card, not in a toast over its top (253).
+    await expect.poll(() => page.getByTestId('auth-notice').textContent()).toBe('تم تأكيد إيميلك.');
+    expect(await page.getByTestId('toast').count()).toBe(0);
     await screenshot(page, 'app-complete-profile');
     // A birth year typed in Arabic-Indic digits is saved (it was sent as null and refused).
     await page.getByLabel('سنة الميلاد').fill('١٩٩٨');
@@ -113,6 +116,8 @@ async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
     .fill(await server.latestCode(email));
   await ui.submit(page).click();
   await page.waitForURL(/complete-profile/);
+  // The address changes before the page is drawn: its line about the code says it is there.
+  await page.getByTestId('auth-notice').waitFor();
   return { context, page, email };
 }
 

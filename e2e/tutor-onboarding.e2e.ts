@@ -302,6 +302,8 @@ describe('a new tutor onboards and is listed', () => {
     const sent = (await progress()).steps[0]!;
     expect(sent.state).toBe('waiting');
 
+    // The manager's home is named in the tab for what it shows, not «لوحة المدرّس» (253).
+    await expect.poll(() => manager.page.title()).toBe('مواعيد النهارده — كلام');
     // The tutor manager reviews it on /interviews.
     await nav(manager.page, 'المقابلات');
     const review = manager.page.getByTestId('video-review');
@@ -354,7 +356,23 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .waitFor({ timeout: 10_000 });
 
+    // Her dashboard shows the booked interview too (decision 253): when, and no way in hours
+    // before; on the day, five minutes before, the way into the room is there (the call below
+    // starts from it).
+    await nav(page, 'لوحتي');
+    const call = page.getByTestId('next-onboarding-call');
+    await call.getByText('الغرفة بتفتح قبل الميعاد بعشر دقايق.').waitFor();
+    expect(await call.getByTestId('next-onboarding-call-when').textContent()).toMatch(
+      /^ميعادك .*[٠-٩]+:[٠-٩]+/,
+    );
+    expect(await call.getByRole('link', { name: 'ادخل غرفة المقابلة' }).count()).toBe(0);
+    await nav(page, 'الانضمام');
     await setTime(start - 5 * MIN);
+    await nav(page, 'لوحتي');
+    expect(await call.getByTestId('next-onboarding-call-when').textContent()).toBe(
+      'ميعادك كمان ٥ دقايق',
+    );
+    await shots(page, 'dashboard-onboarding-call');
     await meet(`/interview/${step.id}`, 'ادخل غرفة المقابلة');
 
     await setTime(start + 10 * MIN);

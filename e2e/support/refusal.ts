@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Code passed to evaluate runs in the browser.
+import { vi } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { isDark, ui } from './app.ts';
 import { screenshot } from './browser.ts';
@@ -42,10 +43,8 @@ export async function screenshotFourWays(page: Page, name: string): Promise<stri
       await toTheme(page, scheme === 'dark');
       // The colours ease into the theme: the picture waits for them to settle. From the top,
       // so a sticky header is not drawn over the middle of a long page.
-      await page.waitForFunction(
-        () => !document.getAnimations().some((a) => a instanceof CSSTransition),
-        null,
-        { timeout: 5_000 },
+      await settled(() =>
+        page.evaluate(() => !document.getAnimations().some((a) => a instanceof CSSTransition)),
       );
       await page.evaluate(() => window.scrollTo(0, 0));
       if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1))
@@ -64,15 +63,26 @@ export async function screenshotFourWays(page: Page, name: string): Promise<stri
  */
 async function toTheme(page: Page, dark: boolean): Promise<void> {
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  // The switch says whether the page follows the device (`system`): then the media change is
-  // enough (it lands a moment later); with a choice kept, the switch is pressed.
+  // A page still following the device follows it by itself, when its change event comes (not
+  // at once): pressing the switch before then would turn it back.
   const toggle = ui.themeToggle(page).first();
-  const kept =
-    (await toggle.count()) > 0 && (await toggle.getAttribute('data-theme-choice')) !== 'system';
-  if (kept && (await isDark(page)) !== dark) await toggle.click();
-  await page.waitForFunction(
-    (want) => document.documentElement.classList.contains('dark') === want,
-    dark,
-    { timeout: 5_000 },
+  // (A page without the switch follows the device: nothing to press.)
+  const follows =
+    (await toggle.count()) === 0 || (await toggle.getAttribute('data-theme-choice')) === 'system';
+  if (!follows && (await isDark(page)) !== dark) await toggle.click();
+  await settled(async () => (await isDark(page)) === dark);
+}
+
+/**
+ * Waits, asking from here, until `ready` answers true (5 s at most). Not the page's own
+ * waitForFunction: a page whose clock a test installed runs no animation frames or timers, and
+ * that wait never looks a second time. Works in a beforeAll too, where expect.poll does not.
+ */
+function settled(ready: () => Promise<boolean>): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await ready())) throw new Error('not settled yet');
+    },
+    { timeout: 5_000, interval: 50 },
   );
 }

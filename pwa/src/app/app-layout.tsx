@@ -14,6 +14,8 @@ import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { navFor } from './nav.ts';
+import type { PlannedScreen } from './routes.ts';
+import { titleFor } from './reader-titles.ts';
 import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -143,10 +145,12 @@ function VisitorActions() {
 
 /** The route's title and one line about it, for the tab and for search results. */
 function PageTitle() {
+  const { user } = useAuth();
   const handle = useMatches().at(-1)?.handle as
-    { title?: string; about?: string; ownTitle?: boolean } | undefined;
+    Pick<PlannedScreen, 'title' | 'about' | 'ownTitle' | 'readerTitle'> | undefined;
   const own = !handle?.title || handle.ownTitle;
-  useDocumentTitle(own ? null : `${handle.title} — ${ar.appName}`);
+  // «لوحة المدرّسة» for a woman tutor, her calls for a tutor manager (decision 253).
+  useDocumentTitle(own ? null : `${titleFor(handle, user)} — ${ar.appName}`);
   if (own || !handle.about) return null;
   return <meta name="description" content={handle.about} />;
 }

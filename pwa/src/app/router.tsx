@@ -11,9 +11,9 @@ import { plannedAdminScreens, plannedAppScreens, type PlannedScreen } from './ro
 
 const comingSoon = () => import('./coming-soon.tsx');
 const planned = (screens: PlannedScreen[]): RouteObject[] =>
-  screens.map(({ path, title, about, load, ownTitle }) => {
+  screens.map(({ path, title, about, load, ownTitle, readerTitle }) => {
     const lazy = load ? page(load) : comingSoon;
-    const handle = { title, about, ownTitle, path };
+    const handle = { title, about, ownTitle, readerTitle, path };
     return path ? { path, lazy, handle } : { index: true, lazy, handle };
   });
 const openScreens = plannedAppScreens.filter((s) => s.open);

@@ -1,4 +1,5 @@
 import type { PageLoader } from './lazy-page.ts';
+import { readerTitles, type TitleReader } from './reader-titles.ts';
 
 /**
  * The route table of the signed-in app and the admin app (spec §2): each path with its Arabic
@@ -16,6 +17,8 @@ export interface PlannedScreen {
   open?: true;
   /** The screen writes its own <title> (a tutor's name), so the frame does not. */
   ownTitle?: true;
+  /** The tab's title for a signed-in reader when `title` names her role (decision 253). */
+  readerTitle?: (reader: TitleReader) => string;
   /** Admin screens: the sidebar's label (screens without one are reached from others). */
   nav?: string;
 }
@@ -25,12 +28,14 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 's/dashboard',
     title: 'لوحة الطالب',
+    readerTitle: readerTitles.studentDashboard,
     about: 'دقايقك الفاضلة الأسبوع ده، وحصصك الجاية واللي فاتت، ورسايلك.',
     load: () => import('../features/student/dashboard.page.tsx'),
   },
   {
     path: 't/dashboard',
     title: 'لوحة المدرّس',
+    readerTitle: readerTitles.tutorDashboard,
     about: 'إحصائياتك وحصصك القادمة والسابقة وأرباحك.',
     load: () => import('./tutor-dashboard.page.tsx'),
   },
@@ -109,6 +114,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 't/onboarding',
     title: 'الانضمام كمدرّس',
+    readerTitle: readerTitles.onboarding,
     about: 'فيديو تعريفي، مقابلة، جلسة تجريبية، جلسة تصوير.',
     load: () => import('../features/onboarding/onboarding.page.tsx'),
   },

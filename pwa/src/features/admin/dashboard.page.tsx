@@ -76,10 +76,32 @@ export function Component() {
       <section className="mt-6">
         <h2 className="mb-3 text-lg font-bold">{t.applicants}</h2>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label={t.introVideo} value={formatNumber(data.applicants.introVideo)} />
-          <StatCard label={t.interview} value={formatNumber(data.applicants.interview)} />
-          <StatCard label={t.demoSession} value={formatNumber(data.applicants.demoSession)} />
-          <StatCard label={t.photoSession} value={formatNumber(data.applicants.photoSession)} />
+          {/* Each count opens the list it counts: the tutors (their state column says the
+              step), the calls waiting for a decision, and the studio's list (decision 253). */}
+          <StatCard
+            testId="applicants-intro-video"
+            to="/admin/tutors"
+            label={t.introVideo}
+            value={formatNumber(data.applicants.introVideo)}
+          />
+          <StatCard
+            testId="applicants-interview"
+            to="/admin/interviews"
+            label={t.interview}
+            value={formatNumber(data.applicants.interview)}
+          />
+          <StatCard
+            testId="applicants-demo-session"
+            to="/admin/interviews"
+            label={t.demoSession}
+            value={formatNumber(data.applicants.demoSession)}
+          />
+          <StatCard
+            testId="applicants-photo-session"
+            to="/admin/photo-sessions"
+            label={t.photoSession}
+            value={formatNumber(data.applicants.photoSession)}
+          />
         </div>
       </section>
     </>

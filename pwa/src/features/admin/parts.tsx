@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatNumber } from '../../lib/numbers.ts';
 
 /** The screen's heading and its actions. */
@@ -11,25 +12,51 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   );
 }
 
-/** A small figure with its label. */
+/** A small figure with its label; with `to`, the whole card opens the list it counts (253). */
 export function StatCard({
   label,
   value,
   testId,
+  to,
   children,
 }: {
   label: string;
   value: ReactNode;
   testId?: string;
+  to?: string;
   children?: ReactNode;
 }) {
-  return (
-    <section data-testid={testId} className="rounded-2xl border border-line bg-card p-4 shadow-sm">
-      <h2 className="text-sm font-semibold text-muted">{label}</h2>
+  const body = (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold text-muted">{label}</h2>
+        {/* The card is a link: an arrow onward (left, in right-to-left) says so. */}
+        {to && (
+          <span aria-hidden="true" className="font-bold text-brand-ink">
+            ←
+          </span>
+        )}
+      </div>
       <p className="mt-1 text-2xl font-extrabold" data-testid={testId && `${testId}-value`}>
         {value}
       </p>
       {children}
+    </>
+  );
+  const card = 'rounded-2xl border border-line bg-card p-4 shadow-sm';
+  if (to)
+    return (
+      <Link
+        to={to}
+        data-testid={testId}
+        className={`${card} block hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus`}
+      >
+        {body}
+      </Link>
+    );
+  return (
+    <section data-testid={testId} className={card}>
+      {body}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
+import { cameFromVerify } from './moved-on.ts';
 import { authText as t } from './text.ts';
 
 export function Component() {
@@ -19,7 +20,8 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // /admin/login: the staff's door, without «إنشاء حساب طالب» or Google (issue 19).
-  const staff = useLocation().pathname.startsWith('/admin');
+  const location = useLocation();
+  const staff = location.pathname.startsWith('/admin');
   const form = useForm<PasswordLoginBody>({ resolver: sharedResolver(passwordLoginBodySchema) });
   const { errors, isSubmitting } = form.formState;
 
@@ -49,6 +51,7 @@ export function Component() {
     <AuthFrame
       title={staff ? t.adminLogin.title : t.login.title}
       subtitle={staff ? t.adminLogin.subtitle : t.login.subtitle}
+      notice={cameFromVerify(location.state) ? t.verify.done : undefined}
       footer={
         staff ? undefined : (
           <>

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 import { FixAddress } from './fix-address.tsx';
+import { EMAIL_VERIFIED_STATE } from './moved-on.ts';
 import { CodeField } from '../../ui/code-field.tsx';
 
 const schema = z.object({ code: verificationCodeSchema });
@@ -41,13 +42,12 @@ export function Component() {
       await call(codeCalls.confirmEmail, {
         body: token || !email ? { code } : { code, email },
       });
-      toast({ id: 'email-verified', type: 'success', title: t.verify.done });
+      // The next page says it in its card: a toast on a phone covered that card's top (253).
+      const moved = { replace: true, state: EMAIL_VERIFIED_STATE };
       if (token) {
         await refreshUser();
-        navigate(withNext('/complete-profile', next), {
-          replace: true,
-        });
-      } else navigate('/login', { replace: true });
+        navigate(withNext('/complete-profile', next), moved);
+      } else navigate('/login', moved);
     } catch (error) {
       // Said under the code field (read with it, focus back in it), as the phone check does.
       form.setError(

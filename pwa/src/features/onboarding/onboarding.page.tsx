@@ -20,6 +20,7 @@ import {
   useIntroVideos,
   useProgress,
 } from './onboarding-api.ts';
+import { callRoom } from './next-call.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { StepBadge } from './step-badge.tsx';
 import { aboutStep, onboardingText } from './text.ts';
@@ -200,7 +201,7 @@ function StepBody({
       </div>
     );
   }
-  const room = step.step === 'interview' ? `/interview/${step.id}` : `/demo-session/${step.id}`;
+  const room = callRoom(step.step, step.id!);
   if (step.state === 'booked')
     return (
       <div className="flex flex-col gap-2">

@@ -137,6 +137,8 @@ export const onboardingText = {
     booked: (when: string) => `ميعادك ${when}`,
     enterInterview: byGender('ادخلي غرفة المقابلة', 'ادخل غرفة المقابلة'),
     enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة'),
+    /** On her dashboard before the join window (SESSION_EARLY_JOIN_MINUTES). */
+    roomOpensSoon: 'الغرفة بتفتح قبل الميعاد بعشر دقايق.',
     cancel: 'إلغي الميعاد',
     cancelConfirm: byGender('متأكدة إنك عايزة تلغي الميعاد؟', 'متأكد إنك عايز تلغي الميعاد؟'),
     keep: 'لا، خلّيه',

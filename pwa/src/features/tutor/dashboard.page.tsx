@@ -30,8 +30,11 @@ export function Component() {
 export function TutorDashboard({
   money,
   managerToday,
+  onboardingCall,
 }: {
   money?: React.ReactNode;
+  /** Her next booked interview or demo session, composed in by the app (decision 253). */
+  onboardingCall?: React.ReactNode;
   /** A tutor manager's home: today's calls, composed in by the app (decision 243). */
   managerToday?: React.ReactNode;
 }) {
@@ -72,6 +75,7 @@ export function TutorDashboard({
   return (
     <Frame name={user.name} subtitle={t.subtitle}>
       <SetupNotice user={user} meta={meta.data} />
+      {onboardingCall}
       <StatCards
         stats={stats.data}
         minutes={minutes.data}
