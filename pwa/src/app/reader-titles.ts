@@ -1,5 +1,5 @@
 import { byGender, type Gendered, type UserRole } from '@kalam/shared';
-import { onboardingText } from '../features/onboarding/text.ts';
+import { TODAY_CALLS_TITLE } from '../features/onboarding/today-title.ts';
 
 /** Who reads a tab title: a signed-in person's role and gender (decision 253). */
 export type TitleReader = { role: UserRole } & Exclude<Gendered, null | undefined>;
@@ -13,7 +13,7 @@ const tutorDashboard = byGender('لوحة المدرّسة', 'لوحة المد�
 export const readerTitles = {
   studentDashboard: byGender('لوحة الطالبة', 'لوحة الطالب'),
   tutorDashboard: (reader: TitleReader) =>
-    reader.role === 'TutorManager' ? onboardingText.today.title : tutorDashboard(reader),
+    reader.role === 'TutorManager' ? TODAY_CALLS_TITLE : tutorDashboard(reader),
   onboarding: byGender('الانضمام كمدرّسة', 'الانضمام كمدرّس'),
 } satisfies Record<string, (reader: TitleReader) => string>;
 

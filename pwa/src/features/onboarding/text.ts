@@ -7,6 +7,7 @@ import {
   type OnboardingStep,
   type OnboardingStepState,
 } from '@kalam/shared';
+import { TODAY_CALLS_TITLE } from './today-title.ts';
 
 /**
  * A video's length as said, exactly (the server measures against it): «٤٥ ثانية», «دقيقتين»,
@@ -165,7 +166,7 @@ export const onboardingText = {
   },
   /** The tutor manager's home: today's calls (decision 243). */
   today: {
-    title: 'مواعيد النهارده',
+    title: TODAY_CALLS_TITLE,
     subtitle: 'المقابلات والجلسات التجريبية اللي عليك النهارده، بتوقيت القاهرة.',
     none: 'مفيش مقابلات ولا جلسات تجريبية النهارده.',
     noneBody: 'أول ما حد يحجز ميعاد النهارده هيظهر هنا.',
