@@ -16,6 +16,8 @@ interface DateFieldsProps {
   testId?: string;
 }
 
+/** Day, month, year: the order they are read in Arabic, right to left. */
+const DATE_PARTS = ['day', 'month', 'year'] as const;
 /**
  * A day as three native selects (day, month by name, year) in Arabic: the browser's own date box
  * shows mm/dd/yyyy in Latin digits inside an Arabic screen (decision 250, as decision 243 did
@@ -40,30 +42,17 @@ export function DateFields({ label, value, onChange, years, optional, testId }: 
     <fieldset data-testid={testId} className="min-w-0">
       <legend className="mb-1.5 font-semibold text-heading">{label}</legend>
       <div className="grid grid-cols-[minmax(0,0.8fr)_minmax(0,1.3fr)_minmax(0,1fr)] gap-1.5">
-        <NativeSelect
-          label={t.day}
-          className="[&>label]:sr-only [&_select]:px-2"
-          value={parts.day}
-          onChange={set('day')}
-          options={options.day}
-          placeholder={placeholder ?? (parts.day ? undefined : t.day)}
-        />
-        <NativeSelect
-          label={t.month}
-          className="[&>label]:sr-only [&_select]:px-2"
-          value={parts.month}
-          onChange={set('month')}
-          options={options.month}
-          placeholder={placeholder ?? (parts.month ? undefined : t.month)}
-        />
-        <NativeSelect
-          label={t.year}
-          className="[&>label]:sr-only [&_select]:px-2"
-          value={parts.year}
-          onChange={set('year')}
-          options={options.year}
-          placeholder={placeholder ?? (parts.year ? undefined : t.year)}
-        />
+        {DATE_PARTS.map((key) => (
+          <NativeSelect
+            key={key}
+            label={t[key]}
+            className="[&>label]:sr-only [&_select]:px-2"
+            value={parts[key]}
+            onChange={set(key)}
+            options={options[key]}
+            placeholder={placeholder ?? (parts[key] ? undefined : t[key])}
+          />
+        ))}
       </div>
     </fieldset>
   );
