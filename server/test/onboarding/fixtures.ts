@@ -1,4 +1,4 @@
-import type { DemoSessionStatus, InterviewStatus } from '@kalam/shared';
+import type { DemoSessionStatus, InterviewStatus, IntroVideoStatus } from '@kalam/shared';
 import { demoSessions, interviews, introVideos } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
@@ -64,10 +64,15 @@ export function insertDemoSession(
   return id;
 }
 
-/** An approved intro video written directly: the first onboarding step, behind an applicant. */
-export function approveIntroVideo(server: KalamServer, tutorId: string): string {
+/** An intro video written directly, in a given review state (approved unless told). */
+export function insertIntroVideo(
+  server: KalamServer,
+  tutorId: string,
+  status: IntroVideoStatus = 'Approved',
+): string {
   const id = newId();
   const now = server.deps.clock.now();
+  const reviewed = status === 'Pending' ? null : now;
   server.deps.db
     .insert(introVideos)
     .values({
@@ -76,13 +81,19 @@ export function approveIntroVideo(server: KalamServer, tutorId: string): string 
       video: `/api/v1/assets/uploads/${id}.webm`,
       contentType: 'video/webm',
       durationMs: 60_000,
-      status: 'Approved',
-      reviewedAt: now,
+      status,
+      reason: status === 'Rejected' ? 'الصوت مش واضح' : null,
+      reviewedAt: reviewed,
       createdAt: now,
       updatedAt: now,
     })
     .run();
   return id;
+}
+
+/** An approved intro video written directly: the first onboarding step, behind an applicant. */
+export function approveIntroVideo(server: KalamServer, tutorId: string): string {
+  return insertIntroVideo(server, tutorId, 'Approved');
 }
 
 /**

@@ -212,6 +212,27 @@ export const staffSearchQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().min(1, 'invalid-type').max(100, 'invalid-type').optional(),
 });
 
+/**
+ * Where a tutor stands in onboarding, as the admin's tutors list filters by it and the admin
+ * overview counts applicants (decision 255): an applicant (not onboarded, not added by hand)
+ * without an approved intro video; with an interview or a demo session booked and not decided;
+ * past the demo session, waiting for the studio; or listed in the directory.
+ */
+export const TUTOR_STEPS = [
+  'intro-video',
+  'interview',
+  'demo-session',
+  'photo-session',
+  'listed',
+] as const;
+export type TutorStep = (typeof TUTOR_STEPS)[number];
+
+/** The admin's tutors lists: the search, and the onboarding step they stand at. */
+export const tutorListQuerySchema = staffSearchQuerySchema.extend({
+  step: z.enum(TUTOR_STEPS, { error: 'invalid-type' }).optional(),
+});
+export type TutorListQuery = z.infer<typeof tutorListQuerySchema>;
+
 export const interviewerOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -242,6 +263,8 @@ export const studioTutorDtoSchema = z.object({
    * shoot booked or done yet, not listed yet — the tutors the studio should book (listed first).
    */
   readyForPhoto: z.boolean().optional(),
+  /** The onboarding step the tutor stands at (`TUTOR_STEPS`); null between two of them. */
+  step: z.enum(TUTOR_STEPS).nullable(),
   createdAt: z.string(),
 });
 export type StudioTutorDto = z.infer<typeof studioTutorDtoSchema>;

@@ -15,7 +15,8 @@ import {
   tutors,
   users,
 } from '../../db/schema/index.ts';
-import type { TutorActivityKind } from '@kalam/shared';
+import type { TutorActivityKind, TutorStep } from '@kalam/shared';
+import { STEP_TERMS, tutorJoin } from './onboarding-steps.ts';
 
 /** One line of a tutor's timeline as read (decision 197). */
 export interface TutorActivityRow {
@@ -126,38 +127,24 @@ export class AdminOverviewRepository {
     return { list, total };
   }
 
-  /** Applicants waiting at each onboarding step. */
+  /**
+   * Applicants at each onboarding step, counted with the terms the admin's tutors list filters
+   * by (onboarding-steps.ts, decision 255): the card and the list it opens show one number.
+   */
   applicants() {
-    const notThrough = and(
-      eq(users.role, 'Tutor'),
-      eq(users.deleted, false),
-      eq(tutors.onboarded, false),
-      eq(tutors.manuallyAdded, false),
-    );
-    const introVideo = this.db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(and(notThrough, sql`${tutors.video} is null`))
-      .get()!.n;
-    const interview = this.db
-      .select({ n: count() })
-      .from(interviews)
-      .where(eq(interviews.status, 'Pending'))
-      .get()!.n;
-    const demoSession = this.db
-      .select({ n: count() })
-      .from(demoSessions)
-      .where(eq(demoSessions.status, 'Pending'))
-      .get()!.n;
-    const photoSession = this.db
-      .select({ n: sql<number>`count(distinct ${users.id})` })
-      .from(users)
-      .innerJoin(tutors, eq(tutors.userId, users.id))
-      .innerJoin(demoSessions, eq(demoSessions.tutorId, users.id))
-      .where(and(notThrough, eq(demoSessions.status, 'Passed')))
-      .get()!.n;
-    return { introVideo, interview, demoSession, photoSession };
+    const at = (step: TutorStep) =>
+      this.db
+        .select({ n: count() })
+        .from(users)
+        .crossJoin(tutors)
+        .where(and(tutorJoin, STEP_TERMS[step]))
+        .get()!.n;
+    return {
+      introVideo: at('intro-video'),
+      interview: at('interview'),
+      demoSession: at('demo-session'),
+      photoSession: at('photo-session'),
+    };
   }
 
   contactRequests(search: string | undefined, page: { limit: number; offset: number }) {

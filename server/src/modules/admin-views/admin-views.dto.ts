@@ -7,7 +7,7 @@ export function toInterviewerOption(user: UserRow, withEmail: boolean): Intervie
   return withEmail ? { ...option, email: user.email } : option;
 }
 
-export function toStudioTutorDto({ user, tutor, ready }: TutorView): StudioTutorDto {
+export function toStudioTutorDto({ user, tutor, step, ready }: TutorView): StudioTutorDto {
   return {
     id: user.id,
     name: user.name,
@@ -24,6 +24,7 @@ export function toStudioTutorDto({ user, tutor, ready }: TutorView): StudioTutor
     manuallyAdded: tutor.manuallyAdded,
     contacted: tutor.contacted,
     ...(ready === undefined ? {} : { readyForPhoto: Boolean(ready) }),
+    step,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

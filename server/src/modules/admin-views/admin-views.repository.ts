@@ -12,9 +12,12 @@ import {
   type Column,
   type SQL,
 } from 'drizzle-orm';
+import type { TutorStep } from '@kalam/shared';
+import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema/index.ts';
 import type { TutorRow, UserRow } from '../users/index.ts';
+import { STEP_TERMS, stepOf, tutorJoin } from './onboarding-steps.ts';
 import { UserSearchIndex } from './user-search.ts';
 
 export interface Page {
@@ -38,6 +41,8 @@ export interface UserFilter {
 export interface TutorView {
   user: UserRow;
   tutor: TutorRow;
+  /** The onboarding step the tutor stands at (onboarding-steps.ts), null between two. */
+  step: TutorStep | null;
   /** Asked for by the studio's list only: waiting for the photo session to be booked. */
   ready?: number;
 }
@@ -167,7 +172,7 @@ export class AdminViewsRepository {
 
   tutor(id: string): TutorView | undefined {
     const row = this.db
-      .select({ user: users, tutor: tutors })
+      .select({ user: users, tutor: tutors, step: stepOf })
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(and(eq(users.id, id), eq(users.role, 'Tutor'), eq(users.deleted, false)))
@@ -176,21 +181,32 @@ export class AdminViewsRepository {
   }
 
   tutors(
-    filter: { search?: string; uncontacted?: boolean; photoReadiness?: boolean },
+    filter: {
+      search?: string;
+      uncontacted?: boolean;
+      photoReadiness?: boolean;
+      step?: TutorStep;
+    },
     page: Page,
   ): { list: TutorView[]; total: number } {
     // Passed the demo session, no shoot booked or done, not listed yet (read only, decision 173).
     const ready = sql<number>`(not ${users.activated} and exists (select 1 from demo_sessions d where d.tutor_id = ${users.id} and d.status = 'Passed') and not exists (select 1 from photo_sessions p where p.tutor_id = ${users.id} and p.status in ('Scheduled', 'Done')))`;
+    // Users first, walked in the list's order (onboarding-steps.ts says why the join is a cross one).
     const where = and(
+      tutorJoin,
       eq(users.role, 'Tutor'),
       eq(users.deleted, false),
       nameOrEmail(filter.search),
       filter.uncontacted ? eq(tutors.contacted, false) : undefined,
+      // The same term the admin overview counts the step's applicants with.
+      filter.step ? STEP_TERMS[filter.step] : undefined,
     );
-    const list = this.db
-      .select({ user: users, tutor: tutors, ...(filter.photoReadiness ? { ready } : {}) })
-      .from(users)
-      .innerJoin(tutors, eq(tutors.userId, users.id))
+    // A search reads every tutor's name and e-mail anyway: in the table's own order, not by key.
+    const joined = <F extends SelectedFields>(fields: F) =>
+      filter.search === undefined
+        ? this.db.select(fields).from(users).crossJoin(tutors)
+        : this.db.select(fields).from(users).innerJoin(tutors, tutorJoin);
+    const rows = joined({ user: users, tutor: tutors, ...(filter.photoReadiness ? { ready } : {}) })
       .where(where)
       .orderBy(
         ...(filter.photoReadiness ? [desc(ready)] : []),
@@ -201,12 +217,32 @@ export class AdminViewsRepository {
       .offset(page.offset)
       .all();
     const total =
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(users)
-        .innerJoin(tutors, eq(tutors.userId, users.id))
+      joined({ n: sql<number>`count(*)` })
         .where(where)
         .get()?.n ?? 0;
-    return { list, total };
+    return { list: this.withSteps(rows), total };
+  }
+
+  /**
+   * Each row's step, asked of the page's rows only: in the studio's order (readiness first) the
+   * page is sorted after reading every tutor, and the step would be worked out for all of them.
+   */
+  private withSteps<R extends { user: UserRow }>(rows: R[]): (R & { step: TutorStep | null })[] {
+    if (rows.length === 0) return [];
+    const steps = new Map(
+      this.db
+        .select({ id: users.id, step: stepOf })
+        .from(users)
+        .innerJoin(tutors, tutorJoin)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.user.id),
+          ),
+        )
+        .all()
+        .map((r) => [r.id, r.step]),
+    );
+    return rows.map((r) => ({ ...r, step: steps.get(r.user.id) ?? null }));
   }
 }

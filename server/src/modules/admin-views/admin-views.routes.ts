@@ -6,6 +6,7 @@ import {
   listOf,
   staffSearchQuerySchema,
   studioTutorDtoSchema,
+  tutorListQuerySchema,
   userDtoSchema,
   userListQuerySchema,
 } from '@kalam/shared';
@@ -92,7 +93,7 @@ export function adminViewsRoutes(deps: AdminViewsRoutesDeps) {
       path: '/user/tutor/list/uncontacted',
       tags: ['User'],
       summary: 'Tutors nobody has contacted yet (admins)',
-      request: { query: staffSearchQuerySchema },
+      request: { query: tutorListQuerySchema },
       responses: {
         200: json(listOf(studioTutorDtoSchema), 'Tutors'),
         ...errors(400, 401, 403),
@@ -112,7 +113,7 @@ export function adminViewsRoutes(deps: AdminViewsRoutesDeps) {
       path: '/user/tutor/all/for/studio',
       tags: ['User'],
       summary: 'Every tutor, for photo sessions and uploads (studio, admins)',
-      request: { query: staffSearchQuerySchema },
+      request: { query: tutorListQuerySchema },
       responses: {
         200: json(listOf(studioTutorDtoSchema), 'Tutors'),
         ...errors(400, 401, 403),

@@ -1,4 +1,4 @@
-import { AppError, type PagingQuery, type UserListQuery } from '@kalam/shared';
+import { AppError, type PagingQuery, type TutorListQuery, type UserListQuery } from '@kalam/shared';
 import type { UserRow } from '../users/users.port.ts';
 import type { AdminViewsRepository, TutorView } from './admin-views.repository.ts';
 import { offsetOf } from '../../kernel/paging.ts';
@@ -28,13 +28,9 @@ export class AdminViewsService {
     return view;
   }
 
-  tutors(
-    query: PagingQuery & { search?: string },
-    uncontacted = false,
-    photoReadiness = false,
-  ): Paged<TutorView> {
+  tutors(query: TutorListQuery, uncontacted = false, photoReadiness = false): Paged<TutorView> {
     return this.deps.adminViews.tutors(
-      { search: query.search, uncontacted, photoReadiness },
+      { search: query.search, uncontacted, photoReadiness, step: query.step },
       { limit: query.size, offset: offsetOf(query) },
     );
   }
