@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
+import { approveIntroVideo } from '../server/test/onboarding/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { screenshotFourWays } from './support/refusal.ts';
 import { signIn, ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -71,7 +73,7 @@ describe('the admin back office', () => {
 
   it('opens the list each applicants-per-step count counts, by clicking the count', async () => {
     const steps = [
-      ['applicants-intro-video', /\/admin\/tutors$/, 'المدرّسين'],
+      ['applicants-intro-video', /\/admin\/tutors\?step=intro-video$/, 'المدرّسين'],
       ['applicants-interview', /\/admin\/interviews$/, 'المقابلات'],
       ['applicants-demo-session', /\/admin\/interviews$/, 'المقابلات'],
       ['applicants-photo-session', /\/admin\/photo-sessions$/, 'جلسات التصوير'],
@@ -83,6 +85,49 @@ describe('the admin back office', () => {
       await page.goBack();
       await page.getByTestId(card).waitFor();
     }
+  });
+
+  it("opens the tutors at the intro video from its count: the list's total is the card's number", async () => {
+    // Two applicants: one with no intro video yet, one whose video passed (between two steps).
+    const applicant = async (name: string, email: string) => {
+      const made = await server.call<{ user: { id: string } }>(null, 'POST', '/user', {
+        name,
+        email,
+        password: 'Kalam2026x',
+        role: 'Tutor',
+      });
+      expect(made.status).toBe(201);
+      return made.body.user.id;
+    };
+    await applicant('رانيا متقدّمة', 'rania.applicant@kalam.test');
+    approveIntroVideo(server, await applicant('حازم فيديوه اتقبل', 'hazem.applicant@kalam.test'));
+    await page.reload();
+    const card = page.getByTestId('applicants-intro-video-value');
+    await card.waitFor();
+    const counted = (await card.textContent())!;
+    expect(counted).toMatch(/^[٠-٩٬]+$/);
+    await page.getByTestId('applicants-intro-video').click();
+    await page.waitForURL(/\/admin\/tutors\?step=intro-video$/);
+    const select = page.getByTestId('filter-step');
+    expect(await select.inputValue()).toBe('intro-video');
+    expect(await select.locator('option:checked').textContent()).toBe('الفيديو التعريفي');
+    await page.getByTestId('table-row').filter({ hasText: 'رانيا متقدّمة' }).waitFor();
+    // The list counts what the card counted, and each row stands at the intro video.
+    expect(await page.getByTestId('table-total').textContent()).toBe(`العدد: ${counted}`);
+    for (const state of await page
+      .getByTestId('table-row')
+      .locator('td:nth-child(3)')
+      .allTextContents())
+      expect(state).toBe('الفيديو التعريفي');
+    expect(await page.getByTestId('table-row').filter({ hasText: 'حازم' }).count()).toBe(0);
+    expect(await screenshotFourWays(page, 'admin-tutors-intro-video')).toEqual([]);
+    // «الكل» lets go of the step (and the address with it): he is there, between two steps.
+    await select.selectOption('');
+    await page.waitForURL(/\/admin\/tutors$/);
+    const hazem = page.getByTestId('table-row').filter({ hasText: 'حازم فيديوه اتقبل' });
+    await hazem.getByText('بين خطوتين').waitFor();
+    await page.goBack();
+    await page.getByTestId('applicants-intro-video').waitFor();
   });
 
   it('creates a plan that visitors then see on /pricing', async () => {

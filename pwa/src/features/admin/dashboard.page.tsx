@@ -76,11 +76,12 @@ export function Component() {
       <section className="mt-6">
         <h2 className="mb-3 text-lg font-bold">{t.applicants}</h2>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {/* Each count opens the list it counts: the tutors (their state column says the
-              step), the calls waiting for a decision, and the studio's list (decision 253). */}
+          {/* Each count opens the list it counts: the tutors filtered to the step (the server
+              counts and filters with one term, decision 255), the calls waiting for a decision,
+              and the studio's list (decision 253). */}
           <StatCard
             testId="applicants-intro-video"
-            to="/admin/tutors"
+            to="/admin/tutors?step=intro-video"
             label={t.introVideo}
             value={formatNumber(data.applicants.introVideo)}
           />

@@ -9,12 +9,22 @@ import {
   type Gendered,
   type StoredAssetKind,
   type SubscriptionDto,
+  type TutorStep,
   type UserRole,
 } from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
 /** Fields every audited write sets by itself: left out of a row's summary. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
+
+/** The onboarding steps by one name each: the overview's cards and the tutors list's filter. */
+const STEP_NAMES = {
+  'intro-video': 'الفيديو التعريفي',
+  interview: 'المقابلة',
+  'demo-session': 'الجلسة التجريبية',
+  'photo-session': 'جلسة التصوير',
+  listed: 'ظاهرين في الموقع',
+} as const satisfies Record<TutorStep, string>;
 
 export const adminText = {
   table: {
@@ -58,10 +68,10 @@ export const adminText = {
     pendingWithdrawals: 'طلبات سحب مستنية',
     notWired: 'لسه',
     applicants: 'المتقدّمين المستنيين',
-    introVideo: 'الفيديو التعريفي',
-    interview: 'المقابلة',
-    demoSession: 'الجلسة التجريبية',
-    photoSession: 'جلسة التصوير',
+    introVideo: STEP_NAMES['intro-video'],
+    interview: STEP_NAMES.interview,
+    demoSession: STEP_NAMES['demo-session'],
+    photoSession: STEP_NAMES['photo-session'],
     newStudents: 'طلاب جداد الأسبوع ده',
     newTutors: 'مدرّسين جداد الأسبوع ده',
     lessonsChart: 'الحصص آخر ١٤ يوم',
@@ -148,6 +158,12 @@ export const adminText = {
     addHint: 'الدخول بيكون بكود «نسيت كلمة السر» اللي هيوصل على الإيميل ده.',
     added: 'المدرّس اتضاف وظاهر في قايمة المدرّسين.',
     state: 'حالة الانضمام',
+    /**
+     * The step a tutor stands at (decision 255): the overview's card names for the four steps,
+     * so the card and the list's filter say the same; a row between two steps says so.
+     */
+    steps: STEP_NAMES,
+    betweenSteps: 'بين خطوتين',
     /** The tutors page's two views: everyone, and those nobody on the team has reached yet. */
     all: 'كل المدرّسين',
     toContact: 'محتاجين تواصل',

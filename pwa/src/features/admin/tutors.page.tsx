@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { manualTutorBodySchema, type ManualTutorBody, type StudioTutorDto } from '@kalam/shared';
+import {
+  manualTutorBodySchema,
+  TUTOR_STEPS,
+  type ManualTutorBody,
+  type StudioTutorDto,
+} from '@kalam/shared';
 import { failureText, sharedResolver } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,7 +19,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable, FilterSelect } from './data-table.tsx';
 import { Badge, linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
 import { adminText as t } from './text.ts';
@@ -23,17 +28,21 @@ import { useAuth } from '../../lib/auth-context.tsx';
 /**
  * `/admin/tutors`: every tutor with their onboarding state; add one who skips onboarding. The
  * «محتاجين تواصل» tab (`?show=uncontacted`) lists the tutors nobody on the team has reached yet
- * (GET /user/tutor/list/uncontacted), each with a button that marks them reached.
+ * (GET /user/tutor/list/uncontacted), each with a button that marks them reached. Either view
+ * filters by the onboarding step (`?step=intro-video`…, decision 255), which the overview's
+ * applicants count opens: the server counts the card and filters the list with one term.
  */
 export function Component() {
   const me = useAuth().user;
   const table = useTableState();
   const { state } = table;
   const toContact = state.filters.show === 'uncontacted';
+  // A step the address names that is not one (an old or mistyped link) filters nothing.
+  const step = TUTOR_STEPS.find((s) => s === state.filters.step);
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutors', state],
     queryFn: () => {
-      const p = { page: state.page, size: state.size, search: state.q };
+      const p = { page: state.page, size: state.size, search: state.q, step };
       return toContact ? adminApi.uncontactedTutors(p) : adminApi.tutors(p);
     },
     placeholderData: keepPreviousData,
@@ -109,7 +118,16 @@ export function Component() {
       loading={isFetching}
       rowKey={(r) => r.id}
       searchLabel={t.tutors.search(me)}
-      {...(toContact ? { empty: <EmptyState title={t.tutors.noneToContact} /> } : {})}
+      filters={
+        <FilterSelect
+          label={t.tutors.state}
+          name="step"
+          value={step}
+          options={stepOptions}
+          update={table.update}
+        />
+      }
+      {...(toContact && !step ? { empty: <EmptyState title={t.tutors.noneToContact} /> } : {})}
     />
   );
   return (
@@ -162,10 +180,15 @@ export function useContactedToggle() {
   return toggle;
 }
 
+const stepOptions = TUTOR_STEPS.map((s) => [s, t.tutors.steps[s]] as const);
+
+/** The step the server says the tutor stands at (the list's filter reads the same term). */
 export function TutorState({ tutor }: { tutor: StudioTutorDto }) {
   if (tutor.manuallyAdded) return <Badge tone="teal">{t.tutors.manual(tutor)}</Badge>;
   if (tutor.onboarded) return <Badge tone="teal">{t.tutors.onboarded(tutor)}</Badge>;
-  return <Badge tone="amber">{tutor.video ? t.dashboard.interview : t.dashboard.introVideo}</Badge>;
+  return (
+    <Badge tone="amber">{tutor.step ? t.tutors.steps[tutor.step] : t.tutors.betweenSteps}</Badge>
+  );
 }
 
 function AddTutor() {
