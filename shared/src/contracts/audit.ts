@@ -33,3 +33,13 @@ export const auditListQuerySchema = pagingQuerySchema.extend({
   to: instantSchema.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/**
+ * A field the log never keeps, not even hashed: passwords, secrets, tokens, and any hash of one
+ * (an invite's `codeHash` is the hash of the code that gives its role). The server stores
+ * `AUDIT_HIDDEN` in its place; the page reads such a field as not recorded, whatever it holds.
+ */
+export const isSecretAuditKey = (key: string): boolean => /password|secret|token|hash/i.test(key);
+
+/** What the log keeps in place of a secret field's value. */
+export const AUDIT_HIDDEN = '[hidden]';

@@ -13,6 +13,14 @@ describe('auditValue', () => {
     expect(auditValue('startsAt', new Date(at).toISOString())).toBe(text);
     expect(auditValue('start', at)).toBe(text);
   });
+  it("shows no secret: a hash (an old row may hold one) or the server's marker read as not recorded", () => {
+    const hash = '1dad80d0e2cf131dac88cf6607bd39c1eb45df677cc3ac7811ec2189ba65489a';
+    expect(auditValue('codeHash', hash)).toBe('مش بيتسجّل');
+    expect(auditValue('passwordHash', '[hidden]')).toBe('مش بيتسجّل');
+    expect(auditValue('tokenVersion', '[hidden]')).toBe('مش بيتسجّل');
+    // A coupon's code is its name, not a secret.
+    expect(auditValue('code', 'AUDIT15')).toBe('AUDIT15');
+  });
   it('says yes and no in Arabic', () => {
     expect(auditValue('suspended', true)).toBe('أيوه');
     expect(auditValue('inviteOnly', false)).toBe('لأ');

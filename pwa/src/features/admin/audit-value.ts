@@ -1,4 +1,4 @@
-import { formatMoney, ROLE_NAMES_AR } from '@kalam/shared';
+import { formatMoney, isSecretAuditKey, ROLE_NAMES_AR } from '@kalam/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { METHOD_LABELS, STATUS_LABELS } from '../../lib/payment-labels.ts';
@@ -43,6 +43,7 @@ const LABELS: Record<string, Record<string, string>> = {
 const YES = 'أيوه';
 const NO = 'لأ';
 const NONE = '—';
+const NOT_RECORDED = 'مش بيتسجّل';
 
 const isInstantKey = (key: string) => key.endsWith('At') || INSTANTS.has(key);
 /** Keys whose value is another record's id (as the server reads them for `names`). */
@@ -70,9 +71,12 @@ function instant(value: unknown): string | null {
  * as Cairo date-times with Arabic digits, yes/no as «أيوه»/«لأ», piasters as money, enums by
  * their Arabic names, numbers in Arabic digits; a record inside a record field by field; another
  * record's id by its name when the server sent one; a discount as a percent or money by the entry's
- * entity (decision 249).
+ * entity (decision 249); a secret field (a password, a code's hash) as not recorded.
  */
 export function auditValue(key: string, value: unknown, context: AuditContext = {}): string {
+  // The server keeps no secret (its marker, in English, is not for reading); rows written before
+  // a key was known for one (an invite's codeHash) still hold it: neither is shown.
+  if (isSecretAuditKey(key)) return NOT_RECORDED;
   if (value === undefined || value === null || value === '') return NONE;
   if (typeof value === 'boolean') return value ? YES : NO;
   if (isInstantKey(key)) {

@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@kalam/shared';
+import { AUDIT_HIDDEN, isSecretAuditKey, type AuditListQuery } from '@kalam/shared';
 import type { AuditEntry, AuditTrail } from '../../kernel/audit.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { newId } from '../../kernel/ids.ts';
@@ -12,7 +12,7 @@ function stored(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = JSON.stringify(value, (key, v: unknown) =>
     // Never keep a secret in the log, even hashed.
-    /password|secret|token/i.test(key) ? '[hidden]' : v,
+    isSecretAuditKey(key) ? AUDIT_HIDDEN : v,
   );
   return text.length > MAX_SNAPSHOT_CHARS ? JSON.stringify({ truncated: true }) : text;
 }
