@@ -201,9 +201,10 @@ export class AdminViewsRepository {
       // The same term the admin overview counts the step's applicants with.
       filter.step ? STEP_TERMS[filter.step] : undefined,
     );
-    // A search reads every tutor's name and e-mail anyway: in the table's own order, not by key.
+    // A search alone reads every user's name and e-mail anyway, fastest in the table's own order
+    // (SQLite's choice); with a step, users first still wins (at 20,000 tutors: ~20 ms, not ~30).
     const joined = <F extends SelectedFields>(fields: F) =>
-      filter.search === undefined
+      filter.search === undefined || filter.step !== undefined
         ? this.db.select(fields).from(users).crossJoin(tutors)
         : this.db.select(fields).from(users).innerJoin(tutors, tutorJoin);
     const rows = joined({ user: users, tutor: tutors, ...(filter.photoReadiness ? { ready } : {}) })
