@@ -63,7 +63,9 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
 
     await page.waitForURL(/complete-profile/);
     // The accepted code is said in the profile's card, not in a toast over its top (253).
-    await expect.poll(() => page.getByTestId('auth-notice').textContent()).toBe('تم تأكيد إيميلك.');
+    await expect
+      .poll(() => page.getByTestId('moved-on-notice').textContent())
+      .toBe('تم تأكيد إيميلك.');
     expect(await page.getByTestId('toast').count()).toBe(0);
     await screenshot(page, 'app-complete-profile');
     // A birth year typed in Arabic-Indic digits is saved (it was sent as null and refused).
@@ -98,6 +100,68 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
   });
 });
 
+describe('a forgotten password is reset by the e-mailed code', () => {
+  it('lands on her home, which says the new password is saved, with no toast over it', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // One account a theme: a second code to one address waits out the resend time.
+      const email = `reset.${colorScheme}.${Date.now()}@example.com`;
+      await server.deps.usersService.createWithRole({
+        email,
+        password: 'Kalam2026old',
+        name: 'منى علي',
+        role: 'Student',
+        verifiedEmail: true,
+      });
+      const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      // A new student has no plan yet: her dashboard asks and is told 404, and says so.
+      const failed = watchFailedCalls(page, ['GET /api/v1/sub/user 404']);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+      await page.waitForURL(/\/forget-password/);
+      await ui.email(page).fill(email);
+      await ui.submit(page).click();
+      await ui.code(page).first().waitFor();
+      await ui
+        .code(page)
+        .first()
+        .fill(await server.latestCode(email));
+      const password = 'Kalam2026new';
+      await page.getByLabel('كلمة المرور الجديدة').fill(password);
+      await ui.confirmPassword(page).fill(password);
+      await ui.submit(page).click();
+
+      await page.waitForURL(/\/s\/dashboard$/);
+      // Said at the top of the page it moved to, under the header, not in a toast over it (257).
+      const notice = page.getByTestId('moved-on-notice');
+      await expect.poll(() => notice.textContent()).toBe('اتغيّرت كلمة المرور واتسجّل دخولك.');
+      expect(await notice.getAttribute('role')).toBe('status');
+      expect(await page.getByTestId('toast').count()).toBe(0);
+      // First in the page, above the heading; the sticky header covers none of it.
+      const [box, header] = await Promise.all([
+        notice.boundingBox(),
+        page.locator('header').first().boundingBox(),
+      ]);
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(box!.y).toBeLessThan(h1!.y);
+      await screenshot(page, `moved-on-reset-phone-${colorScheme}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, `moved-on-reset-desktop-${colorScheme}`);
+      // The next page leaves it behind.
+      await page.getByTestId('main-nav').getByRole('link', { name: 'المدرّسين' }).click();
+      await page.waitForURL(/\/tutors/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => page.getByTestId('moved-on-notice').count()).toBe(0);
+      expect((await server.login({ email, password })).token).toBeTruthy();
+      expect(withoutFailedLoads(errors)).toEqual([]);
+      expect(failed).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 /** Signs a new student up by clicking and stops on the profile's first step. */
 async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
   const context = await newContext(browser, server.url, { viewport: 'phone', colorScheme });
@@ -117,7 +181,7 @@ async function newStudentOnProfile(colorScheme: 'light' | 'dark') {
   await ui.submit(page).click();
   await page.waitForURL(/complete-profile/);
   // The address changes before the page is drawn: its line about the code says it is there.
-  await page.getByTestId('auth-notice').waitFor();
+  await page.getByTestId('moved-on-notice').waitFor();
   return { context, page, email };
 }
 

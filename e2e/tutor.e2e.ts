@@ -358,6 +358,12 @@ describe('completing the tutor profile', () => {
     await page.getByText('الخطوة ٣ من ٣').waitFor();
     await page.getByRole('button', { name: 'إنهاء' }).click();
     await page.waitForURL(/\/t\/dashboard/);
+    // The dashboard says the profile is ready, first in the page, not in a toast over it (257).
+    await expect
+      .poll(() => page.getByTestId('moved-on-notice').textContent())
+      .toBe('ملفك جاهز. حدّد مواعيدك عشان الطلاب يحجزوا.');
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await screenshot(page, 'moved-on-tutor-profile-done');
     const { token } = await server.login(TUTOR);
     const me = await server.call<{ birthYear: number }>(token, 'GET', '/user/current');
     expect(me.body.birthYear).toBe(1990);

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useFocusRescue } from '../lib/use-focus-rescue.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
+import { MovedOnNotice } from '../ui/moved-on-notice.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { plannedAdminScreens } from './routes.ts';
@@ -151,6 +152,8 @@ export function Component() {
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8"
         >
+          {/* A staff member's new password, said first in the page (decision 257). */}
+          <MovedOnNotice className="mb-5" />
           <Outlet />
         </main>
       </div>

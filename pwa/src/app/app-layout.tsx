@@ -4,6 +4,7 @@ import { ar } from '../i18n/ar.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
+import { MovedOnNotice } from '../ui/moved-on-notice.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { homeFor } from '../features/auth/home.ts';
@@ -113,6 +114,8 @@ export function Component() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none"
       >
+        {/* What the step before did (a new password saved), first in the page (decision 257). */}
+        <MovedOnNotice className="mb-5" />
         <Outlet />
       </main>
       {/* The desktop app's side of the page (decision 131); nothing in a browser. */}

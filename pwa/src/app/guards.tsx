@@ -51,12 +51,14 @@ export function adminHomeFor(role: UserRole): string {
 export function AdminScreenGate() {
   const { user } = useAuth();
   const matches = useMatches();
+  // Kept on the way to the role's first screen: what a step that moved on left to say (257).
+  const { state } = useLocation();
   const screen = [...matches]
     .reverse()
     .find((m) => (m.handle as { path?: string })?.path !== undefined);
   const path = (screen?.handle as { path?: string } | undefined)?.path;
   if (!user) return <SkeletonLines lines={6} />;
   if (path === undefined || mayOpenAdmin(path, user.role)) return <Outlet />;
-  if (path === '') return <Navigate to={adminHomeFor(user.role)} replace />;
+  if (path === '') return <Navigate to={adminHomeFor(user.role)} replace state={state} />;
   return <ForbiddenPage />;
 }

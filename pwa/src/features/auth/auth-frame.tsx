@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ar } from '../../i18n/ar.ts';
+import { MovedOnNotice } from '../../ui/moved-on-notice.tsx';
 import { SkipLink } from '../../ui/skip-link.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 
@@ -10,12 +11,9 @@ export function AuthFrame({
   subtitle,
   children,
   footer,
-  notice,
 }: {
   title: string;
   subtitle?: string;
-  /** What the step before did (the code accepted), said here rather than in a toast (253). */
-  notice?: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -37,15 +35,8 @@ export function AuthFrame({
         <div className="rounded-2xl border border-line bg-card p-6 shadow-sm">
           <h1 className="text-2xl font-extrabold">{title}</h1>
           {subtitle && <p className="mt-2 text-soft">{subtitle}</p>}
-          {notice && (
-            <p
-              role="status"
-              data-testid="auth-notice"
-              className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold dark:border-emerald-800 dark:bg-emerald-950"
-            >
-              {notice}
-            </p>
-          )}
+          {/* What the step before did (the code accepted), said here, not in a toast (253). */}
+          <MovedOnNotice className="mt-4" />
           <div className="mt-6">{children}</div>
         </div>
         {footer && <div className="mt-4 text-center text-soft">{footer}</div>}

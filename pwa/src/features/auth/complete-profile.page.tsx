@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
@@ -19,7 +19,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
-import { cameFromVerify } from './moved-on.ts';
 import { TextArea } from './profile-fields.tsx';
 import { authText as t } from './text.ts';
 import { topicKeys } from '../../lib/query-keys.ts';
@@ -38,7 +37,6 @@ export function filled(values: Record<string, string>): Record<string, string | 
 export function Component() {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   // One form across the steps; a step's fields leave it when the step does (only they are sent),
   // and each starts from its input's own default (what is saved) when it comes back.
@@ -101,8 +99,6 @@ export function Component() {
     <AuthFrame
       title={t.profile.title(user)}
       subtitle={`${formatStep(shown + 1, last + 1)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
-      // Until the first step is saved (the step's address change leaves the state behind).
-      notice={!checkPhone && cameFromVerify(location.state) ? t.verify.done : undefined}
     >
       {checkPhone ? (
         <PhoneCheck

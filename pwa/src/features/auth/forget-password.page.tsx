@@ -6,6 +6,7 @@ import { codeCalls, confirmPasswordBodySchema, sendPasswordCodeBodySchema } from
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, sharedResolver } from '../../lib/form.ts';
+import { movedOn } from '../../lib/moved-on.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -48,8 +49,8 @@ export function Component() {
     try {
       const answer = await call(codeCalls.confirmPassword, { body });
       signIn(answer.token, answer.user);
-      toast({ id: 'reset-done', type: 'success', title: t.forgot.done });
-      navigate(homeFor(answer.user.role), { replace: true });
+      // Said at the top of the home it moves to, not in a toast over its heading (253, 257).
+      navigate(homeFor(answer.user.role), movedOn(t.forgot.done));
     } catch (error) {
       toast({ id: 'reset-confirm', type: 'error', title: failureText(error) });
     }

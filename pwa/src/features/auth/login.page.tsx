@@ -12,7 +12,6 @@ import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
-import { cameFromVerify } from './moved-on.ts';
 import { authText as t } from './text.ts';
 
 export function Component() {
@@ -51,7 +50,6 @@ export function Component() {
     <AuthFrame
       title={staff ? t.adminLogin.title : t.login.title}
       subtitle={staff ? t.adminLogin.subtitle : t.login.subtitle}
-      notice={cameFromVerify(location.state) ? t.verify.done : undefined}
       footer={
         staff ? undefined : (
           <>

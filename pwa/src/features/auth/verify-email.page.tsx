@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 import { FixAddress } from './fix-address.tsx';
-import { EMAIL_VERIFIED_STATE } from './moved-on.ts';
+import { movedOn } from '../../lib/moved-on.ts';
 import { CodeField } from '../../ui/code-field.tsx';
 
 const schema = z.object({ code: verificationCodeSchema });
@@ -43,7 +43,7 @@ export function Component() {
         body: token || !email ? { code } : { code, email },
       });
       // The next page says it in its card: a toast on a phone covered that card's top (253).
-      const moved = { replace: true, state: EMAIL_VERIFIED_STATE };
+      const moved = movedOn(t.verify.done);
       if (token) {
         await refreshUser();
         navigate(withNext('/complete-profile', next), moved);

@@ -1,4 +1,5 @@
 import type { TutorProfileDto } from '@kalam/shared';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { bookingText as t } from './text.ts';
 import { TopicChips } from './topic-chips.tsx';
 
@@ -15,6 +16,7 @@ const muted = 'text-muted';
 
 /** The profile tab: about, specialities, intro video (spec §2). */
 export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
+  const video = tutor.video ?? tutor.introVideo;
   return (
     <div className="flex flex-col gap-6">
       <Section title={t.about}>
@@ -30,15 +32,13 @@ export function ProfileTab({ tutor }: { tutor: TutorProfileDto }) {
         )}
       </Section>
       <Section title={t.video}>
-        {(tutor.video ?? tutor.introVideo) ? (
-          <video
-            controls
-            preload="metadata"
-            playsInline
-            src={tutor.video ?? tutor.introVideo ?? undefined}
+        {video ? (
+          <VideoPlayer
+            src={video}
             poster={tutor.thumbnail ?? undefined}
-            aria-label={`${t.video}: ${tutor.name}`}
-            className="aspect-video w-full max-w-2xl rounded-xl bg-black"
+            label={`${t.video}: ${tutor.name}`}
+            className="w-full max-w-2xl"
+            testId="tutor-profile-video"
           />
         ) : (
           <p className={muted}>{t.noVideo}</p>

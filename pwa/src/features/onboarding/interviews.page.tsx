@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { TextArea } from './text-area.tsx';
 import { LevelField } from './level-field.tsx';
 import { readRefusal } from './field-errors.ts';
@@ -150,12 +151,10 @@ function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: () => vo
       <p className="font-semibold">
         {video.tutor.name} · {t.seconds(video.durationSeconds)}
       </p>
-      <video
+      <VideoPlayer
         src={video.video}
-        controls
-        playsInline
-        preload="metadata"
-        className="aspect-video w-full rounded-xl bg-black"
+        label={`${onboardingText.steps['intro-video'].title}: ${video.tutor.name}`}
+        seconds={video.durationSeconds}
       />
       {rejecting ? (
         <RejectForm videoId={video.id} onDone={onDone} onBack={() => setRejecting(false)} />

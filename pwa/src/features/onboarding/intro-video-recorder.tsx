@@ -1,7 +1,8 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { AppError, errorMessage } from '@kalam/shared';
-import { formatNumber } from '../../lib/numbers.ts';
+import { formatClock, formatNumber } from '../../lib/numbers.ts';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cameraErrorCode } from './camera-errors.ts';
 import { sendResumable, submitIntroVideo, type ResumableSend } from './onboarding-api.ts';
@@ -14,8 +15,16 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'countdown'; left: number }
   | { kind: 'recording'; startedAt: number }
-  | { kind: 'preview'; blob: Blob; url: string; name: string }
-  | { kind: 'sending'; fraction: number; blob: Blob; url: string; name: string }
+  // `seconds`: how long the camera recorded (its WebM says no length of its own).
+  | { kind: 'preview'; blob: Blob; url: string; name: string; seconds?: number }
+  | {
+      kind: 'sending';
+      fraction: number;
+      blob: Blob;
+      url: string;
+      name: string;
+      seconds?: number;
+    }
   | { kind: 'checking' };
 
 /** The MediaRecorder type Chromium and Firefox record (WebM), or Safari's MP4. */
@@ -25,10 +34,7 @@ function recorderType(): string | undefined {
   return undefined;
 }
 
-const clock = (ms: number) => {
-  const s = Math.floor(ms / 1000);
-  return `${formatNumber(Math.floor(s / 60))}:${formatNumber(s % 60).padStart(2, formatNumber(0))}`;
-};
+const clock = (ms: number) => formatClock(ms / 1000);
 
 /**
  * Record an intro video in the browser (a countdown, a running timer, stop, preview, retake) or
@@ -103,18 +109,20 @@ export function IntroVideoRecorder({
     const mimeType = recorderType();
     const rec = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
     const parts: Blob[] = [];
+    const startedAt = Date.now();
     rec.ondataavailable = (e) => e.data.size > 0 && parts.push(e.data);
     rec.onstop = () => {
       stopCamera();
       const type = (rec.mimeType || 'video/webm').split(';')[0]!;
       const blob = new Blob(parts, { type });
       const name = type === 'video/mp4' ? 'intro.mp4' : 'intro.webm';
-      setPhase({ kind: 'preview', blob, url: URL.createObjectURL(blob), name });
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      setPhase({ kind: 'preview', blob, url: URL.createObjectURL(blob), name, seconds });
     };
     recorder.current = rec;
     rec.start(1000);
     setNow(0);
-    setPhase({ kind: 'recording', startedAt: Date.now() });
+    setPhase({ kind: 'recording', startedAt });
   }
 
   function pickFile(file: File | undefined) {
@@ -131,9 +139,9 @@ export function IntroVideoRecorder({
 
   async function send() {
     if (phase.kind !== 'preview') return;
-    const { blob, url, name } = phase;
+    const { blob, url, name, seconds } = phase;
     setError(null);
-    setPhase({ kind: 'sending', fraction: 0, blob, url, name });
+    setPhase({ kind: 'sending', fraction: 0, blob, url, name, seconds });
     const job = sendResumable(blob, name, (fraction) =>
       setPhase((p) => (p.kind === 'sending' ? { ...p, fraction } : p)),
     );
@@ -154,7 +162,7 @@ export function IntroVideoRecorder({
             ? e.message
             : errorMessage('connection-failure'),
       );
-      setPhase({ kind: 'preview', blob, url, name });
+      setPhase({ kind: 'preview', blob, url, name, seconds });
     } finally {
       sending.current = null;
     }
@@ -210,12 +218,12 @@ export function IntroVideoRecorder({
       {(phase.kind === 'preview' || phase.kind === 'sending') && (
         <>
           <p className="font-semibold">{t.preview(me)}</p>
-          <video
+          <VideoPlayer
             src={phase.url}
-            controls
-            playsInline
-            className="aspect-video w-full rounded-xl bg-black"
-            data-testid="intro-video-preview"
+            label={onboardingText.steps['intro-video'].title}
+            seconds={phase.seconds}
+            preload="auto"
+            testId="intro-video-preview"
           />
         </>
       )}

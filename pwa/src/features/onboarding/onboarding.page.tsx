@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { IntroVideoRecorder, type VideoSeconds } from './intro-video-recorder.tsx';
 import {
   bookDemoSession,
@@ -272,13 +273,11 @@ function IntroVideoStep({
   const videos = useIntroVideos(undefined, step.state !== 'todo');
   const latest = videos.data?.list[0];
   const player = latest && (
-    <video
+    <VideoPlayer
       src={latest.video}
-      controls
-      playsInline
-      preload="metadata"
-      className="aspect-video w-full rounded-xl bg-black"
-      data-testid="intro-video-sent"
+      label={t.steps['intro-video'].title}
+      seconds={latest.durationSeconds}
+      testId="intro-video-sent"
     />
   );
   if (step.state === 'passed')

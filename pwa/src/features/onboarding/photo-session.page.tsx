@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { failureText } from '../../lib/form.ts';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { StepBadge } from './step-badge.tsx';
 import { dayOptions, timeOptions } from './wall-time-options.ts';
 import { readRefusal } from './field-errors.ts';
@@ -235,12 +236,7 @@ function MediaSlot(props: {
       <p className="font-semibold">{props.label}</p>
       {props.current ? (
         props.field === 'video' ? (
-          <video
-            src={props.current}
-            controls
-            preload="metadata"
-            className="aspect-video w-full rounded-xl bg-black"
-          />
+          <VideoPlayer src={props.current} label={props.label} />
         ) : (
           <img
             src={props.current}

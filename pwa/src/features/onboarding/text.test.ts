@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aboutStep, onboardingText as t, videoSpan } from './text.ts';
+import { videoSpan } from '../../lib/video-span.ts';
+import { aboutStep, onboardingText as t } from './text.ts';
 
 describe('joining as a tutor speaks to the applicant in her or his gender', () => {
   it.each([

@@ -7,20 +7,8 @@ import {
   type OnboardingStep,
   type OnboardingStepState,
 } from '@kalam/shared';
+import { videoSpan } from '../../lib/video-span.ts';
 import { TODAY_CALLS_TITLE } from './today-title.ts';
-
-/**
- * A video's length as said, exactly (the server measures against it): «٤٥ ثانية», «دقيقتين»,
- * «دقيقة ونص», «٣ دقايق و٢٠ ثانية» — never rounded to whole minutes.
- */
-export function videoSpan(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return count('seconds', rest);
-  if (rest === 0) return count('minutes', minutes);
-  const head = minutes === 1 ? 'دقيقة' : count('minutes', minutes);
-  return rest === 30 ? `${head} ونص` : `${head} و${count('seconds', rest)}`;
-}
 
 /** Every string the onboarding screens show (colloquial Egyptian). Error texts come from the catalogue. */
 export const onboardingText = {

@@ -1,5 +1,5 @@
 import { formatComing } from '../../lib/format-coming.ts';
-import { formatNumber } from '../../lib/numbers.ts';
+import { formatClock } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 
@@ -13,10 +13,7 @@ export function formatFromNow(instant: number | string, now: number): string {
 
 /** What is left of the call as «١٢:٠٥» (minutes and seconds), never below zero. */
 export function formatRemaining(end: number | string, now: number): string {
-  const seconds = Math.max(0, Math.floor((new Date(end).getTime() - now) / 1000));
-  const mm = Math.floor(seconds / 60);
-  const ss = seconds % 60;
-  return `${formatNumber(mm)}:${formatNumber(ss).padStart(2, formatNumber(0))}`;
+  return formatClock((new Date(end).getTime() - now) / 1000);
 }
 
 /**

@@ -16,6 +16,7 @@ import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { arabicDigitsField, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
+import { movedOn } from '../../lib/moved-on.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -55,8 +56,8 @@ export function Component() {
     try {
       if (topics.dirty) await topics.save();
       await refreshUser();
-      toast({ id: 'profile-done', type: 'success', title: t.done(me) });
-      navigate(DASHBOARD, { replace: true });
+      // Said at the top of the dashboard, not in a toast over its heading (decisions 253, 257).
+      navigate(DASHBOARD, movedOn(t.done(me)));
     } catch (error) {
       toast({ id: 'profile-done', type: 'error', title: failureText(error) });
     } finally {

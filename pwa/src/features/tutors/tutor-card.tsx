@@ -4,10 +4,12 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { VettingBadges } from '../../ui/vetting-badges.tsx';
+import { VideoPlayer } from '../../ui/video-player.tsx';
 import { tutorsText as t } from './text.ts';
 
 /** One tutor in the directory: who, what they teach, how rated, and the way to book. */
 export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: boolean }) {
+  const video = tutor.video ?? tutor.introVideo;
   const profile = `/t/${tutor.id}`;
   const gender = useAuth().user?.gender ?? 'other';
   return (
@@ -39,16 +41,13 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
         </div>
       </div>
       <VettingBadges vetted={tutor.vetted} />
-      {(tutor.video ?? tutor.introVideo) && (
-        <video
-          controls
+      {video && (
+        <VideoPlayer
+          src={video}
           preload="none"
-          playsInline
-          src={tutor.video ?? tutor.introVideo ?? undefined}
           poster={tutor.thumbnail ?? undefined}
-          aria-label={`${t.video}: ${tutor.name}`}
-          className="aspect-video w-full rounded-xl bg-black"
-          data-testid="tutor-card-video"
+          label={`${t.video}: ${tutor.name}`}
+          testId="tutor-card-video"
         />
       )}
       {tutor.bio && <p className="line-clamp-3 leading-7 text-soft">{tutor.bio}</p>}
