@@ -18,6 +18,7 @@ import {
 } from './support/browser.ts';
 import { refusalOf, screenshotFourWays } from './support/refusal.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
+import { recordClip } from './support/video.ts';
 
 /*
  * Tutor onboarding end to end, by clicking only (issue 17; decisions 170–187): everyone starts
@@ -527,20 +528,7 @@ describe('a new tutor onboards and is listed', () => {
     );
     // The studio's final video: a short clip recorded in this browser by MediaRecorder.
     const videoPath = join(dir, 'final.webm');
-    const bytes = await page.evaluate(async () => {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      const rec = new MediaRecorder(stream, { mimeType: 'video/webm' });
-      const parts: Blob[] = [];
-      rec.ondataavailable = (e) => parts.push(e.data);
-      const stopped = new Promise((r) => (rec.onstop = r));
-      rec.start(200);
-      await new Promise((r) => window.setTimeout(r, 1500));
-      rec.stop();
-      await stopped;
-      stream.getTracks().forEach((t) => t.stop());
-      return Array.from(new Uint8Array(await new Blob(parts).arrayBuffer()));
-    });
-    writeFileSync(videoPath, Buffer.from(bytes));
+    writeFileSync(videoPath, await recordClip(page, 1500));
     for (const [field, path] of [
       ['image', imagePath],
       ['video', videoPath],
