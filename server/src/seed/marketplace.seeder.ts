@@ -51,7 +51,7 @@ const SIGNED_UP_DAYS_AGO: Record<ApplicantStep, number> = {
 };
 
 /** When Omar's lessons with Karim were, in days before now (each booked that morning). */
-const LESSON_DAYS_AGO = [19, 17, 12, 10];
+const LESSON_DAYS_AGO = [12, 10, 5, 3];
 
 /** A user as the call pipeline sees them once signed in. */
 export function callerOf(user: UserRow): Caller {
@@ -188,7 +188,7 @@ async function attend(d: AppDeps, clock: FixedClock, lessonId: string, users: Us
  * earns by the real path), he reports a problem and rates Karim.
  */
 async function learnerPast(d: AppDeps, clock: FixedClock, tutor: UserRow, now: number) {
-  await at(d, clock, now - 22 * DAY);
+  await at(d, clock, now - 13 * DAY);
   const omar = await signUp(d, DEMO_LEARNER, 'Student', { birthYear: DEMO_LEARNER.birthYear });
   d.usersService.saveStudentProfile(omar.id, {
     englishLevel: DEMO_LEARNER.englishLevel,

@@ -121,7 +121,7 @@ describe('the demo shows the whole marketplace', () => {
       expect(Date.parse(l.start)).toBeLessThan(NOW);
     }
     expect((await get('/sub/list?userId=' + idOf(DEMO_LEARNER.email))).total).toBe(1);
-    // His month, paid through the sandbox gateway three weeks ago, is still running.
+    // His month, paid through the sandbox gateway 13 days ago, is still running.
     const current = await get('/sub/current', omar);
     expect(current.subscription).not.toBeNull();
     expect(Date.parse(current.paidThrough)).toBeGreaterThan(NOW);
