@@ -214,7 +214,7 @@ async function learnerPast(d: AppDeps, clock: FixedClock, tutor: UserRow, now: n
   for (const [i, daysAgo] of LESSON_DAYS_AGO.entries()) {
     // Booked early that day (a booking stays inside its week), from 08:00 Cairo (06:00 UTC) on.
     const day = Math.floor((now - daysAgo * DAY) / DAY) * DAY;
-    await at(d, clock, day);
+    await at(d, clock, Math.max(day, clock.now()));
     const { lesson } = await firstAccepted(halfHours(day + 6 * HOUR, 1), (start) =>
       d.lessonsService.book(me, { tutorId: tutor.id, start, duration: 30 }),
     );

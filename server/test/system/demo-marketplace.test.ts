@@ -55,6 +55,23 @@ async function adminView() {
 }
 
 describe('the demo shows the whole marketplace', () => {
+  it('is seeded at any hour: late in the evening too (the plan is paid before the first lesson)', async () => {
+    const late = await startTestServer({
+      clock: new FixedClock(Date.parse('2026-12-01T22:43:00.000Z')),
+      env: { KALAM_SEED_DEMO: '1', KALAM_ADMIN_PASSWORD: ADMIN.password },
+      rateLimit: false,
+    });
+    try {
+      await runSeed(late.deps);
+      const lessons = late.deps.sqlite
+        .prepare(`select count(*) as n from lessons where status = 'fulfilled'`)
+        .get() as { n: number };
+      expect(lessons.n).toBe(DEMO_LEARNER.lessons);
+    } finally {
+      await late.stop();
+    }
+  }, 60_000);
+
   it('has onboarding staff who sign in, the manager with weekly call hours', async () => {
     const staff = await get('/user/list?size=100');
     const roles = (role: string) =>
