@@ -46,3 +46,132 @@ export const DEMO_TUTORS = [
       'عملت في شركات دولية في القاهرة لعشر سنوات، وأدرّس الآن إنجليزية الأعمال: كتابة البريد الإلكتروني، والاجتماعات، والعروض التقديمية، والتفاوض. نتدرّب على مواقف حقيقية من عملك لتستخدم ما تتعلمه من أول أسبوع.',
   },
 ] as const;
+
+/** Staff who run onboarding (decision 256): a tutor manager with weekly call hours, a studio user. */
+export const DEMO_MANAGER = {
+  name: 'هدى عادل',
+  email: 'hoda.manager@kalam.test',
+  phone: '+201033333333',
+  gender: 'female' as const,
+  city: 1,
+};
+
+export const DEMO_STUDIO = {
+  name: 'طارق نبيل',
+  email: 'tarek.studio@kalam.test',
+  phone: '+201044444444',
+  gender: 'male' as const,
+  city: 1,
+};
+
+/**
+ * The tutor manager's call hours, Cairo: Sunday–Thursday 10:00–16:00. Inside the 09:00–21:00
+ * that the browser tests give their own manager, so a test's applicant is never offered a time
+ * only the demo manager has.
+ */
+export const DEMO_MANAGER_WEEK = [0, 1, 2, 3, 4].map((weekday) => ({
+  weekday,
+  start: 10 * 60,
+  end: 16 * 60,
+}));
+
+/** How far an applicant got (decision 256): each one stops at one onboarding step. */
+export type ApplicantStep =
+  'signed-up' | 'video-sent' | 'interview-booked' | 'demo-booked' | 'demo-passed' | 'photo-booked';
+
+export const DEMO_APPLICANTS = [
+  {
+    step: 'signed-up' as ApplicantStep,
+    name: 'نادين شريف',
+    email: 'nadine.applicant@kalam.test',
+    phone: '+201066666601',
+    gender: 'female' as const,
+    city: 1,
+    bio: 'خريجة آداب إنجليزي، بحب أعلّم المحادثة للمبتدئين',
+    about:
+      'اتخرجت من كلية الآداب قسم اللغة الإنجليزية في جامعة القاهرة، واشتغلت سنتين في مركز لغات. بحب أساعد المبتدئين يتكلموا من غير خوف.',
+  },
+  {
+    step: 'video-sent' as ApplicantStep,
+    name: 'مصطفى جمال',
+    email: 'mostafa.applicant@kalam.test',
+    phone: '+201066666602',
+    gender: 'male' as const,
+    city: 2,
+    bio: 'مدرّس إنجليزي لطلاب الثانوية والجامعة، وبحضّر لامتحان IELTS',
+    about:
+      'بدرّس إنجليزي بقالي خمس سنين لطلاب الثانوية العامة والجامعة. ركّزت السنة اللي فاتت على التحضير لـ IELTS، وطلابي جابوا من ٦٫٥ لـ ٧٫٥.',
+  },
+  {
+    step: 'interview-booked' as ApplicantStep,
+    name: 'ريم أشرف',
+    email: 'reem.applicant@kalam.test',
+    phone: '+201066666603',
+    gender: 'female' as const,
+    city: 3,
+    bio: 'معلّمة إنجليزي للأطفال بالألعاب والأغاني',
+    about:
+      'أنا ريم من الإسكندرية، بدرّس إنجليزي للأطفال من سن ست سنين. حصصي فيها ألعاب وأغاني وقصص قصيرة، والأهالي بيتابعوا تقدّم ولادهم كل أسبوع.',
+  },
+  {
+    step: 'demo-booked' as ApplicantStep,
+    name: 'محمود رضا',
+    email: 'mahmoud.applicant@kalam.test',
+    phone: '+201066666604',
+    gender: 'male' as const,
+    city: 1,
+    bio: 'إنجليزي الأعمال والمراسلات للموظفين في الشركات',
+    about:
+      'اشتغلت عشر سنين في شركات اتصالات في القاهرة، وبدرّس دلوقتي إنجليزي الأعمال: الإيميلات والاجتماعات والعروض. بنتمرّن على مواقف من شغلك الحقيقي.',
+  },
+  {
+    step: 'demo-passed' as ApplicantStep,
+    name: 'سلمى يوسف',
+    email: 'salma.applicant@kalam.test',
+    phone: '+201066666605',
+    gender: 'female' as const,
+    city: 2,
+    bio: 'نطق ومحادثة بلكنة واضحة، للكبار والمبتدئين',
+    about:
+      'عشت تلات سنين في كندا ورجعت أدرّس في مصر. بركّز على النطق والاستماع والمحادثة اليومية، وكل طالب بياخد مني تمارين قصيرة يعملها بين الحصص.',
+  },
+  {
+    step: 'photo-booked' as ApplicantStep,
+    name: 'إسلام عاطف',
+    email: 'eslam.applicant@kalam.test',
+    phone: '+201066666606',
+    gender: 'male' as const,
+    city: 1,
+    bio: 'قواعد وكتابة بأسلوب بسيط لطلاب الجامعة',
+    about:
+      'معيد في قسم اللغة الإنجليزية، وبدرّس القواعد والكتابة الأكاديمية لطلاب الجامعة. بشرح القاعدة بمثال من حياتك، وبنكتب مع بعض لحد ما تبقى سهلة.',
+  },
+] as const;
+
+/**
+ * A second demo student with a history (decision 256): a plan paid through the sandbox gateway,
+ * lessons taught by Karim (the demo tutor no browser test counts on), a rating and a report.
+ * Sara (`student@kalam.test`) and Ahmed and Mona keep the clean slate the tests expect.
+ */
+export const DEMO_LEARNER = {
+  name: 'عمر خالد',
+  email: 'omar.learner@kalam.test',
+  phone: '+201077777777',
+  gender: 'male' as const,
+  city: 1,
+  birthYear: 1996,
+  englishLevel: 'PreIntermediate' as const,
+  aim: 'عايز أتكلم إنجليزي في الشغل من غير ما أتلخبط',
+  /** The demo tutor who taught him (by e-mail) and the plan he paid for (by English name). */
+  tutorEmail: 'karim.tutor@kalam.test',
+  planEn: 'Advanced',
+  lessons: 4,
+  rating: {
+    value: 5,
+    text: 'كريم بيشرح بهدوء وبيخلّيني أتكلم طول الحصة، وبقيت أكتب إيميلات الشغل لوحدي.',
+  },
+  report: {
+    description: 'الصوت كان بيقطع شوية في أول الحصة التانية، ورجع تمام بعد ما دخلت تاني.',
+    page: '/s/lessons',
+  },
+};

@@ -1,6 +1,7 @@
 import type { Seeder } from './seeder.ts';
 import { seedCatalogue } from '../modules/cache/catalogue.seed.ts';
 import { seedDemoAvailability } from './availability.seeder.ts';
+import { seedDemoMarketplace } from './marketplace.seeder.ts';
 
 export type { SeedContext, Seeder } from './seeder.ts';
 
@@ -11,3 +12,6 @@ seeders.push(seedCatalogue);
 
 // The demo tutors' weekly availability, so a demo student can book at once.
 seeders.push(seedDemoAvailability);
+
+// Onboarding staff, applicants at every step and a student with a history (decision 256).
+seeders.push(seedDemoMarketplace);
