@@ -241,7 +241,14 @@ async function learnerPast(d: AppDeps, clock: FixedClock, tutor: UserRow, now: n
  * and a student with a history. Each person is made with their story once; a person already
  * there (a second seed, or someone who has used the demo since) is left as they are.
  */
-export const seedDemoMarketplace: Seeder = async (deps) => {
+export const seedDemoMarketplace: Seeder = async (deps, context) => {
+  await seedMarketplaceOnce(deps);
+  // Omar is a demo student like Sara: `npm run seed` counts him, on a second seed too.
+  const learner = deps.users.byEmail(DEMO_LEARNER.email);
+  if (learner) context.studentIds.push(learner.id);
+};
+
+async function seedMarketplaceOnce(deps: AppDeps): Promise<void> {
   const { users } = deps;
   const staffMissing = !users.byEmail(DEMO_MANAGER.email) || !users.byEmail(DEMO_STUDIO.email);
   const applicantsMissing = DEMO_APPLICANTS.filter((a) => !users.byEmail(a.email));
@@ -289,4 +296,4 @@ export const seedDemoMarketplace: Seeder = async (deps) => {
   deps.bus.publish('tutors-cache-updated', {
     tutorIds: [tutor.id, ...made.applicants.map(({ user }) => user.id)],
   });
-};
+}

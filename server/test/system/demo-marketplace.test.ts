@@ -156,7 +156,19 @@ describe('the demo shows the whole marketplace', () => {
     ).toEqual([['PendingApproval', 18_000]]);
     const overview = await get('/admin/overview');
     expect(overview.pendingWithdrawals).toBe(1);
-    expect(overview.applicants).toMatchObject({ interview: 1, demoSession: 1, photoSession: 2 });
+    // Nadine (no video) and Mostafa (his waiting for review) are still at the intro video.
+    expect(overview.applicants).toEqual({
+      introVideo: 2,
+      interview: 1,
+      demoSession: 1,
+      photoSession: 2,
+    });
+    // Each card opens its list filtered to the same step (decision 255): the same people.
+    const atVideo = await get('/user/tutor/all/for/studio?step=intro-video&size=50');
+    expect(atVideo.list.map((t: { email: string }) => t.email).sort()).toEqual([
+      'mostafa.applicant@kalam.test',
+      'nadine.applicant@kalam.test',
+    ]);
   });
 
   it('leaves Sara, Ahmed and Mona as the browser tests expect them', async () => {
