@@ -26,6 +26,7 @@ import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/se
 let server: E2eServer;
 let browser: Browser;
 let profile: string;
+let ahmed: string;
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026' };
 const LATIN = /[0-9]/;
 
@@ -36,30 +37,26 @@ beforeAll(async () => {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
   await page.goto('/');
-  const clip = withLength(await recordClip(page, 3500));
+  const recorded = await recordClip(page, 3500);
   await context.close();
-  const admin = await server.login({ email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD });
-  const mona = await server.login({ email: 'mona.tutor@kalam.test', password: 'Kalam2026' });
-  const form = new FormData();
-  form.append('video', new Blob([new Uint8Array(clip)], { type: 'video/webm' }), 'intro.webm');
-  const put = await fetch(`${server.url}/api/v1/user/asset/tutor?tutorId=${mona.user.id}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin.token}` },
-    body: form,
-  });
-  expect(put.status, await put.clone().text()).toBe(200);
-  profile = `/t/${mona.user.id}`;
+  profile = `/t/${await putStudioVideo('mona.tutor@kalam.test', withLength(recorded))}`;
+  // Ahmed's as the browser's recorder wrote it: no length in its header.
+  ahmed = `/t/${await putStudioVideo('ahmed.tutor@kalam.test', recorded)}`;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-const player = (page: Page) => page.getByTestId('video-player');
-const time = (page: Page) => player(page).getByTestId('video-time').textContent();
+const MONA = 'منى عبد الله';
+/** A tutor's video on the page (a profile also shows other tutors' cards, with theirs). */
+const player = (page: Page, tutor = MONA) =>
+  page.getByRole('group', { name: `فيديو تعريفي: ${tutor}` });
+const time = (page: Page, tutor = MONA) =>
+  player(page, tutor).getByTestId('video-time').textContent();
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
-const video = (page: Page) => player(page).locator('video');
+const video = (page: Page, tutor = MONA) => player(page, tutor).locator('video');
 
 /** What the reader sees with the player in view (a full-page shot draws the sticky header mid-page), and the player close. */
 async function shots(page: Page, name: string) {
@@ -77,6 +74,21 @@ async function openProfile(page: Page) {
   await player(page).waitFor();
   // Its length, from the file's header, before it plays.
   await expect.poll(() => time(page)).toBe('٠:٠٠ / ٠:٠٣');
+}
+
+/** The studio's video on a tutor's profile, put by the admin as the studio's page does. */
+async function putStudioVideo(tutorEmail: string, clip: Buffer) {
+  const admin = await server.login({ email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD });
+  const tutor = await server.login({ email: tutorEmail, password: 'Kalam2026' });
+  const form = new FormData();
+  form.append('video', new Blob([new Uint8Array(clip)], { type: 'video/webm' }), 'intro.webm');
+  const put = await fetch(`${server.url}/api/v1/user/asset/tutor?tutorId=${tutor.user.id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+  return tutor.user.id;
 }
 
 describe("a tutor's intro video", () => {
@@ -185,6 +197,25 @@ describe("a tutor's intro video", () => {
     expect(await bar.getByTestId('video-time').textContent()).toBe('٠:٠٠');
     await bar.getByRole('button', { name: 'تشغيل الفيديو' }).click();
     await expect.poll(() => bar.getByTestId('video-time').textContent()).toMatch(/ \/ ٠:٠٣$/);
+    await context.close();
+  });
+
+  it('says the length of a file recorded without one, before it plays, and seeks in it', async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto(ahmed);
+    const bar = player(page, 'أحمد حسن');
+    await bar.waitFor();
+    // The bar found the end itself: the total, and the place back at the start.
+    await expect.poll(() => time(page, 'أحمد حسن')).toBe('٠:٠٠ / ٠:٠٣');
+    const seek = bar.getByTestId('video-seek');
+    expect(await seek.isDisabled()).toBe(false);
+    expect(
+      await video(page, 'أحمد حسن').evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime]),
+    ).toEqual([true, 0]);
+    await seek.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => time(page, 'أحمد حسن')).toBe('٠:٠١ / ٠:٠٣');
     await context.close();
   });
 });

@@ -56,6 +56,8 @@ export function VideoPlayer({
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
   const [full, setFull] = useState(false);
+  // Seeking past the end of a file that does not say its length, to learn it (below).
+  const probing = useRef(false);
   const length = known ?? (seconds && seconds > 0 ? seconds : undefined);
 
   useEffect(() => {
@@ -66,13 +68,30 @@ export function VideoPlayer({
 
   // A new file starts from its beginning, its length unknown until it says.
   const started = () => {
+    probing.current = false;
     setAt(0);
     setKnown(undefined);
     setPlaying(false);
   };
   const measured = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const { duration } = event.currentTarget;
-    setKnown(Number.isFinite(duration) && duration > 0 ? duration : undefined);
+    const v = event.currentTarget;
+    if (Number.isFinite(v.duration) && v.duration > 0) {
+      setKnown(v.duration);
+      if (probing.current) {
+        probing.current = false;
+        v.currentTime = 0;
+      }
+      return;
+    }
+    setKnown(undefined);
+    // A WebM from a browser's recorder (every intro video recorded in Kalam) carries no length:
+    // the element says Infinity until it reaches the end, so the bar had no total and no place
+    // to seek to. A seek far past the end makes the element find the end and say the length;
+    // then back to the start. Not while it plays: a press on play must not jump.
+    if (v.duration === Infinity && v.paused && !probing.current) {
+      probing.current = true;
+      v.currentTime = Number.MAX_SAFE_INTEGER;
+    }
   };
   const heard = (event: SyntheticEvent<HTMLVideoElement>) => {
     setMuted(event.currentTarget.muted);
@@ -118,7 +137,9 @@ export function VideoPlayer({
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
-        onTimeUpdate={(e) => setAt(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => {
+          if (!probing.current) setAt(e.currentTarget.currentTime);
+        }}
         onLoadedMetadata={measured}
         onDurationChange={measured}
         onVolumeChange={heard}
