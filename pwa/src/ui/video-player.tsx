@@ -212,6 +212,10 @@ export function VideoPlayer({
             if (!v) return;
             v.volume = Number(e.currentTarget.value);
             v.muted = v.volume === 0;
+            // Drawn at once, not at the element's volumechange: a second key pressed before
+            // that event started again from the old level, and two steps down made one.
+            setVolume(v.volume);
+            setMuted(v.muted);
           }}
           aria-label={t.volume}
           aria-valuetext={t.level(muted ? 0 : volume)}
