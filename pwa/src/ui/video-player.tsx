@@ -93,10 +93,12 @@ export function VideoPlayer({
       v.currentTime = Number.MAX_SAFE_INTEGER;
     }
   };
-  const heard = (event: SyntheticEvent<HTMLVideoElement>) => {
-    setMuted(event.currentTarget.muted);
-    setVolume(event.currentTarget.volume);
+  /** The bar's sound controls drawn from the element. */
+  const drawSound = (v: HTMLVideoElement) => {
+    setMuted(v.muted);
+    setVolume(v.volume);
   };
+  const heard = (event: SyntheticEvent<HTMLVideoElement>) => drawSound(event.currentTarget);
   const toggle = () => {
     const v = video.current;
     if (!v) return;
@@ -214,8 +216,7 @@ export function VideoPlayer({
             v.muted = v.volume === 0;
             // Drawn at once, not at the element's volumechange: a second key pressed before
             // that event started again from the old level, and two steps down made one.
-            setVolume(v.volume);
-            setMuted(v.muted);
+            drawSound(v);
           }}
           aria-label={t.volume}
           aria-valuetext={t.level(muted ? 0 : volume)}
