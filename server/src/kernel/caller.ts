@@ -9,3 +9,9 @@ export interface Caller {
   activated: boolean;
   name: string;
 }
+
+/** The caller a signed-in user is: only the fields a call decides on, from a wider user row. */
+export function callerOf(user: Caller): Caller {
+  const { id, role, verifiedEmail, verifiedPhone, activated, name } = user;
+  return { id, role, verifiedEmail, verifiedPhone, activated, name };
+}

@@ -10,7 +10,7 @@ import {
   type UserRole,
 } from '@kalam/shared';
 import type { AppDeps } from '../deps.ts';
-import type { Caller } from '../kernel/caller.ts';
+import { callerOf } from '../kernel/caller.ts';
 import type { FixedClock } from '../kernel/clock.ts';
 import type { UserRow } from '../modules/users/index.ts';
 import {
@@ -52,12 +52,6 @@ const SIGNED_UP_DAYS_AGO: Record<ApplicantStep, number> = {
 
 /** When Omar's lessons with Karim were, in days before now (each booked that morning). */
 const LESSON_DAYS_AGO = [12, 10, 5, 3];
-
-/** A user as the call pipeline sees them once signed in. */
-export function callerOf(user: UserRow): Caller {
-  const { id, role, verifiedEmail, verifiedPhone, activated, name } = user;
-  return { id, role, verifiedEmail, verifiedPhone, activated, name };
-}
 
 /** A demo person signs up with a proven e-mail and phone, then fills in their profile. */
 async function signUp(

@@ -4,7 +4,7 @@ import { AppError, TOKEN_LIFETIME_DAYS, type UserRole } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { Caller } from '../../kernel/caller.ts';
+import { callerOf, type Caller } from '../../kernel/caller.ts';
 import { preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
 import { verifyHs256 } from './hs256.ts';
 
@@ -69,14 +69,7 @@ export class TokenService {
     const user = this.q.userById.get({ id: payload.id });
     if (!user || user.deleted || user.suspended || user.tokenVersion !== payload.v)
       throw new AppError('unauthenticated');
-    return {
-      id: user.id,
-      role: user.role,
-      verifiedEmail: user.verifiedEmail,
-      verifiedPhone: user.verifiedPhone,
-      activated: user.activated,
-      name: user.name,
-    };
+    return callerOf(user);
   }
 
   /** Claims of a token verified before and not expired now (jose's rule: expired at `exp`). */
