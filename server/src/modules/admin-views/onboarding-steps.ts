@@ -1,7 +1,8 @@
-import { and, eq, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { TutorStep } from '@kalam/shared';
 import { demoSessions, interviews, introVideos, tutors, users } from '../../db/schema/index.ts';
+import { listedTutor } from '../tutors/listed-tutor.port.ts';
 
 /*
  * Where a tutor stands in onboarding, one definition per step (decision 255). The admin overview
@@ -50,15 +51,8 @@ const STEPS: Record<TutorStep, (form: Form) => SQL> = {
   'demo-session': (form) => and(applicant, pendingDemo(form))!,
   // Passed the demo session: waiting for the studio (a shoot booked or not), not onboarded yet.
   'photo-session': (form) => and(applicant, passedDemo(form))!,
-  // The directory's rule (tutors-read.repository.ts): students find them on /tutors.
-  listed: () =>
-    and(
-      tutor,
-      eq(users.activated, true),
-      eq(users.verifiedEmail, true),
-      eq(users.verifiedPhone, true),
-      or(eq(tutors.onboarded, true), eq(tutors.manuallyAdded, true)),
-    )!,
+  // The directory's own rule: students find them on /tutors.
+  listed: () => listedTutor,
 };
 
 /** Each step as a filter of a whole list or count. */

@@ -1,4 +1,4 @@
-import { and, avg, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, avg, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   userTopics,
   users,
 } from '../../db/schema/index.ts';
+import { listedTutor } from './listed-tutor.port.ts';
 
 /** The longest lesson, so a lesson that started this long ago may still be running. */
 const LONGEST_LESSON_MS = 60 * 60_000;
@@ -75,17 +76,7 @@ export class TutorsReadRepository {
       })
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(
-        and(
-          eq(users.role, 'Tutor'),
-          eq(users.deleted, false),
-          eq(users.activated, true),
-          eq(users.verifiedEmail, true),
-          eq(users.verifiedPhone, true),
-          or(eq(tutors.onboarded, true), eq(tutors.manuallyAdded, true)),
-          only(users.id),
-        ),
-      )
+      .where(and(listedTutor, only(users.id)))
       .all();
     return {
       tutors: listed,
