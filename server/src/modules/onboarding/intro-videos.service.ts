@@ -190,7 +190,9 @@ export class IntroVideosService {
       tutor: toMember(row.tutorId, users.byId(row.tutorId)),
       video: row.video,
       contentType: row.contentType,
-      durationSeconds: Math.round(row.durationMs / 1000),
+      // Whole seconds as a video's clock reads them (it floors): a 32.5 s video is «٠:٣٢» on the
+      // player and «٣٢ ثانية» beside it, never «٣٣».
+      durationSeconds: Math.floor(row.durationMs / 1000),
       reason: row.reason,
       reviewer: row.reviewerId ? toMember(row.reviewerId, users.byId(row.reviewerId)) : null,
       reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
