@@ -77,7 +77,13 @@ export const DEMO_MANAGER_WEEK = [0, 1, 2, 3, 4].map((weekday) => ({
 
 /** How far an applicant got (decision 256): each one stops at one onboarding step. */
 export type ApplicantStep =
-  'signed-up' | 'video-sent' | 'interview-booked' | 'demo-booked' | 'demo-passed' | 'photo-booked';
+  | 'signed-up'
+  | 'video-sent'
+  | 'video-approved'
+  | 'interview-booked'
+  | 'demo-booked'
+  | 'demo-passed'
+  | 'photo-booked';
 
 export const DEMO_APPLICANTS = [
   {
@@ -101,6 +107,18 @@ export const DEMO_APPLICANTS = [
     bio: 'مدرّس إنجليزي لطلاب الثانوية والجامعة، وبحضّر لامتحان IELTS',
     about:
       'بدرّس إنجليزي بقالي خمس سنين لطلاب الثانوية العامة والجامعة. ركّزت السنة اللي فاتت على التحضير لـ IELTS، وطلابي جابوا من ٦٫٥ لـ ٧٫٥.',
+  },
+  {
+    // Between two steps: her video passed and she has not booked the interview yet.
+    step: 'video-approved' as ApplicantStep,
+    name: 'هبة منصور',
+    email: 'heba.applicant@kalam.test',
+    phone: '+201066666607',
+    gender: 'female' as const,
+    city: 2,
+    bio: 'إنجليزي للثانوية العامة، قواعد وقراءة بخطوات صغيرة',
+    about:
+      'بدرّس إنجليزي لطلاب الثانوية العامة في المنصورة بقالي أربع سنين. بقسّم المنهج لخطوات صغيرة، وكل أسبوع بنحل امتحان قصير نعرف منه وصلنا لفين.',
   },
   {
     step: 'interview-booked' as ApplicantStep,

@@ -46,6 +46,7 @@ const SIGNED_UP_DAYS_AGO: Record<ApplicantStep, number> = {
   'demo-passed': 13,
   'demo-booked': 9,
   'interview-booked': 5,
+  'video-approved': 4,
   'video-sent': 2,
   'signed-up': 1,
 };
@@ -146,7 +147,7 @@ async function applicantPast(
   if (a.step === 'video-sent') return user;
   await at(d, clock, clock.now() + 20 * HOUR);
   d.introVideosService.review(callerOf(manager), sent.id, { status: 'Approved' });
-  if (a.step === 'interview-booked') return user;
+  if (a.step === 'video-approved' || a.step === 'interview-booked') return user;
 
   const interview = await bookInterview(d, user, manager, clock.now() + 2 * HOUR);
   await at(d, clock, Date.parse(interview.start) + 25 * MIN);

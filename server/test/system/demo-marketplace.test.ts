@@ -102,6 +102,8 @@ describe('the demo shows the whole marketplace', () => {
     expect(seen).toEqual({
       'signed-up': 'intro-video:todo interview:locked demo-session:locked photo-session:locked',
       'video-sent': 'intro-video:waiting interview:locked demo-session:locked photo-session:locked',
+      'video-approved':
+        'intro-video:passed interview:todo demo-session:locked photo-session:locked',
       'interview-booked':
         'intro-video:passed interview:booked demo-session:locked photo-session:locked',
       'demo-booked': 'intro-video:passed interview:passed demo-session:booked photo-session:locked',
@@ -121,7 +123,7 @@ describe('the demo shows the whole marketplace', () => {
     ]);
     // The intro videos are real files the server measured and serves.
     const videos = await get('/intro-video/list?size=50');
-    expect(videos.total).toBe(5);
+    expect(videos.total).toBe(6);
     for (const v of videos.list) expect(v.durationSeconds).toBeGreaterThanOrEqual(30);
     const file = await fetch(`${server.url}${videos.list[0].video}`);
     expect(file.status).toBe(200);
@@ -168,6 +170,11 @@ describe('the demo shows the whole marketplace', () => {
     expect(atVideo.list.map((t: { email: string }) => t.email).sort()).toEqual([
       'mostafa.applicant@kalam.test',
       'nadine.applicant@kalam.test',
+    ]);
+    // Heba, past her video with no interview booked, stands between two steps.
+    const between = await get('/user/tutor/all/for/studio?step=between&size=50');
+    expect(between.list.map((t: { email: string }) => t.email)).toEqual([
+      'heba.applicant@kalam.test',
     ]);
   });
 

@@ -227,9 +227,17 @@ export const TUTOR_STEPS = [
 ] as const;
 export type TutorStep = (typeof TUTOR_STEPS)[number];
 
+/**
+ * What the admin's tutors lists filter by: a step, or `between` — applicants past one step who
+ * have not booked the next (an approved video and no interview booked, say), the ones a tutor
+ * manager nudges. A row between two steps says `step: null`.
+ */
+export const TUTOR_STEP_FILTERS = [...TUTOR_STEPS, 'between'] as const;
+export type TutorStepFilter = (typeof TUTOR_STEP_FILTERS)[number];
+
 /** The admin's tutors lists: the search, and the onboarding step they stand at. */
 export const tutorListQuerySchema = staffSearchQuerySchema.extend({
-  step: z.enum(TUTOR_STEPS, { error: 'invalid-type' }).optional(),
+  step: z.enum(TUTOR_STEP_FILTERS, { error: 'invalid-type' }).optional(),
 });
 export type TutorListQuery = z.infer<typeof tutorListQuerySchema>;
 

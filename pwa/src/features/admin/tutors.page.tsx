@@ -6,6 +6,7 @@ import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   manualTutorBodySchema,
+  TUTOR_STEP_FILTERS,
   TUTOR_STEPS,
   type ManualTutorBody,
   type StudioTutorDto,
@@ -38,7 +39,7 @@ export function Component() {
   const { state } = table;
   const toContact = state.filters.show === 'uncontacted';
   // A step the address names that is not one (an old or mistyped link) filters nothing.
-  const step = TUTOR_STEPS.find((s) => s === state.filters.step);
+  const step = TUTOR_STEP_FILTERS.find((s) => s === state.filters.step);
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'tutors', state],
     queryFn: () => {
@@ -180,7 +181,10 @@ export function useContactedToggle() {
   return toggle;
 }
 
-const stepOptions = TUTOR_STEPS.map((s) => [s, t.tutors.steps[s]] as const);
+const stepOptions = [
+  ...TUTOR_STEPS.map((s) => [s, t.tutors.steps[s]] as const),
+  ['between', t.tutors.betweenSteps] as const,
+];
 
 /** The step the server says the tutor stands at (the list's filter reads the same term). */
 export function TutorState({ tutor }: { tutor: StudioTutorDto }) {

@@ -12,7 +12,7 @@ import {
   type Column,
   type SQL,
 } from 'drizzle-orm';
-import type { TutorStep } from '@kalam/shared';
+import type { TutorStep, TutorStepFilter } from '@kalam/shared';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema/index.ts';
@@ -185,7 +185,7 @@ export class AdminViewsRepository {
       search?: string;
       uncontacted?: boolean;
       photoReadiness?: boolean;
-      step?: TutorStep;
+      step?: TutorStepFilter;
     },
     page: Page,
   ): { list: TutorView[]; total: number } {

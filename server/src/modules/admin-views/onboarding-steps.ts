@@ -1,6 +1,6 @@
 import { and, eq, not, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { TutorStep } from '@kalam/shared';
+import type { TutorStep, TutorStepFilter } from '@kalam/shared';
 import { demoSessions, interviews, introVideos, tutors, users } from '../../db/schema/index.ts';
 import { listedTutor } from '../tutors/listed-tutor.port.ts';
 
@@ -55,10 +55,24 @@ const STEPS: Record<TutorStep, (form: Form) => SQL> = {
   listed: () => listedTutor,
 };
 
-/** Each step as a filter of a whole list or count. */
-export const STEP_TERMS = Object.fromEntries(
-  Object.entries(STEPS).map(([step, term]) => [step, term('filter')]),
-) as Record<TutorStep, SQL>;
+/**
+ * An applicant past a step who has not booked the next: an approved video and no interview or
+ * demo session waiting, nor a demo passed — exactly the applicants `stepOf` reads null for.
+ */
+const between = (form: Form) =>
+  and(
+    applicant,
+    approvedVideo(form),
+    not(pendingInterview(form)),
+    not(pendingDemo(form)),
+    not(passedDemo(form)),
+  )!;
+
+/** Each step, and «between two», as a filter of a whole list or count. */
+export const STEP_TERMS = {
+  ...Object.fromEntries(Object.entries(STEPS).map(([step, term]) => [step, term('filter')])),
+  between: between('filter'),
+} as Record<TutorStepFilter, SQL>;
 
 const at = (step: TutorStep) => STEPS[step]('row');
 
