@@ -1,13 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package. Browser tests (e2e/) run in their own project because they
 // need a built PWA and a running server, and are slower.
+//
+// Speed (decision 258): most files start a real server and wait on its sockets and disk, so two
+// workers keep two cores busy even on a two-core machine (vitest's default there is one). And
+// the Node projects share each worker's loaded modules between files (`isolate: false`): every
+// file builds its own server, database and clock, and no file mocks a module or changes the
+// environment, so importing the server once per worker and not once per file loses nothing.
+// The PWA's files stay isolated: RxDB's dev-mode plugin is process-wide.
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
           name: 'shared',
+          isolate: false,
           root: './shared',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TZ: 'UTC' },
@@ -16,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'sync',
+          isolate: false,
           root: './sync',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TZ: 'UTC' },
@@ -24,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TZ: 'UTC' },
@@ -43,6 +55,7 @@ export default defineConfig({
         // Main-process modules with Electron replaced by typed fakes; uploads meet a real server.
         test: {
           name: 'desktop',
+          isolate: false,
           root: './desktop',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TZ: 'UTC' },
