@@ -200,21 +200,28 @@ function westernDigits(page: Page) {
   });
 }
 
-/** Loaded: the main heading drew and no skeleton is left. */
-async function settled(page: Page) {
-  await page
+/**
+ * Loaded: the main heading drew and no skeleton is left. False when no h1 came: every screen,
+ * a bad address's or an unknown record's too, says what it is in one.
+ */
+async function settled(page: Page): Promise<boolean> {
+  const titled = await page
     .getByRole('heading', { level: 1 })
     .first()
     .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
   await expect
     .poll(() => page.locator('[role="status"][aria-label="بيحمّل…"]').count(), {
       timeout: 10_000,
     })
     .toBe(0);
+  return titled;
 }
 
-describe('every screen at 360 px: no sideways scroll, one digit system', () => {
+describe('every screen at 360 px: a main heading, no sideways scroll, one digit system', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every route of spec §2, ${colorScheme}`, { timeout: 300_000 }, async () => {
       const problems: string[] = [];
@@ -237,7 +244,7 @@ describe('every screen at 360 px: no sideways scroll, one digit system', () => {
         for (const [owner, path] of routes()) {
           if (owner !== who) continue;
           await page.goto(path);
-          await settled(page);
+          if (!(await settled(page))) problems.push(`${who} ${path}: no h1`);
           const { doc, wide } = await overflow(page);
           if (doc > WIDTH) problems.push(`${who} ${path}: ${doc}px (${wide.join(', ')})`);
           const hidden = await navOutOfSight(page);

@@ -6,10 +6,19 @@ interface EmptyStateProps {
   description?: string;
   icon?: ReactNode;
   action?: ReactNode;
+  /** The whole page is this message (a bad address, an unknown record): its title is the h1. */
+  pageTitle?: boolean;
 }
 
 /** What a list shows when it has nothing yet: a sentence and, when useful, the next step. */
-export function EmptyState({ title = ar.ui.empty, description, icon, action }: EmptyStateProps) {
+export function EmptyState({
+  title = ar.ui.empty,
+  description,
+  icon,
+  action,
+  pageTitle = false,
+}: EmptyStateProps) {
+  const Title = pageTitle ? 'h1' : 'p';
   return (
     <div
       data-testid="empty-state"
@@ -20,7 +29,7 @@ export function EmptyState({ title = ar.ui.empty, description, icon, action }: E
           {icon}
         </div>
       )}
-      <p className="font-bold text-heading">{title}</p>
+      <Title className="font-bold text-heading">{title}</Title>
       {description && <p className="text-sm text-muted">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

@@ -50,7 +50,7 @@ export function Component() {
   const now = useNow(10_000);
   const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.all });
   // An unknown or removed tutor says so instead of loading for ever.
-  if (tutor.error) return <EmptyState title={failureText(tutor.error)} />;
+  if (tutor.error) return <EmptyState pageTitle title={failureText(tutor.error)} />;
   if (!tutor.data) return <SkeletonLines lines={8} />;
   const current = sessions.data?.list.find((s) => s.status === 'Scheduled' || s.status === 'Done');
   const photoStep = progress.data?.steps.find((s) => s.step === 'photo-session');

@@ -19,6 +19,7 @@ export function Component() {
   if (!sessionId)
     return (
       <EmptyState
+        pageTitle
         title={t.unavailableTitle(viewer)}
         description={t.badAddress(viewer)}
         action={
