@@ -192,7 +192,9 @@ describe('the schedule with no network', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect.poll(() => upcoming.getByTestId('lesson').count()).toBe(1);
+    // An offline reload opens the app from the service worker and the lessons from IndexedDB:
+    // seconds on a loaded machine, so the same 15 s as the first local read above.
+    await expect.poll(() => upcoming.getByTestId('lesson').count(), { timeout: 15_000 }).toBe(1);
     expect(await upcoming.getAttribute('data-source')).toBe('local');
     expect(await upcoming.textContent()).toContain(STUDENT_NAME);
     await expect.poll(() => figure.textContent()).toBe(figureOnline);
