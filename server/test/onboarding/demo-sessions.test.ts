@@ -159,6 +159,28 @@ describe('PATCH /demo-session', () => {
     expect([late.status, late.body.code]).toEqual([409, 'session-started']);
   });
 
+  it('refuses its tutor manager once deactivated: no decision or cancel (spec §6)', async () => {
+    const { tm, id } = await booked();
+    server.deps.users.update(tm.id, { activated: false });
+    clock.set(START + 25 * MIN);
+    for (const status of ['Passed', 'Rejected', 'CanceledByTutorManager']) {
+      const feedback = status === 'Rejected' ? { feedback: 'Needs a clearer lesson plan.' } : {};
+      const res = await server.call('PATCH', '/demo-session', {
+        token: tm.token,
+        body: { id, status, ...feedback },
+      });
+      expect([res.status, res.body.code], status).toEqual([403, 'inactive-tutor-manager']);
+    }
+    expect((await listOf(admin, `?tutorManagerId=${tm.id}`)).list[0]?.status).toBe('Pending');
+    // Nor does one who is no longer a tutor manager at all.
+    clock.set(NOW);
+    const second = await booked();
+    server.deps.users.update(second.tm.id, { role: 'Tutor' });
+    clock.set(START + 25 * MIN);
+    const demoted = await patch(second.tm, second.id, 'Passed');
+    expect([demoted.status, demoted.body.code]).toEqual([403, 'forbidden']);
+  });
+
   it('lets its tutor manager decide after the start, and an admin cancel', async () => {
     const { tm, id } = await booked();
     const early = await patch(tm, id, 'Passed');

@@ -321,6 +321,40 @@ describe('PATCH /interview', () => {
     expect([byAdmin.status, byAdmin.body.status]).toEqual([200, 'Rejected']);
   });
 
+  it('refuses its tutor manager once deactivated: no decision, correction or cancel (spec §6)', async () => {
+    const { tm, id } = await booked();
+    server.deps.users.update(tm.id, { activated: false });
+    clock.set(START + 20 * MIN);
+    const attempts: Record<string, unknown>[] = [
+      { id, status: 'Passed', feedback: 'Clear and fluent speaker.', level: 8 },
+      { id, status: 'Rejected', feedback: 'Needs more practice with speaking.', level: 2 },
+      { id, status: 'CanceledByInterviewer' },
+    ];
+    for (const body of attempts) {
+      const res = await patch(tm, body);
+      expect([res.status, res.body.code], String(body.status)).toEqual([
+        403,
+        'inactive-tutor-manager',
+      ]);
+    }
+    expect((await listOf(admin, `?interviewerId=${tm.id}`)).list[0]?.status).toBe('Pending');
+    // An admin still settles it.
+    const byAdmin = await patch(admin, { id, status: 'CanceledByInterviewer' });
+    expect([byAdmin.status, byAdmin.body.status]).toEqual([200, 'CanceledByInterviewer']);
+    // Nor does an interviewer who is no longer a tutor manager at all.
+    clock.set(NOW);
+    const second = await booked();
+    server.deps.users.update(second.tm.id, { role: 'Tutor' });
+    clock.set(START + 20 * MIN);
+    const demoted = await patch(second.tm, {
+      id: second.id,
+      status: 'Rejected',
+      feedback: 'Needs more practice with speaking.',
+      level: 2,
+    });
+    expect([demoted.status, demoted.body.code]).toEqual([403, 'forbidden']);
+  });
+
   it('answers unknown and empty requests', async () => {
     const tm = await manager();
     const unknown = await patch(tm, { id: 'nope', status: 'CanceledByInterviewer' });

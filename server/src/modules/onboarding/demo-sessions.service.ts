@@ -148,7 +148,11 @@ export class DemoSessionsService {
         if (!current) throw new AppError('demo-session-not-found');
         const sides: Side[] = [];
         if (current.tutorId === caller.id) sides.push('tutor');
-        if (current.tutorManagerId === caller.id) sides.push('tutorManager');
+        if (current.tutorManagerId === caller.id && caller.role === 'TutorManager') {
+          // Spec §6: a deactivated tutor manager runs no more demo sessions; an admin cancels them.
+          checkTutorManager(this.deps.users.byId(caller.id));
+          sides.push('tutorManager');
+        }
         if (isAdmin(caller.role)) sides.push('admin');
         if (!sides.some((side) => MAY_SET[side].includes(status))) throw new AppError('forbidden');
         if (current.status !== 'Pending') throw new AppError('session-settled');

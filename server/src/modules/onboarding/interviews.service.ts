@@ -170,13 +170,14 @@ export class InterviewsService {
       () => {
         const current = this.deps.interviews.byId(changes.id);
         if (!current) throw new AppError('interview-not-found');
-        const next =
-          current.intervieweeId === caller.id
-            ? this.intervieweeChange(current, changes)
-            : current.interviewerId === caller.id || isAdmin(caller.role)
-              ? this.interviewerChange(current, changes)
-              : null;
-        if (!next) throw new AppError('forbidden');
+        let next: Partial<InterviewRow>;
+        if (current.intervieweeId === caller.id) next = this.intervieweeChange(current, changes);
+        else if (isAdmin(caller.role)) next = this.interviewerChange(current, changes);
+        else if (current.interviewerId === caller.id && caller.role === 'TutorManager') {
+          // Spec §6: a deactivated tutor manager runs no more interviews; an admin settles them.
+          checkTutorManager(this.deps.users.byId(caller.id));
+          next = this.interviewerChange(current, changes);
+        } else throw new AppError('forbidden');
         return this.deps.interviews.update(current.id, {
           ...next,
           updatedAt: this.deps.clock.now(),

@@ -8,7 +8,7 @@ export const ONBOARDING_ACCESS = {
   },
   'PATCH /interview': {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
-    also: 'its interviewee cancels; its interviewer or an admin cancels, decides and corrects',
+    also: 'its interviewee cancels; its interviewer (an active tutor manager) or an admin cancels, decides and corrects',
   },
   'GET /interview/list': {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
@@ -23,7 +23,7 @@ export const ONBOARDING_ACCESS = {
   },
   'PATCH /demo-session': {
     roles: ['Tutor', 'TutorManager', ...ADMINS],
-    also: 'its tutor cancels; its tutor manager cancels or decides; an admin cancels',
+    also: 'its tutor cancels; its tutor manager (if active) cancels or decides; an admin cancels',
   },
   'GET /demo-session/slots': { roles: ['Tutor'], also: 'a tutor who passed the interview' },
   'GET /demo-session/list': {
