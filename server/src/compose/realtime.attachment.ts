@@ -76,6 +76,11 @@ export const attachRealtime: Attach = ({ deps, http }) => {
   const stopRevocations = deps.bus.subscribe('user-tokens-revoked', ({ userId }) => {
     io.in(userRoom(userId)).disconnectSockets(true);
   });
+  // A socket keeps the caller of its handshake: after a role change (an admin no longer one) it
+  // would go on deciding on the old role. The client connects again and is decided afresh.
+  const stopRoleChanges = deps.bus.subscribe('user-role-changed', ({ userId }) => {
+    io.in(userRoom(userId)).disconnectSockets(true);
+  });
   const stats = startServerStats({
     http,
     hub: deps.realtime,
@@ -109,6 +114,7 @@ export const attachRealtime: Attach = ({ deps, http }) => {
       stopNotifications();
       stopOnboarding();
       stopRevocations();
+      stopRoleChanges();
       io.local.disconnectSockets(true);
       io.engine.close();
       deps.realtime.bind(undefined);

@@ -10,6 +10,8 @@ export interface DomainEvents {
   'user-updated': { userId: string };
   /** Every token of the user stopped working (password reset): close their live connections. */
   'user-tokens-revoked': { userId: string };
+  /** The user's role changed: a live connection decided on the old one, so it is closed. */
+  'user-role-changed': { userId: string };
   'lesson-booked': { lessonId: string; tutorId: string; studentId: string };
   'lesson-rebooked': { lessonId: string; tutorId: string; studentId: string };
   /**

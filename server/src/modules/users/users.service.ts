@@ -256,6 +256,8 @@ export class UsersService {
     }
     this.deps.bus.publish('user-updated', { userId: id });
     if (suspending) this.deps.bus.publish('user-tokens-revoked', { userId: id });
+    if (body.role !== undefined && body.role !== target.role)
+      this.deps.bus.publish('user-role-changed', { userId: id });
     if (effectiveRole === 'Tutor' || target.role === 'Tutor') {
       this.deps.bus.publish('tutor-updated', { tutorId: id });
       this.deps.bus.publish('tutors-cache-updated', { tutorIds: [id] });
