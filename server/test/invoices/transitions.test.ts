@@ -202,6 +202,17 @@ describe('who may do what', () => {
     expect(list.body.list.find((i: { id: string }) => i.id === id).state).toBe('pending');
   });
 
+  it('refuses a receipt from anyone but an admin before reading it: 403 even when too large', async () => {
+    const id = await inState('pending');
+    const other = await createUser(server, 'Tutor');
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    for (const who of [tutor, other]) {
+      const res = await fulfil(id, big, who.token, 'big.png');
+      expect([res.status, res.body.code]).toEqual([403, 'forbidden']);
+    }
+    expect(storedFiles(server).filter((f) => f.startsWith('.incoming'))).toEqual([]);
+  });
+
   it('edits and removes the note; an empty or marked-up note is refused with its §5 code', async () => {
     const id = await inState('pending');
     expect((await act(id, admin.token, { action: 'note', note: 'أول ملاحظة' })).body.note).toBe(

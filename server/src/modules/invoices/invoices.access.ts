@@ -13,6 +13,6 @@ export const INVOICES_ACCESS = {
   'GET /invoice/ledger/{id}': { roles: TUTOR_OR_ADMIN, self: { param: 'id' } },
   'PUT /invoice/{id}/with/asset': {
     roles: TUTOR_OR_ADMIN,
-    also: "the request's tutor asks to cancel or update; admins do every other action",
+    also: "the request's tutor asks to cancel or update; admins do every other action (only admins send a receipt: multipart)",
   },
 } as const satisfies AccessTable;

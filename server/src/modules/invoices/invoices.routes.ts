@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, idSchema, invoiceDtoSchema, invoiceCalls } from '@kalam/shared';
+import { AppError, idSchema, invoiceDtoSchema, invoiceCalls, isAdmin } from '@kalam/shared';
 import { errors, json } from '../../http/openapi.ts';
 import { fromCall } from '../../http/from-call.ts';
 import { createRouter } from '../../http/router.ts';
@@ -116,6 +116,8 @@ export function invoicesRoutes(deps: InvoicesRoutesDeps) {
       const { invoicesService, assetsService } = deps;
       const type = c.req.header('content-type') ?? '';
       if (type.startsWith('multipart/form-data')) {
+        // A receipt is an admin's (fulfil): anyone else is refused before a byte of it is read.
+        if (!isAdmin(caller.role)) throw new AppError('forbidden');
         const form = await assetsService.receive(c.req.raw, {
           ...RECEIPT_FORM,
           fields: ['action', 'note'],
