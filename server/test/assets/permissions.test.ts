@@ -14,6 +14,7 @@ let server: TestServer;
 const users = {} as Record<UserRole, TestUser>;
 let otherStudent: TestUser;
 let tutor: TestUser;
+let otherAdmin: TestUser;
 let png: Buffer;
 let publicImage: string;
 let studentScreenshot: string;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   for (const role of ROLES) users[role] = await createUser(server, role);
   otherStudent = await createUser(server, 'Student');
   tutor = await createUser(server, 'Tutor');
+  otherAdmin = await createUser(server, 'RegularAdmin');
   png = await image(480, 480);
   // A tutor no row below touches, so the image is never replaced (which deletes the old file).
   const pictured = await createUser(server, 'Tutor');
@@ -73,6 +75,16 @@ const ROWS: MatrixRow[] = [
     call: 'PUT /user/asset?forUser={a tutor}',
     request: () => ({ method: 'PUT', path: `/user/asset?forUser=${tutor.id}`, form: imageForm() }),
     expect: only(200, 'Studio', 'RegularAdmin', 'SuperAdmin'),
+  },
+  {
+    // Another admin's account is a super admin's to change, as on PUT /user/{id}.
+    call: 'PUT /user/asset?forUser={a regular admin}',
+    request: () => ({
+      method: 'PUT',
+      path: `/user/asset?forUser=${otherAdmin.id}`,
+      form: imageForm(),
+    }),
+    expect: only(200, 'SuperAdmin'),
   },
   {
     call: 'PUT /user/asset/tutor?tutorId=',

@@ -4,7 +4,7 @@ import { ADMINS, type AccessTable } from '../../kernel/access.ts';
 export const ASSETS_ACCESS = {
   'PUT /user/asset': {
     roles: 'signed-in',
-    also: "one's own image; forUser: admins for anyone, studio for tutors",
+    also: "one's own image; forUser: admins for anyone (another admin: a super admin only), studio for tutors",
   },
   'PUT /user/asset/tutor': { roles: ['Studio', ...ADMINS] },
   'GET /assets/uploads/{name}': {

@@ -116,7 +116,10 @@ export class AssetsService {
     return assetUrl(row.bucket, row.name);
   }
 
-  /** Whose image PUT /user/asset changes: one's own; `forUser` for admins (anyone) and studio (tutors). */
+  /**
+   * Whose image PUT /user/asset changes: one's own; `forUser` for admins (anyone but another
+   * admin, unless a super admin) and studio (tutors).
+   */
   imageTarget(caller: Caller, forUser: string | undefined): UserRow {
     const id = forUser ?? caller.id;
     if (id !== caller.id && !isAdmin(caller.role) && caller.role !== 'Studio')
@@ -124,6 +127,9 @@ export class AssetsService {
     const user = this.deps.users.byId(id);
     if (!user || user.deleted) throw new AppError('user-not-found');
     if (id !== caller.id && caller.role === 'Studio' && user.role !== 'Tutor')
+      throw new AppError('forbidden');
+    // As with PUT /user/{id}: another admin's account is a super admin's to change (issue 19).
+    if (id !== caller.id && isAdmin(user.role) && caller.role !== 'SuperAdmin')
       throw new AppError('forbidden');
     return user;
   }
