@@ -33,8 +33,8 @@ export interface SubscriptionGrants {
   activeFor(userId: string): { id: string; planId: string } | null;
   /** When the last paid-for subscription (the running one or a queued renewal) ends; null without one. */
   paidThrough(userId: string): number | null;
-  /** Ends a subscription (an admin's call after a full refund). */
-  cancel(caller: Caller, id: string): unknown;
+  /** Ends a subscription (an admin's call after a full refund); `'keep'` leaves queued renewals. */
+  cancel(caller: Caller, id: string, renewals: 'keep'): unknown;
 }
 
 export interface CouponLookup {

@@ -252,11 +252,12 @@ export class PaymentsService {
     );
     if (!moved) throw new AppError('illegal');
     if (moved.status === 'Refunded' && moved.subscriptionId) {
-      // The money went back, so the plan it paid for ends. A plan the student already cancelled
+      // The money went back, so the plan it paid for ends: that plan only, since a renewal queued
+      // after it was paid by another order (decision 025). A plan the student already cancelled
       // (or that ran out) has nothing left to end: a normal flow, noted at info. A plan past its
       // lesson limit stays, noted too; anything else is an error.
       try {
-        this.deps.subscriptions().cancel(caller, moved.subscriptionId);
+        this.deps.subscriptions().cancel(caller, moved.subscriptionId, 'keep');
       } catch (error) {
         if (
           error instanceof AppError &&

@@ -203,9 +203,11 @@ export class SubscriptionsService {
 
   /**
    * Cancel the caller's subscription (an admin may name anyone's). Refused once the plan's
-   * maximum lessons were used. Queued renewals of the same user end with it.
+   * maximum lessons were used. Queued renewals of the same user end with it, unless
+   * `renewals` is `'keep'`: a refund ends only the plan its money paid for, not a renewal
+   * another order paid.
    */
-  cancel(caller: Caller, id?: string): SubscriptionRow {
+  cancel(caller: Caller, id?: string, renewals: 'end' | 'keep' = 'end'): SubscriptionRow {
     const now = this.deps.clock.now();
     const target = id ? this.get(caller, id) : this.activeFor(caller.id, now);
     if (!target || target.status !== 'active' || target.endsAt <= now)
@@ -217,7 +219,8 @@ export class SubscriptionsService {
     const result = this.deps.db.transaction(
       () => {
         for (const row of this.deps.subscriptions.liveRows(target.userId, now)) {
-          if (row.id !== target.id && row.startsAt < target.startsAt) continue;
+          if (row.id !== target.id && (renewals === 'keep' || row.startsAt < target.startsAt))
+            continue;
           this.deps.subscriptions.update(row.id, {
             status: 'cancelled',
             cancelledAt: now,
