@@ -251,31 +251,7 @@ export class PaymentsService {
       { refundedAmount },
     );
     if (!moved) throw new AppError('illegal');
-    if (moved.status === 'Refunded' && moved.subscriptionId) {
-      // The money went back, so the plan it paid for ends: that plan only, since a renewal queued
-      // after it was paid by another order (decision 025). A plan the student already cancelled
-      // (or that ran out) has nothing left to end: a normal flow, noted at info. A plan past its
-      // lesson limit stays, noted too; anything else is an error.
-      try {
-        this.deps.subscriptions().cancel(caller, moved.subscriptionId, 'keep');
-      } catch (error) {
-        if (
-          error instanceof AppError &&
-          (error.code === 'subscription-not-found' || error.code === 'subscription-uncancellable')
-        ) {
-          this.deps.log.info('refunded subscription left as it is', {
-            transactionId: moved.id,
-            reason:
-              error.code === 'subscription-not-found' ? 'not running' : 'past its lesson limit',
-          });
-          return moved;
-        }
-        this.deps.log.error('refunded subscription not cancelled', {
-          transactionId: moved.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
+    if (moved.status === 'Refunded') this.deps.settlement.endRefundedPlan(moved, caller);
     return moved;
   }
 

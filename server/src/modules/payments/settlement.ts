@@ -1,5 +1,6 @@
-import type { TransactionStatus } from '@kalam/shared';
+import { AppError, type TransactionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
@@ -30,6 +31,18 @@ const MOVES: Partial<
   REFUNDED: { from: ['Paid', 'Processed', 'PartialRefunded'], to: 'Refunded' },
   PARTIAL_REFUNDED: { from: ['Paid', 'Processed'], to: 'PartialRefunded' },
 };
+
+/** The student who paid, as the caller a gateway's refund ends their plan for. */
+function ownerOf(tx: TransactionRow): Caller {
+  return {
+    id: tx.userId,
+    role: 'Student',
+    verifiedEmail: true,
+    verifiedPhone: true,
+    activated: true,
+    name: '',
+  };
+}
 
 export type SettleOutcome = 'changed' | 'unchanged' | 'amount-mismatch';
 
@@ -70,7 +83,37 @@ export class Settlement {
     const moved = this.move(tx.id, move.from, move.to, extra);
     if (!moved) return 'unchanged';
     if (moved.status === 'Paid') this.grant(moved);
+    // A refund made at the gateway (Paymob's dashboard, Fawry's portal): its owner's plan ends.
+    if (moved.status === 'Refunded') this.endRefundedPlan(moved, ownerOf(moved));
     return 'changed';
+  }
+
+  /**
+   * The money of a transaction went back in full, so the plan it paid for ends: that plan only,
+   * since a renewal queued after it was paid by another order (decision 025). A plan the student
+   * already cancelled (or that ran out) has nothing left to end: a normal flow, noted at info. A
+   * plan past its lesson limit stays, noted too; anything else is an error.
+   */
+  endRefundedPlan(tx: TransactionRow, caller: Caller): void {
+    if (!tx.subscriptionId) return;
+    try {
+      this.deps.subscriptions().cancel(caller, tx.subscriptionId, 'keep');
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        (error.code === 'subscription-not-found' || error.code === 'subscription-uncancellable')
+      ) {
+        this.deps.log.info('refunded subscription left as it is', {
+          transactionId: tx.id,
+          reason: error.code === 'subscription-not-found' ? 'not running' : 'past its lesson limit',
+        });
+        return;
+      }
+      this.deps.log.error('refunded subscription not cancelled', {
+        transactionId: tx.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /**

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../src/kernel/clock.ts';
+import { createUser, type TestUser } from '../support/test-server.ts';
+import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payments-support.ts';
+
+/*
+ * A full refund ends the plan its money paid for (decision 071), and only that one: a renewal
+ * queued behind it (decision 140) was paid by another order, which nobody refunded. A refund
+ * made at the gateway (Paymob's dashboard, the only way to refund a Paymob order, decision 070;
+ * Fawry's portal) ends it too when its signed callback says so.
+ */
+const DAY = 24 * 60 * 60_000;
+const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
+let world: PaymentsWorld;
+let admin: TestUser;
+
+beforeAll(async () => {
+  world = await startWithFakeGateways(clock);
+  admin = await createUser(world.server, 'SuperAdmin');
+});
+afterAll(() => world.stop());
+
+const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
+const voucher = (token: string, planId: string) =>
+  call('POST', '/fawry/pay/ref-num', { token, body: { planId, period: 'Month' } });
+const freshToken = (user: TestUser) =>
+  world.server.deps.tokens.issue(world.server.deps.users.byId(user.id)!);
+
+describe('refunding a month with its renewal already paid', () => {
+  it('ends the refunded month only; the renewal another order paid stays', async () => {
+    const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
+    const plan = createPlan(world.server, { monthPrice: 20_000 });
+    const first = await voucher(student.token, plan.id);
+    expect((await world.fawry.pay(first.body.id)).body.outcome).toBe('processed');
+    const endsAt = Date.parse(
+      (await call('GET', '/sub/current', { token: student.token })).body.paidThrough,
+    );
+
+    // The last week of the month: the student renews and pays.
+    clock.set(endsAt - 6 * DAY);
+    student.token = await freshToken(student);
+    admin.token = await freshToken(admin);
+    const renewal = await voucher(student.token, plan.id);
+    expect(renewal.status).toBe(201);
+    expect((await world.fawry.pay(renewal.body.id)).body.outcome).toBe('processed');
+    const renewalTx = (await call('GET', `/tx/${renewal.body.id}`, { token: student.token })).body;
+    expect(renewalTx.status).toBe('Processed');
+
+    const refund = await call('POST', '/fawry/refund', {
+      token: admin.token,
+      body: { transactionId: first.body.id },
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ status: 'Refunded', refundedAmount: 20_000 });
+
+    const refunded = await call('GET', `/sub/${refund.body.subscriptionId}`, {
+      token: student.token,
+    });
+    expect(refunded.body.status).toBe('cancelled');
+    const renewed = await call('GET', `/sub/${renewalTx.subscriptionId}`, {
+      token: student.token,
+    });
+    expect(renewed.body).toMatchObject({
+      status: 'active',
+      startsAt: new Date(endsAt).toISOString(),
+    });
+    const current = await call('GET', '/sub/current', { token: student.token });
+    expect(Date.parse(current.body.paidThrough)).toBeGreaterThan(endsAt + 27 * DAY);
+  });
+});
+
+describe('a refund made at the gateway', () => {
+  it("Paymob's signed full refund ends the plan; a partial one leaves it", async () => {
+    const checkout = async () => {
+      const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
+      const plan = createPlan(world.server, { monthPrice: 30_000 });
+      const res = await call('POST', '/paymob/create-checkout-url', {
+        token: student.token,
+        body: { planId: plan.id, period: 'Month' },
+      });
+      expect(res.status).toBe(201);
+      const id = res.body.transaction.id as string;
+      expect((await world.paymob.send(world.paymob.callback(id))).body.outcome).toBe('processed');
+      expect((await call('GET', '/sub/user', { token: student.token })).status).toBe(200);
+      return { student, id, orderId: world.paymob.intentions.get(id)!.orderId };
+    };
+    const refund = (id: string, orderId: number, amount: number) =>
+      world.paymob.send(
+        world.paymob.callback(id, {
+          id: orderId + 9000 + amount,
+          amount_cents: amount,
+          is_refunded: true,
+          has_parent_transaction: true,
+        }),
+      );
+
+    const full = await checkout();
+    expect((await refund(full.id, full.orderId, 30_000)).body.outcome).toBe('processed');
+    const tx = await call('GET', `/tx/${full.id}`, { token: full.student.token });
+    expect(tx.body).toMatchObject({ status: 'Refunded', refundedAmount: 30_000 });
+    expect((await call('GET', '/sub/user', { token: full.student.token })).status).toBe(404);
+    const ended = await call('GET', `/sub/${tx.body.subscriptionId}`, {
+      token: full.student.token,
+    });
+    expect(ended.body.status).toBe('cancelled');
+
+    const part = await checkout();
+    expect((await refund(part.id, part.orderId, 10_000)).body.outcome).toBe('processed');
+    const partTx = await call('GET', `/tx/${part.id}`, { token: part.student.token });
+    expect(partTx.body).toMatchObject({ status: 'PartialRefunded', refundedAmount: 10_000 });
+    expect((await call('GET', '/sub/user', { token: part.student.token })).status).toBe(200);
+  });
+
+  it("Fawry's signed REFUNDED notification ends the plan", async () => {
+    const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
+    const plan = createPlan(world.server, { monthPrice: 20_000 });
+    const order = await voucher(student.token, plan.id);
+    expect((await world.fawry.pay(order.body.id)).body.outcome).toBe('processed');
+    expect((await call('GET', '/sub/user', { token: student.token })).status).toBe(200);
+
+    const refunded = world.fawry.notification(order.body.id, { orderStatus: 'REFUNDED' });
+    expect((await world.fawry.send(refunded)).body.outcome).toBe('processed');
+    const tx = await call('GET', `/tx/${order.body.id}`, { token: student.token });
+    expect(tx.body).toMatchObject({ status: 'Refunded', refundedAmount: 20_000 });
+    expect((await call('GET', '/sub/user', { token: student.token })).status).toBe(404);
+    // Delivered again: nothing more.
+    expect((await world.fawry.send(refunded)).body.outcome).toBe('replay');
+  });
+});
