@@ -111,6 +111,22 @@ describe('a refund made at the gateway', () => {
     expect((await call('GET', '/sub/user', { token: part.student.token })).status).toBe(200);
   });
 
+  it("Paymob's signed void of a paid order gives it all back: refunded, the plan ends", async () => {
+    const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
+    const plan = createPlan(world.server, { monthPrice: 30_000 });
+    const res = await call('POST', '/paymob/create-checkout-url', {
+      token: student.token,
+      body: { planId: plan.id, period: 'Month' },
+    });
+    const id = res.body.transaction.id as string;
+    expect((await world.paymob.send(world.paymob.callback(id))).body.outcome).toBe('processed');
+    const voided = world.paymob.callback(id, { is_voided: true });
+    expect((await world.paymob.send(voided)).body.outcome).toBe('processed');
+    const tx = await call('GET', `/tx/${id}`, { token: student.token });
+    expect(tx.body).toMatchObject({ status: 'Refunded', refundedAmount: 30_000 });
+    expect((await call('GET', '/sub/user', { token: student.token })).status).toBe(404);
+  });
+
   it("Fawry's signed REFUNDED notification ends the plan", async () => {
     const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
     const plan = createPlan(world.server, { monthPrice: 20_000 });

@@ -6,7 +6,10 @@ import type { WebhookDeps, WebhookOutcome } from './fawry.webhook.ts';
 
 type Json = Record<string, unknown>;
 
-/** Paymob's transaction flags to the gateway vocabulary; a pending one changes nothing. */
+/**
+ * Paymob's transaction flags to the gateway vocabulary; a pending one changes nothing. A void
+ * (CANCELED) ends an unpaid order and refunds a paid one in full.
+ */
 function statusOf(obj: Json): GatewayOrderStatus | null {
   if (obj.is_refunded === true) return 'REFUNDED';
   if (obj.is_voided === true) return 'CANCELED';
@@ -62,6 +65,10 @@ export function handlePaymobCallback(
   if (status === 'FAILED' && now < tx.expiresAt) {
     // The hosted checkout takes another card on the same order: a decline is one attempt.
     outcome = deps.settlement.recordAttempt(tx) ? 'attempt' : 'unchanged';
+  } else if (status === 'CANCELED' && tx.status !== 'New') {
+    // A void reverses a paid transaction the same day: the whole amount goes back, a refund.
+    const result = deps.settlement.apply(tx, 'REFUNDED');
+    outcome = result === 'changed' ? 'processed' : 'unchanged';
   } else if (status === 'REFUNDED' && amount < tx.amount) {
     const result = deps.settlement.apply(tx, 'PARTIAL_REFUNDED', undefined, amount);
     outcome = result === 'changed' ? 'processed' : 'unchanged';
