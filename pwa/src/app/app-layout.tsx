@@ -14,7 +14,7 @@ import { useOnboardingEvents } from '../features/onboarding/use-onboarding-event
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useFocusRescue } from '../lib/use-focus-rescue.ts';
-import { navFor } from './nav.ts';
+import { accountLinksFor, navFor } from './nav.ts';
 import type { PlannedScreen } from './routes.ts';
 import { titleFor } from './reader-titles.ts';
 import { DesktopParts } from '../lib/desktop/desktop-parts.tsx';
@@ -37,15 +37,10 @@ export function Component() {
   // A focused control that leaves the page hands focus to <main>, not the top (keyboard walk).
   useFocusRescue();
   const menu = [
-    {
-      label: ar.account.profile,
-      onSelect: () =>
-        navigate(
-          flags?.tutor ? '/t/profile-settings' : flags?.admin ? '/admin/user-settings' : '/profile',
-        ),
-    },
-    // A student's receipts have no place in the header's links (decision 206).
-    ...(flags?.student ? [{ label: ar.nav.invoices, onSelect: () => navigate('/invoices') }] : []),
+    ...accountLinksFor(user?.role).map((link) => ({
+      label: link.label,
+      onSelect: () => navigate(link.to),
+    })),
     {
       label: ar.account.signOut,
       danger: true,

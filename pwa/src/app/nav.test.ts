@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navFor } from './nav.ts';
+import { accountLinksFor, navFor } from './nav.ts';
+import { mayOpen } from './screen-roles.ts';
 
 describe('navigation by role', () => {
   it('gives students the booking screens and admins the back office', () => {
@@ -15,5 +16,26 @@ describe('navigation by role', () => {
     );
     // Browsing before signing up (issue 16): nothing that needs an account.
     expect(navFor(undefined).map((i) => i.to)).toEqual(['/tutors', '/pricing']);
+  });
+});
+
+describe('the account menu by role', () => {
+  const menu = (role: Parameters<typeof accountLinksFor>[0]) =>
+    accountLinksFor(role).map((i) => i.to);
+
+  it('opens each role its own profile, and a student her receipts (decision 206)', () => {
+    expect(menu('Student')).toEqual(['/profile', '/invoices']);
+    expect(menu('Tutor')).toEqual(['/t/profile-settings']);
+    expect(menu('SuperAdmin')).toEqual(['/admin/user-settings']);
+  });
+
+  it('leads a tutor manager to her password and notifications (/profile has no way there)', () => {
+    expect(menu('TutorManager')).toContain('/t/account-settings');
+    expect(mayOpen('t/account-settings', 'TutorManager')).toBe(true);
+  });
+
+  it('offers only screens the role may open', () => {
+    for (const role of ['Student', 'Tutor', 'TutorManager'] as const)
+      for (const to of menu(role)) expect(mayOpen(to.slice(1), role)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserRole } from '@kalam/shared';
+import { roleFlags, type UserRole } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { desktopNav } from './desktop-nav.ts';
 
@@ -58,4 +58,21 @@ const visitor: NavItem[] = [
 /** The header's links for a role (spec §2 screens; the admin list follows the admin sidebar). */
 export function navFor(role: UserRole | undefined): NavItem[] {
   return role ? [...byRole[role], ...desktopNav(role)] : visitor;
+}
+
+/**
+ * The account menu's links (the avatar in the app's header), before «تسجيل الخروج»: the
+ * profile by role, a student's receipts (decision 206), and a tutor manager's settings, which
+ * her /profile has no way to (decision 154 opens the tutor settings to her).
+ */
+export function accountLinksFor(role: UserRole | undefined): NavItem[] {
+  const flags = role ? roleFlags(role) : null;
+  return [
+    {
+      to: flags?.tutor ? '/t/profile-settings' : flags?.admin ? '/admin/user-settings' : '/profile',
+      label: ar.account.profile,
+    },
+    ...(flags?.student ? [{ to: '/invoices', label: ar.nav.invoices }] : []),
+    ...(flags?.tutorManager ? [{ to: '/t/account-settings', label: ar.account.settings }] : []),
+  ];
 }
