@@ -11,17 +11,25 @@ import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { MovedOnNotice } from '../ui/moved-on-notice.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
+import { desktopNav } from './desktop-nav.ts';
 import { plannedAdminScreens } from './routes.ts';
 import { mayOpenAdmin } from './screen-roles.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-10 items-center rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`;
 
-/** The sidebar's links: every admin screen with a `nav` label that the role may open. */
+/**
+ * The sidebar's links: every admin screen with a `nav` label that the role may open, then the
+ * desktop app's own (the studio's uploads: its home is this frame, and the app's header, which
+ * offers them, is never on its way).
+ */
 export function adminNav(role: Parameters<typeof mayOpenAdmin>[1]) {
-  return plannedAdminScreens
-    .filter((s) => s.nav && mayOpenAdmin(s.path, role))
-    .map((s) => ({ to: s.path ? `/admin/${s.path}` : '/admin', label: s.nav! }));
+  return [
+    ...plannedAdminScreens
+      .filter((s) => s.nav && mayOpenAdmin(s.path, role))
+      .map((s) => ({ to: s.path ? `/admin/${s.path}` : '/admin', label: s.nav! })),
+    ...desktopNav(role),
+  ];
 }
 
 /**

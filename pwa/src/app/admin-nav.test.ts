@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ROLES } from '@kalam/shared';
 import { plannedAdminScreens } from './routes.ts';
 import { ADMIN_SCREEN_ROLES, entersAdmin, mayOpenAdmin } from './screen-roles.ts';
@@ -34,5 +34,18 @@ describe('admin screens by role', () => {
     expect(audit).toEqual(['SuperAdmin']);
     expect(adminNav('RegularAdmin').some((i) => i.to === '/admin/audit-log')).toBe(false);
     expect(adminNav('SuperAdmin').some((i) => i.to === '/admin/audit-log')).toBe(true);
+  });
+});
+
+// The studio's home is the admin frame: in the desktop app its uploads are in the sidebar, not
+// only in the app's header it never passes through (decision 132).
+describe('the desktop app in the admin frame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives studio staff the uploads screen in the desktop app, and nothing in a browser', () => {
+    expect(adminNav('Studio').some((i) => i.to === '/desktop/uploads')).toBe(false);
+    vi.stubGlobal('window', { desktop: {} });
+    expect(adminNav('Studio').map((i) => i.to)).toContain('/desktop/uploads');
+    expect(adminNav('TutorManager').some((i) => i.to === '/desktop/uploads')).toBe(false);
   });
 });
