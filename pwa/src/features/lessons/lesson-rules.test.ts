@@ -7,6 +7,7 @@ import {
   cancelledBy,
   cancelledMinutes,
   counterpartOf,
+  mayRate,
   phaseOf,
   roomOpen,
 } from './lesson-rules.ts';
@@ -123,5 +124,21 @@ describe('what became of a cancelled lesson’s minutes, to its student', () => 
     expect(
       cancelledMinutes({ ...cancelled, status: 'pending', canceledAt: null }, 'Student'),
     ).toBeNull();
+  });
+});
+
+// Decision 093: the rating is on the room's «ended» screen; the lesson's page is the way back
+// there for a student who said «بعدين» (no one types /session?id=lesson:…).
+describe('the way to rate a lesson', () => {
+  const end = START + 30 * MIN;
+  it('offers the student the rating once the lesson is over', () => {
+    expect(mayRate(lesson(), 'Student', end)).toBe(true);
+    expect(mayRate(lesson({ status: 'fulfilled' }), 'Student', end + 60 * MIN)).toBe(true);
+  });
+
+  it('not before the end, not for a cancelled lesson, not to the tutor', () => {
+    expect(mayRate(lesson(), 'Student', end - MIN)).toBe(false);
+    expect(mayRate(lesson({ status: 'cancelled' }), 'Student', end + MIN)).toBe(false);
+    expect(mayRate(lesson({ status: 'fulfilled' }), 'Tutor', end + MIN)).toBe(false);
   });
 });

@@ -36,6 +36,18 @@ export function canMove(
   return role === 'Student' && canCancel(lesson, now);
 }
 
+/**
+ * The student rates a lesson that took place in its room, whose «ended» screen offers the rating
+ * (decision 093); the lesson's page leads there, for whoever left the dialog for later.
+ */
+export function mayRate(
+  lesson: Pick<LessonDto, 'status' | 'start' | 'end'>,
+  role: UserRole | undefined,
+  now: number,
+): boolean {
+  return role === 'Student' && phaseOf(lesson, now) === 'ended';
+}
+
 /** Cancelling now gives the student's minutes back (always, when the tutor cancels). */
 export function cancelGivesMinutesBack(
   lesson: Pick<LessonDto, 'start'>,

@@ -22,6 +22,7 @@ import {
   cancelledBy,
   cancelledMinutes,
   counterpartOf,
+  mayRate,
   phaseOf,
   roomLink,
   roomOpen,
@@ -142,6 +143,17 @@ function LessonView({
           {role === 'Student' && (
             <Link to={`/t/${lesson.tutorId}`} className={buttonClass.secondary}>
               {t.lesson.tutorProfile}
+            </Link>
+          )}
+          {/* The rating waits on the room's «ended» screen (decision 093): a student who said
+              «بعدين» finds it again from the lesson, not by typing the room's address. */}
+          {mayRate(lesson, role, now) && (
+            <Link
+              to={roomLink(lesson.id)}
+              className={buttonClass.secondary}
+              data-testid="rate-lesson"
+            >
+              {t.lesson.rate(other.name, me)}
             </Link>
           )}
         </div>

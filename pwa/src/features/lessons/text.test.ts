@@ -12,6 +12,10 @@ describe('the lesson screens speak to the reader in her or his gender', () => {
     expect(t.lesson.move(sara)).toBe('غيّري الميعاد');
     expect(t.cancelledBy.you(sara)).toBe('إنتي لغيتيها');
     expect(t.cancelledBy.you(ahmed)).toBe('إنت لغيتها');
+    // The tutor by name (a lesson carries no gender of its members); no gender, a noun.
+    expect(t.lesson.rate('أحمد حسن', sara)).toBe('قيّمي أحمد حسن');
+    expect(t.lesson.rate('أحمد حسن', ahmed)).toBe('قيّم أحمد حسن');
+    expect(t.lesson.rate('أحمد حسن', null)).toBe('تقييم أحمد حسن');
   });
   it('about the other member, neutral when the gender is not known', () => {
     expect(t.cancelledBy.other('منى', sara)).toBe('منى لغتها');

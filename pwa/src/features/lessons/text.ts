@@ -102,6 +102,13 @@ export const lessonsText = {
     minutesCounted: 'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
     minutesBack: 'دقايقها رجعت لرصيد الأسبوع.',
     tutorProfile: 'ملف المدرّس',
+    /** The lesson names its tutor without a gender: «قيّمي أحمد حسن», by name. */
+    rate: (tutor: string, reader: Gendered) =>
+      gendered(reader, {
+        female: `قيّمي ${tutor}`,
+        male: `قيّم ${tutor}`,
+        other: `تقييم ${tutor}`,
+      }),
   },
   cancelDialog: {
     title: 'تلغي الحصة؟',
