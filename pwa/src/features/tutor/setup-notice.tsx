@@ -1,27 +1,17 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import type { TutorMetaDto, UserDto } from '@kalam/shared';
+import { setupItems } from './setup-items.ts';
 import { tutorText } from './text.ts';
 
 const t = tutorText.setup;
 const linkClass =
   'font-semibold text-warn-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus';
 
-/**
- * What still stops students from booking this tutor (spec §6: verified e-mail and phone, an
- * activated account) and the profile texts they read; nothing shows once all is in place.
- */
+/** What still stops students from booking this tutor (`setupItems`); nothing once all is in place. */
 export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto }) {
   const me = useAuth().user;
-  const items: { text: string; to: string; link: string }[] = [];
-  if (!user.verifiedEmail)
-    items.push({ text: t.unverifiedEmail(me), to: '/verify-email', link: t.verifyEmail });
-  if (!user.verifiedPhone)
-    items.push({ text: t.unverifiedPhone(me), to: '/t/account-settings', link: t.accountSettings });
-  if (meta?.missingData.some((m) => m === 'bio' || m === 'about'))
-    items.push({ text: t.missing(me), to: '/t/profile-settings', link: t.profileSettings });
-  if (!user.activated)
-    items.push({ text: t.inactive(me), to: '/t/onboarding', link: t.onboarding });
+  const items = setupItems(user, meta, me);
   if (items.length === 0) return null;
   return (
     <section

@@ -31,7 +31,7 @@ export const tutorText = {
       'كمّل ملفك: النبذة والتعريف والموضوعات.',
     ),
     accountSettings: 'إعدادات الحساب',
-    profileSettings: 'إعدادات الملف',
+    completeProfile: 'إكمال الملف',
     onboarding: 'خطوات الانضمام',
     verifyEmail: 'تأكيد الإيميل',
   },
