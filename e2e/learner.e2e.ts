@@ -436,6 +436,8 @@ async function everyScreen(theme: 'light' | 'dark', viewport: 'desktop' | 'phone
   for (const [name, path] of screens) {
     await on.goto(path);
     await settled(on);
+    // That screen, not the sign-in page a lost session would show with an h1 of its own.
+    expect(new URL(on.url()).pathname).toBe(path.split('?')[0]);
     await screenshot(on, `learner-${name}-${theme}`);
     expect({ name, violations: await seriousViolations(on) }).toEqual({ name, violations: [] });
   }

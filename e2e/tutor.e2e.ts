@@ -396,6 +396,8 @@ describe('screens in both themes', () => {
         for (const s of screens) {
           await page.goto(s.path);
           await page.getByRole('heading', { level: 1 }).waitFor();
+          // That screen, not the sign-in page a lost session would show with an h1 of its own.
+          expect(new URL(page.url()).pathname).toBe(s.path);
           await expect.poll(() => page.locator('[role="status"][aria-label]').count()).toBe(0);
           expect(await page.locator('h1').count()).toBe(1);
           await screenshot(page, `tutor-${s.name}-${theme}${viewport === 'phone' ? '-phone' : ''}`);
