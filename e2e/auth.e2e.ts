@@ -71,9 +71,11 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     // A birth year typed in Arabic-Indic digits is saved (it was sent as null and refused).
     await page.getByLabel('سنة الميلاد').fill('١٩٩٨');
     // Steps: main info, bio, favourite topics; each step's own submit moves on.
+    // The step is in the address (?step=), so each submit is done when the address moves on.
     for (let step = 0; step < 3 && /complete-profile/.test(page.url()); step += 1) {
+      const before = page.url();
       await ui.submit(page).click();
-      await page.waitForTimeout(300);
+      await page.waitForURL((url) => url.href !== before);
     }
     await page.waitForURL((url) => !/complete-profile|register/.test(url.pathname));
     const saved = await server.call<{ birthYear: number | null }>(
@@ -83,6 +85,8 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     );
     expect(saved.body.birthYear).toBe(1998);
 
+    // The home's header has drawn (its account menu, or a sign-out of its own) before either is read.
+    await ui.userMenu(page).or(ui.signOut(page)).first().waitFor();
     if (await ui.userMenu(page).count()) await ui.userMenu(page).click();
     await ui.signOut(page).click();
     await page.waitForURL(/\/login|\/$/);
