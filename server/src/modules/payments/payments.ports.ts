@@ -33,8 +33,11 @@ export interface SubscriptionGrants {
   activeFor(userId: string): { id: string; planId: string } | null;
   /** When the last paid-for subscription (the running one or a queued renewal) ends; null without one. */
   paidThrough(userId: string): number | null;
-  /** Ends a subscription (an admin's call after a full refund); `'keep'` leaves queued renewals. */
-  cancel(caller: Caller, id: string, renewals: 'keep'): unknown;
+  /**
+   * Ends the plan a fully refunded payment paid for, and only it (queued renewals stay); throws
+   * subscription-not-found or subscription-uncancellable when there is nothing to end.
+   */
+  endPaidFor(id: string): unknown;
 }
 
 export interface CouponLookup {

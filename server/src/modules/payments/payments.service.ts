@@ -236,14 +236,14 @@ export class PaymentsService {
         throw error;
       }
       const refundedAmount = tx.refundedAmount + amount;
-      return commitWrite(() => this.refunded(caller, tx, refundedAmount));
+      return commitWrite(() => this.refunded(tx, refundedAmount));
     } finally {
       this.refunding.delete(tx.id);
     }
   }
 
   /** The refund the gateway made, recorded: the transaction moves, a fully refunded plan ends. */
-  private refunded(caller: Caller, tx: TransactionRow, refundedAmount: number): TransactionRow {
+  private refunded(tx: TransactionRow, refundedAmount: number): TransactionRow {
     const moved = this.deps.settlement.move(
       tx.id,
       [tx.status],
@@ -251,7 +251,7 @@ export class PaymentsService {
       { refundedAmount },
     );
     if (!moved) throw new AppError('illegal');
-    if (moved.status === 'Refunded') this.deps.settlement.endRefundedPlan(moved, caller);
+    if (moved.status === 'Refunded') this.deps.settlement.endRefundedPlan(moved);
     return moved;
   }
 

@@ -1,6 +1,5 @@
 import { AppError, type TransactionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../kernel/caller.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import type { Logger } from '../../kernel/logger.ts';
@@ -31,18 +30,6 @@ const MOVES: Partial<
   REFUNDED: { from: ['Paid', 'Processed', 'PartialRefunded'], to: 'Refunded' },
   PARTIAL_REFUNDED: { from: ['Paid', 'Processed'], to: 'PartialRefunded' },
 };
-
-/** The student who paid, as the caller a gateway's refund ends their plan for. */
-function ownerOf(tx: TransactionRow): Caller {
-  return {
-    id: tx.userId,
-    role: 'Student',
-    verifiedEmail: true,
-    verifiedPhone: true,
-    activated: true,
-    name: '',
-  };
-}
 
 export type SettleOutcome = 'changed' | 'unchanged' | 'amount-mismatch';
 
@@ -84,7 +71,7 @@ export class Settlement {
     if (!moved) return 'unchanged';
     if (moved.status === 'Paid') this.grant(moved);
     // A refund made at the gateway (Paymob's dashboard, Fawry's portal): its owner's plan ends.
-    if (moved.status === 'Refunded') this.endRefundedPlan(moved, ownerOf(moved));
+    if (moved.status === 'Refunded') this.endRefundedPlan(moved);
     return 'changed';
   }
 
@@ -94,10 +81,10 @@ export class Settlement {
    * already cancelled (or that ran out) has nothing left to end: a normal flow, noted at info. A
    * plan past its lesson limit stays, noted too; anything else is an error.
    */
-  endRefundedPlan(tx: TransactionRow, caller: Caller): void {
+  endRefundedPlan(tx: TransactionRow): void {
     if (!tx.subscriptionId) return;
     try {
-      this.deps.subscriptions().cancel(caller, tx.subscriptionId, 'keep');
+      this.deps.subscriptions().endPaidFor(tx.subscriptionId);
     } catch (error) {
       if (
         error instanceof AppError &&

@@ -203,13 +203,30 @@ export class SubscriptionsService {
 
   /**
    * Cancel the caller's subscription (an admin may name anyone's). Refused once the plan's
-   * maximum lessons were used. Queued renewals of the same user end with it, unless
-   * `renewals` is `'keep'`: a refund ends only the plan its money paid for, not a renewal
-   * another order paid.
+   * maximum lessons were used. Queued renewals of the same user end with it.
    */
-  cancel(caller: Caller, id?: string, renewals: 'end' | 'keep' = 'end'): SubscriptionRow {
+  cancel(caller: Caller, id?: string): SubscriptionRow {
     const now = this.deps.clock.now();
     const target = id ? this.get(caller, id) : this.activeFor(caller.id, now);
+    return this.end(target, 'end', now);
+  }
+
+  /**
+   * The plan a refunded payment paid for ends — that plan only: a queued renewal was paid by
+   * another order (decision 025). No caller: the refund was already allowed (an admin's call) or
+   * made by the gateway itself (a signed notification), and it is the refund that decides.
+   * Throws like `cancel` when the plan is not running or past its lesson limit.
+   */
+  endPaidFor(id: string): SubscriptionRow {
+    const row = this.deps.subscriptions.byId(id);
+    return this.end(row && !row.deleted ? row : null, 'keep', this.deps.clock.now());
+  }
+
+  private end(
+    target: SubscriptionRow | null,
+    renewals: 'end' | 'keep',
+    now: number,
+  ): SubscriptionRow {
     if (!target || target.status !== 'active' || target.endsAt <= now)
       throw new AppError('subscription-not-found');
     const plan = this.deps.subscriptions.plan(target.planId);
