@@ -221,44 +221,72 @@ async function settled(page: Page): Promise<boolean> {
   return titled;
 }
 
+/** What must hold on a screen as it is drawn now; each problem names the screen. */
+async function problemsOn(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const { doc, wide } = await overflow(page);
+  if (doc > WIDTH) problems.push(`${where}: ${doc}px (${wide.join(', ')})`);
+  const hidden = await navOutOfSight(page);
+  if (hidden.length) problems.push(`${where}: links out of sight ${hidden.join('، ')}`);
+  const digits = await westernDigits(page);
+  if (digits.length) problems.push(`${where}: Western digits in ${digits.join(' | ')}`);
+  return problems;
+}
+
+/**
+ * The device turning dark (or light again), as a phone does at dusk: every screen follows it on
+ * what is already drawn (public/theme.js), so both looks are checked on one load — the theme is
+ * only colours.
+ */
+async function lookWith(page: Page, colorScheme: 'light' | 'dark'): Promise<boolean> {
+  await page.emulateMedia({ colorScheme });
+  return page
+    .waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+      { timeout: 2_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 describe('every screen at 360 px: a main heading, no sideways scroll, one digit system', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`every route of spec §2, ${colorScheme}`, { timeout: 300_000 }, async () => {
-      const problems: string[] = [];
-      for (const who of ['visitor', 'student', 'tutor', 'admin'] as const) {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width: WIDTH, height: 780 },
-          colorScheme,
-          locale: 'ar-EG',
-          timezoneId: 'Africa/Cairo',
-          serviceWorkers: 'block',
-        });
-        await context.clock.install({ time: server.clock.now() });
-        if (who !== 'visitor')
-          await context.addInitScript(
-            ([key, token]) => localStorage.setItem(key!, token!),
-            [AUTH_TOKEN_STORAGE_KEY, tokens[who]],
-          );
-        const page = await context.newPage();
-        for (const [owner, path] of routes()) {
-          if (owner !== who) continue;
-          await page.goto(path);
-          if (!(await settled(page))) problems.push(`${who} ${path}: no h1`);
-          const { doc, wide } = await overflow(page);
-          if (doc > WIDTH) problems.push(`${who} ${path}: ${doc}px (${wide.join(', ')})`);
-          const hidden = await navOutOfSight(page);
-          if (hidden.length)
-            problems.push(`${who} ${path}: links out of sight ${hidden.join('، ')}`);
-          const digits = await westernDigits(page);
-          if (digits.length)
-            problems.push(`${who} ${path}: Western digits in ${digits.join(' | ')}`);
-          // Every screen at 360 px, to be looked at (STYLE.md §24).
-          await screenshot(page, `w360-${who}${path.replace(/[^\w]+/g, '-')}-${colorScheme}`);
+  it('every route of spec §2, light then dark', { timeout: 300_000 }, async () => {
+    const problems: string[] = [];
+    for (const who of ['visitor', 'student', 'tutor', 'admin'] as const) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: WIDTH, height: 780 },
+        colorScheme: 'light',
+        locale: 'ar-EG',
+        timezoneId: 'Africa/Cairo',
+        serviceWorkers: 'block',
+      });
+      await context.clock.install({ time: server.clock.now() });
+      if (who !== 'visitor')
+        await context.addInitScript(
+          ([key, token]) => localStorage.setItem(key!, token!),
+          [AUTH_TOKEN_STORAGE_KEY, tokens[who]],
+        );
+      const page = await context.newPage();
+      for (const [owner, path] of routes()) {
+        if (owner !== who) continue;
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(path);
+        if (!(await settled(page))) problems.push(`${who} ${path}: no h1`);
+        const name = `w360-${who}${path.replace(/[^\w]+/g, '-')}`;
+        for (const colorScheme of ['light', 'dark'] as const) {
+          if (colorScheme === 'dark' && !(await lookWith(page, 'dark')))
+            problems.push(`${who} ${path}: did not follow the device to dark`);
+          problems.push(...(await problemsOn(page, `${who} ${path} ${colorScheme}`)));
+          // Every screen at 360 px in both looks, to be looked at (STYLE.md §24).
+          await screenshot(page, `${name}-${colorScheme}`);
         }
-        await context.close();
       }
-      expect(problems).toEqual([]);
-    });
-  }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
 });

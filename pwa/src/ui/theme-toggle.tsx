@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ar } from '../i18n/ar.ts';
 import {
   applyTheme,
@@ -12,18 +12,10 @@ const icon: Record<ThemeChoice, string> = { light: '☀', dark: '☾', system: '
 
 /**
  * One button that switches between light and dark. Until it is first pressed the page follows
- * the device, also when the device's preference changes; after that the choice is remembered.
+ * the device (public/theme.js, also when the device changes); after that the choice is remembered.
  */
 export function ThemeToggle() {
   const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice());
-
-  useEffect(() => {
-    if (choice !== 'system') return;
-    const media = matchMedia('(prefers-color-scheme: dark)');
-    const onChange = () => applyTheme('system');
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [choice]);
 
   const cycle = () => {
     const next = nextThemeChoice(choice, systemPrefersDark());
