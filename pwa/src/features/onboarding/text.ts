@@ -201,6 +201,10 @@ export const onboardingText = {
     level: 'مستوى الإنجليزي (١ لـ ١٠)',
     save: byGender('سجّلي النتيجة', 'سجّل النتيجة'),
     saved: 'النتيجة اتسجّلت.',
+    /** A decided interview's notes and level, corrected later (decision 110). */
+    correct: byGender('عدّلي الملاحظات', 'عدّل الملاحظات'),
+    saveCorrection: byGender('احفظي التعديل', 'احفظ التعديل'),
+    corrected: 'الملاحظات اتعدّلت.',
     statuses: {
       Pending: 'مستنية',
       Passed: 'عدّت',
