@@ -222,6 +222,11 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
   useEffect(() => {
     if (asked) row.current?.scrollIntoView({ block: 'start' });
   }, [asked]);
+  // Saved: the form closes (else a decided interview's row kept it open as its correction).
+  const closed = () => {
+    setOpen(false);
+    onDone();
+  };
   const room = call.kind === 'interview' ? `/interview/${call.id}` : `/demo-session/${call.id}`;
   const pending = call.status === 'Pending';
   // A decided interview's notes and level stay open to correction (decision 110).
@@ -273,16 +278,8 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           />
         )}
       </div>
-      {open && pending && <DecisionForm call={call} onDone={onDone} />}
-      {open && correctable && (
-        <CorrectionForm
-          call={call}
-          onDone={() => {
-            setOpen(false);
-            onDone();
-          }}
-        />
-      )}
+      {open && pending && <DecisionForm call={call} onDone={closed} />}
+      {open && correctable && <CorrectionForm call={call} onDone={closed} />}
     </li>
   );
 }
