@@ -116,7 +116,8 @@ export const onboardingText = {
   },
   booking: {
     pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
-    pickTime: byGender('اختاري الساعة', 'اختار الساعة'),
+    /** The times are Cairo's whatever the applicant's device says (ARABIC.md: say the zone). */
+    pickTime: byGender('اختاري الساعة (بتوقيت القاهرة)', 'اختار الساعة (بتوقيت القاهرة)'),
     none: byGender(
       'مفيش مواعيد فاضية الأسبوع ده، جرّبي تاني بكرة.',
       'مفيش مواعيد فاضية الأسبوع ده، جرّب تاني بكرة.',
