@@ -14,7 +14,11 @@ describe('joining as a tutor speaks to the applicant in her or his gender', () =
   });
 });
 
-describe('the times an applicant books from say they are Cairo’s (ARABIC.md)', () => {
+describe('the times of applicants’ calls say they are Cairo’s (ARABIC.md)', () => {
+  it('on the manager’s interviews page, as on her home', () => {
+    expect(t.manager.subtitle).toMatch(/بتوقيت القاهرة\.$/);
+  });
+
   it('on the picker, whatever zone her device is in', () => {
     expect(t.booking.pickTime({ gender: 'female' })).toBe('اختاري الساعة (بتوقيت القاهرة)');
     expect(t.booking.pickTime({ gender: 'male' })).toBe('اختار الساعة (بتوقيت القاهرة)');

@@ -166,7 +166,9 @@ export const onboardingText = {
   },
   manager: {
     title: 'المقابلات',
-    subtitle: 'مقابلات المتقدّمين وجلساتهم التجريبية، والفيديوهات اللي مستنية مراجعة.',
+    /** Every time on the page is Cairo's, as on her home (ARABIC.md: say the zone). */
+    subtitle:
+      'مقابلات المتقدّمين وجلساتهم التجريبية، والفيديوهات اللي مستنية مراجعة. المواعيد بتوقيت القاهرة.',
     videos: 'فيديوهات مستنية مراجعة',
     noVideos: 'مفيش فيديوهات مستنية.',
     /** Staff lines speak to the signed-in staff member in her form (decision 225). */
