@@ -183,6 +183,21 @@ describe("a tutor's intro video", () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).toBe(true);
+        if (viewport === 'desktop') {
+          // In a narrow column of a wide screen (the studio's three media slots, 272 px) the bar
+          // keeps every control inside the player: it lost the volume and full screen off the edge.
+          const outside = await player(page).evaluate((frame: HTMLElement) => {
+            frame.style.width = '272px';
+            const box = frame.getBoundingClientRect();
+            return [...frame.querySelectorAll('button, input')]
+              .filter((c) => {
+                const r = c.getBoundingClientRect();
+                return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+              })
+              .map((c) => c.getAttribute('data-testid'));
+          });
+          expect(outside).toEqual([]);
+        }
         await context.close();
       }
   });

@@ -148,93 +148,97 @@ export function VideoPlayer({
         data-testid={testId}
         className={`w-full cursor-pointer bg-black ${full ? 'min-h-0 flex-1 object-contain' : 'aspect-video'}`}
       />
-      <div dir="ltr" className="flex items-center gap-1 px-1 sm:gap-2 sm:px-2">
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? t.pause(reader) : t.play(reader)}
-          title={playing ? t.pause(reader) : t.play(reader)}
-          data-testid="video-play"
-          className={button}
-        >
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={length ?? 0}
-          step={1}
-          value={Math.min(at, length ?? at)}
-          disabled={length === undefined}
-          onChange={(e) => seek(Number(e.currentTarget.value))}
-          aria-label={t.position}
-          aria-valuetext={t.place(at, length)}
-          data-testid="video-seek"
-          className={`${slider} min-w-0 flex-1`}
-        />
-        <span
-          className="shrink-0 px-1 text-sm font-semibold tabular-nums sm:text-base"
-          aria-hidden="true"
-          data-testid="video-time"
-        >
-          {/* Each clock isolated: bare, two Arabic-Indic numbers pull the « / » between them
-              right to left, and the length was drawn first, on the left. */}
-          <bdi>{formatClock(at)}</bdi>
-          {length !== undefined && (
-            <>
-              {' / '}
-              <bdi>{formatClock(length)}</bdi>
-            </>
-          )}
-        </span>
-        <button
-          type="button"
-          onClick={() => {
-            const v = video.current;
-            if (!v) return;
-            v.muted = !silent;
-            if (!v.muted && v.volume === 0) v.volume = 1;
-          }}
-          aria-label={silent ? t.unmute(reader) : t.mute(reader)}
-          title={silent ? t.unmute(reader) : t.mute(reader)}
-          data-testid="video-mute"
-          className={button}
-        >
-          {silent ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-        </button>
-        {/* A phone's own buttons set its sound; the slider is for a keyboard and a mouse. */}
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
-          onChange={(e) => {
-            const v = video.current;
-            if (!v) return;
-            v.volume = Number(e.currentTarget.value);
-            v.muted = v.volume === 0;
-            // Drawn at once, not at the element's volumechange: a second key pressed before
-            // that event started again from the old level, and two steps down made one.
-            drawSound(v);
-          }}
-          aria-label={t.volume}
-          aria-valuetext={t.level(muted ? 0 : volume)}
-          data-testid="video-volume"
-          className={`${slider} hidden w-20 sm:block`}
-        />
-        {canGoFull() && (
+      {/* Sized by the player's own width, not the window's: a player in a narrow column of a
+          wide screen (the studio's three media slots) lost its last buttons off the edge. */}
+      <div className="@container">
+        <div dir="ltr" className="flex items-center gap-1 px-1 @sm:gap-2 @sm:px-2">
           <button
             type="button"
-            onClick={toggleFull}
-            aria-label={full ? t.exitFullscreen(reader) : t.fullscreen(reader)}
-            title={full ? t.exitFullscreen(reader) : t.fullscreen(reader)}
-            data-testid="video-fullscreen"
+            onClick={toggle}
+            aria-label={playing ? t.pause(reader) : t.play(reader)}
+            title={playing ? t.pause(reader) : t.play(reader)}
+            data-testid="video-play"
             className={button}
           >
-            {full ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           </button>
-        )}
+          <input
+            type="range"
+            min={0}
+            max={length ?? 0}
+            step={1}
+            value={Math.min(at, length ?? at)}
+            disabled={length === undefined}
+            onChange={(e) => seek(Number(e.currentTarget.value))}
+            aria-label={t.position}
+            aria-valuetext={t.place(at, length)}
+            data-testid="video-seek"
+            className={`${slider} min-w-0 flex-1`}
+          />
+          <span
+            className="shrink-0 px-1 text-sm font-semibold tabular-nums @sm:text-base"
+            aria-hidden="true"
+            data-testid="video-time"
+          >
+            {/* Each clock isolated: bare, two Arabic-Indic numbers pull the « / » between them
+              right to left, and the length was drawn first, on the left. */}
+            <bdi>{formatClock(at)}</bdi>
+            {length !== undefined && (
+              <>
+                {' / '}
+                <bdi>{formatClock(length)}</bdi>
+              </>
+            )}
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              const v = video.current;
+              if (!v) return;
+              v.muted = !silent;
+              if (!v.muted && v.volume === 0) v.volume = 1;
+            }}
+            aria-label={silent ? t.unmute(reader) : t.mute(reader)}
+            title={silent ? t.unmute(reader) : t.mute(reader)}
+            data-testid="video-mute"
+            className={button}
+          >
+            {silent ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+          </button>
+          {/* A phone's own buttons set its sound; the slider is for a keyboard and a mouse. */}
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={muted ? 0 : volume}
+            onChange={(e) => {
+              const v = video.current;
+              if (!v) return;
+              v.volume = Number(e.currentTarget.value);
+              v.muted = v.volume === 0;
+              // Drawn at once, not at the element's volumechange: a second key pressed before
+              // that event started again from the old level, and two steps down made one.
+              drawSound(v);
+            }}
+            aria-label={t.volume}
+            aria-valuetext={t.level(muted ? 0 : volume)}
+            data-testid="video-volume"
+            className={`${slider} hidden w-20 @sm:block`}
+          />
+          {canGoFull() && (
+            <button
+              type="button"
+              onClick={toggleFull}
+              aria-label={full ? t.exitFullscreen(reader) : t.fullscreen(reader)}
+              title={full ? t.exitFullscreen(reader) : t.fullscreen(reader)}
+              data-testid="video-fullscreen"
+              className={button}
+            >
+              {full ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );

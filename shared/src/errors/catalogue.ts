@@ -531,11 +531,11 @@ const validation = {
   },
   'interview-level-too-low': {
     status: 400,
-    ar: 'مستوى المقابلة أقل من المسموح.',
+    ar: 'مستوى الإنجليزي لازم يكون ١ أو أكتر (من ١ لـ ١٠).',
   },
   'interview-level-too-high': {
     status: 400,
-    ar: 'مستوى المقابلة أعلى من المسموح.',
+    ar: 'مستوى الإنجليزي لازم يكون ١٠ أو أقل (من ١ لـ ١٠).',
   },
   'rating-value-out-of-range': {
     status: 400,

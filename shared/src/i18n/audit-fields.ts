@@ -41,7 +41,7 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   thumbnail: 'الصورة المصغّرة',
   assets: 'الملفات',
   id: 'الرقم التعريفي',
-  hasPassword: 'كلمة السر',
+  hasPassword: 'كلمة المرور',
   online: 'متصل دلوقتي',
   timeZone: 'المنطقة الزمنية',
   createdAt: 'تاريخ الإضافة',
@@ -132,7 +132,7 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   studio: 'الاستوديو',
   // Stored snapshots (`audit.read`) that the calls do not answer.
   cancelReason: 'سبب الإلغاء',
-  passwordHash: 'كلمة السر',
+  passwordHash: 'كلمة المرور',
   googleSub: 'حساب جوجل',
   tokenVersion: 'جلسات الدخول',
   lastSeenAt: 'آخر ظهور',

@@ -20,9 +20,15 @@ describe('the back office names a person’s role in their gender', () => {
 
 describe('the admin speaks of the person on the page in their gender', () => {
   it.each([
-    ['female', 'ابعتلها كود تغيير كلمة السر', 'ألغتها هي', 'دقايق درّستها', 'حصص ما دخلتهاش'],
-    ['male', 'ابعتله كود تغيير كلمة السر', 'ألغاها هو', 'دقايق درّسها', 'حصص ما دخلهاش'],
-    [null, 'ابعتله كود تغيير كلمة السر', 'اتلغت من المدرّس', 'دقايق درّسها', 'حصص المدرّس ما دخلهاش'],
+    ['female', 'ابعتلها كود تغيير كلمة المرور', 'ألغتها هي', 'دقايق درّستها', 'حصص ما دخلتهاش'],
+    ['male', 'ابعتله كود تغيير كلمة المرور', 'ألغاها هو', 'دقايق درّسها', 'حصص ما دخلهاش'],
+    [
+      null,
+      'ابعتله كود تغيير كلمة المرور',
+      'اتلغت من المدرّس',
+      'دقايق درّسها',
+      'حصص المدرّس ما دخلهاش',
+    ],
   ] as const)('%s', (gender, reset, cancelled, minutes, absent) => {
     expect(adminText.user.resetPassword({ gender })).toBe(reset);
     expect(adminText.tutorStats({ gender }).cancelledByTutor).toBe(cancelled);
@@ -99,5 +105,14 @@ describe('the audit log names what changed in Arabic', () => {
   it('says «التفاصيل» when no changed field has a name', () => {
     expect(adminText.audit.summary(['passwordHashVersion'])).toBe('التفاصيل');
     expect(adminText.audit.summary([])).toBe('التفاصيل');
+  });
+});
+
+describe('the password has one name, the sign-in page’s (ARABIC.md, names)', () => {
+  it('«كلمة المرور» everywhere the staff read, and the sign-in link named as it reads', () => {
+    expect(JSON.stringify(adminText)).not.toContain('كلمة السر');
+    expect(adminText.userSettings.sendCode).toBe('ابعتلي كود تغيير كلمة المرور');
+    // A tutor added by hand signs in through this link on /login: «نسيت كلمة المرور؟».
+    expect(adminText.tutors.addHint).toContain('«نسيت كلمة المرور؟»');
   });
 });

@@ -115,7 +115,7 @@ export const adminText = {
     deactivated: byGender('الحساب اتوقف: مش هتقدر تدخل.', 'الحساب اتوقف: مش هيقدر يدخل.'),
     activated: 'الحساب اشتغل تاني.',
     /** About the user on the page, in their gender. */
-    resetPassword: byGender('ابعتلها كود تغيير كلمة السر', 'ابعتله كود تغيير كلمة السر'),
+    resetPassword: byGender('ابعتلها كود تغيير كلمة المرور', 'ابعتله كود تغيير كلمة المرور'),
     resetSent: byGender('الكود اتبعت على إيميلها.', 'الكود اتبعت على إيميله.'),
     changeRole: byGender('غيّري الدور', 'غيّر الدور'),
     roleSaved: 'الدور اتغيّر.',
@@ -155,7 +155,7 @@ export const adminText = {
     add: byGender('أضيفي مدرّس', 'أضف مدرّس'),
     addTitle: byGender('أضيفي مدرّس من غير خطوات الانضمام', 'أضف مدرّس من غير خطوات الانضمام'),
     /** About a tutor not made yet (no gender): no gendered verb. */
-    addHint: 'الدخول بيكون بكود «نسيت كلمة السر» اللي هيوصل على الإيميل ده.',
+    addHint: 'الدخول بيكون بكود «نسيت كلمة المرور؟» اللي هيوصل على الإيميل ده.',
     added: 'المدرّس اتضاف وظاهر في قايمة المدرّسين.',
     state: 'حالة الانضمام',
     /**
@@ -432,8 +432,8 @@ export const adminText = {
     } as Record<string, string>,
   },
   userSettings: {
-    about: 'بياناتك في الإدارة. كلمة السر بتتغيّر بكود على إيميلك.',
-    sendCode: 'ابعتلي كود تغيير كلمة السر',
+    about: 'بياناتك في الإدارة. كلمة المرور بتتغيّر بكود على إيميلك.',
+    sendCode: 'ابعتلي كود تغيير كلمة المرور',
     sent: 'الكود اتبعت على إيميلك.',
   },
 };

@@ -3,6 +3,7 @@ import { errorMessage, issueCode } from '@kalam/shared';
 import type { z } from 'zod';
 import {
   demoDecisionSchema,
+  interviewCorrectionSchema,
   interviewDecisionSchema,
   photoSessionFormSchema,
   rejectVideoSchema,
@@ -32,6 +33,13 @@ describe('onboarding form rules (shared, in Arabic)', () => {
       feedback: errorMessage('short-interview-feedback'),
       level: errorMessage('interview-level-too-high'),
     });
+    // Which rule failed, in the field's own name (STYLE 8): «أعلى من المسموح» said neither.
+    expect(errorMessage('interview-level-too-high')).toBe(
+      'مستوى الإنجليزي لازم يكون ١٠ أو أقل (من ١ لـ ١٠).',
+    );
+    expect(errorMessage('interview-level-too-low')).toBe(
+      'مستوى الإنجليزي لازم يكون ١ أو أكتر (من ١ لـ ١٠).',
+    );
     const ok = interviewDecisionSchema.parse({
       status: 'Rejected',
       feedback: 'النطق محتاج شغل كتير',
@@ -44,6 +52,20 @@ describe('onboarding form rules (shared, in Arabic)', () => {
       interviewDecisionSchema.parse({ status: 'Passed', feedback: 'إنجليزي ممتاز', level: '٨' })
         .level,
     ).toBe(8);
+  });
+
+  it("a decided interview's notes and level are corrected without its result (decision 110)", () => {
+    expect(
+      interviewCorrectionSchema.parse({
+        status: 'Passed',
+        feedback: 'Clear and fluent.',
+        note: '',
+        level: '٧',
+      }),
+    ).toEqual({ feedback: 'Clear and fluent.', level: 7 });
+    expect(
+      refusals(interviewCorrectionSchema, { feedback: 'Clear and fluent.', level: '11' }),
+    ).toEqual({ level: errorMessage('interview-level-too-high') });
   });
 
   it('a rejection says why, in words, without markup', () => {

@@ -41,6 +41,12 @@ export const interviewDecisionSchema = z.object({
 export type InterviewDecisionValues = z.input<typeof interviewDecisionSchema>;
 
 /**
+ * A decided interview's feedback, note and level, corrected later (decision 110); the result
+ * itself stays as decided.
+ */
+export const interviewCorrectionSchema = interviewDecisionSchema.omit({ status: true });
+
+/**
  * A demo session's decision: the status, and feedback for the tutor — optional on a pass,
  * required when it failed, so the tutor reads why (decision 243).
  */

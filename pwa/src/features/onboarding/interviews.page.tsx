@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -14,9 +14,11 @@ import { TextArea } from './text-area.tsx';
 import { LevelField } from './level-field.tsx';
 import { readRefusal } from './field-errors.ts';
 import { failureText } from '../../lib/form.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import {
   demoDecisionSchema,
+  interviewCorrectionSchema,
   interviewDecisionSchema,
   outputOf,
   rejectVideoSchema,
@@ -32,6 +34,7 @@ import {
   useInterviews,
   useIntroVideos,
 } from './onboarding-api.ts';
+import { opensDecision } from './manager-today.ts';
 import { onboardingText } from './text.ts';
 
 const t = onboardingText.manager;
@@ -44,6 +47,7 @@ interface Call {
   phase: 'upcoming' | 'in-progress' | 'ended';
   person: { id: string; name: string };
   feedback?: string | null;
+  note?: string | null;
   level?: number | null;
 }
 
@@ -74,6 +78,7 @@ export function Component() {
       phase: i.phase,
       person: i.interviewee,
       feedback: i.feedback,
+      note: i.note,
       level: i.level,
     })),
     ...(demos.data?.list ?? []).map((d) => ({
@@ -209,9 +214,24 @@ function RejectForm(props: { videoId: string; onDone: () => void; onBack: () => 
 
 function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
   const me = useAuth().user;
-  const [open, setOpen] = useState(false);
+  const { search } = useLocation();
+  // Opened from the home's «سجّلي النتيجة»: this call's form is open and in view.
+  const asked = opensDecision(search, call.kind, call.id);
+  const [open, setOpen] = useState(asked);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (asked) row.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
+  // Saved: the form closes (else a decided interview's row kept it open as its correction).
+  const closed = () => {
+    setOpen(false);
+    onDone();
+  };
   const room = call.kind === 'interview' ? `/interview/${call.id}` : `/demo-session/${call.id}`;
   const pending = call.status === 'Pending';
+  // A decided interview's notes and level stay open to correction (decision 110).
+  const correctable =
+    call.kind === 'interview' && (call.status === 'Passed' || call.status === 'Rejected');
   const cancel = async () => {
     try {
       if (call.kind === 'interview')
@@ -223,7 +243,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
     }
   };
   return (
-    <li className="flex flex-col gap-3 py-3" data-testid={`call-${call.kind}`}>
+    <li ref={row} className="flex flex-col gap-3 py-3" data-testid={`call-${call.kind}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-56">
           <p className="font-semibold">
@@ -243,6 +263,11 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
             {t.decide}
           </Button>
         )}
+        {correctable && (
+          <Button variant="secondary" onClick={() => setOpen((v) => !v)}>
+            {t.correct(me)}
+          </Button>
+        )}
         {pending && call.phase === 'upcoming' && (
           <ConfirmButton
             label={t.cancel}
@@ -253,7 +278,8 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
           />
         )}
       </div>
-      {open && pending && <DecisionForm call={call} onDone={onDone} />}
+      {open && pending && <DecisionForm call={call} onDone={closed} />}
+      {open && correctable && <CorrectionForm call={call} onDone={closed} />}
     </li>
   );
 }
@@ -330,6 +356,47 @@ function DecisionForm({ call, onDone }: { call: Call; onDone: () => void }) {
       )}
       <Button type="submit" loading={busy}>
         {t.save(me)}
+      </Button>
+    </form>
+  );
+}
+
+/** A decided interview's feedback, note and level, written again; its result stays. */
+function CorrectionForm({ call, onDone }: { call: Call; onDone: () => void }) {
+  const me = useAuth().user;
+  const { form, submit, errors, busy } = useSettingsForm<InterviewDecisionValues>({
+    schema: interviewCorrectionSchema,
+    values: {
+      status: call.status === 'Rejected' ? 'Rejected' : 'Passed',
+      feedback: call.feedback ?? '',
+      note: call.note ?? '',
+      level: call.level == null ? '' : formatNumber(call.level),
+    },
+    save: async (values) => {
+      const { feedback, note, level } = outputOf(interviewCorrectionSchema, values);
+      await updateInterview({ id: call.id, feedback, note, level });
+      onDone();
+    },
+    toastId: `correction-${call.id}`,
+    saved: t.corrected,
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl border border-line-strong p-4"
+      data-testid="correction-form"
+    >
+      <TextArea
+        label={t.feedback}
+        rows={3}
+        error={errors.feedback?.message}
+        {...form.register('feedback')}
+      />
+      <TextArea label={t.note} rows={2} error={errors.note?.message} {...form.register('note')} />
+      <LevelField label={t.level} error={errors.level?.message} field={form.register('level')} />
+      <Button type="submit" loading={busy}>
+        {t.saveCorrection(me)}
       </Button>
     </form>
   );

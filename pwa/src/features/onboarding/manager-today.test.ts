@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todaysCalls } from './manager-today.ts';
+import { opensDecision, todaysCalls } from './manager-today.ts';
 
 // 11:00 on Tuesday 24 November in Cairo.
 const NOW = Date.parse('2026-11-24T09:00:00Z');
@@ -41,11 +41,19 @@ describe("a tutor manager's calls today (decision 243)", () => {
       NOW,
     );
     expect(calls.map((c) => [c.kind, c.id, c.name, c.to])).toEqual([
-      ['demo', 'd1', 'تجريبية d1', '/interviews'],
+      // Ended: its result form on the interviews page, already open.
+      ['demo', 'd1', 'تجريبية d1', '/interviews?decide=demo-d1'],
       ['demo', 'd2', 'تجريبية d2', '/demo-session/d2'],
       ['interview', 'i1', 'مقابلة i1', '/interview/i1'],
       ['interview', 'i2', 'مقابلة i2', '/interview/i2'],
     ]);
+  });
+
+  it('opens the result form of the call the address names, and of no other', () => {
+    expect(opensDecision('?decide=demo-d1', 'demo', 'd1')).toBe(true);
+    expect(opensDecision('?decide=demo-d1', 'interview', 'd1')).toBe(false);
+    expect(opensDecision('?decide=demo-d1', 'demo', 'd2')).toBe(false);
+    expect(opensDecision('', 'demo', 'd1')).toBe(false);
   });
 
   it('is empty on a day with nothing booked', () => {

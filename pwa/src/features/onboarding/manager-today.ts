@@ -8,9 +8,22 @@ export interface TodayCall {
   start: string;
   phase: 'upcoming' | 'in-progress' | 'ended';
   name: string;
-  /** The call's room, or the interviews page to decide it once it ended. */
+  /** The call's room, or its result form on the interviews page once it ended. */
   to: string;
 }
+
+const DECIDE = 'decide';
+
+/**
+ * The interviews page with one call's result form already open: «سجّلي النتيجة» on the home
+ * opened the page only, and the manager had to find the call and press «النتيجة» a second time.
+ */
+export const decisionAddress = (kind: TodayCall['kind'], id: string) =>
+  `/interviews?${DECIDE}=${kind}-${id}`;
+
+/** Whether the interviews page was opened to decide this call (`decisionAddress`). */
+export const opensDecision = (search: string, kind: TodayCall['kind'], id: string) =>
+  new URLSearchParams(search).get(DECIDE) === `${kind}-${id}`;
 
 const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 const dayOf = (instant: string | number) => cairoDay.format(new Date(instant));
@@ -27,7 +40,7 @@ export function todaysCalls(
   const today = dayOf(now);
   const room = (kind: TodayCall['kind'], id: string, phase: TodayCall['phase']) =>
     phase === 'ended'
-      ? '/interviews'
+      ? decisionAddress(kind, id)
       : kind === 'interview'
         ? `/interview/${id}`
         : `/demo-session/${id}`;

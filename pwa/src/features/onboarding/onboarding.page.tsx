@@ -24,6 +24,7 @@ import {
 import { callRoom } from './next-call.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { StepBadge } from './step-badge.tsx';
+import { OwnWords } from './own-words.tsx';
 import { aboutStep, onboardingText } from './text.ts';
 
 const t = onboardingText;
@@ -178,7 +179,7 @@ function StepBody({
             <span className="font-semibold">
               {step.step === 'demo-session' ? b.demoFeedback : b.feedback}:{' '}
             </span>
-            {step.reason}
+            <OwnWords text={step.reason} />
           </p>
         )}
       </>
@@ -223,7 +224,11 @@ function StepBody({
         {step.step === 'interview' ? (
           <>
             <p>{b.refusedInterview}</p>
-            {step.reason && <p className="mt-1 font-semibold">{step.reason}</p>}
+            {step.reason && (
+              <p className="mt-1 font-semibold">
+                <OwnWords text={step.reason} />
+              </p>
+            )}
             {step.retryAfter && (
               <p className="mt-1">{b.retryAfter(formatDayLong(step.retryAfter), me)}</p>
             )}
@@ -234,7 +239,7 @@ function StepBody({
             {/* Why, in the manager's words (decision 243). */}
             {step.reason && (
               <p className="mt-1 font-semibold" data-testid="demo-session-feedback">
-                {step.reason}
+                <OwnWords text={step.reason} />
               </p>
             )}
           </>
@@ -301,7 +306,7 @@ function IntroVideoStep({
         <div className="rounded-xl bg-danger-soft p-3 text-danger-ink">
           <p>{v.refused}</p>
           <p className="mt-1 font-semibold" data-testid="intro-video-reason">
-            {step.reason}
+            {step.reason && <OwnWords text={step.reason} />}
           </p>
           <p className="mt-1">
             {canRetry ? v.retryNow(me) : v.retryAfter(formatDayLong(step.retryAfter!), me)}

@@ -14,6 +14,17 @@ describe('joining as a tutor speaks to the applicant in her or his gender', () =
   });
 });
 
+describe('the times of applicants’ calls say they are Cairo’s (ARABIC.md)', () => {
+  it('on the manager’s interviews page, as on her home', () => {
+    expect(t.manager.subtitle).toMatch(/بتوقيت القاهرة\.$/);
+  });
+
+  it('on the picker, whatever zone her device is in', () => {
+    expect(t.booking.pickTime({ gender: 'female' })).toBe('اختاري الساعة (بتوقيت القاهرة)');
+    expect(t.booking.pickTime({ gender: 'male' })).toBe('اختار الساعة (بتوقيت القاهرة)');
+  });
+});
+
 describe('the interviews and photo-session screens speak to the staff member in her or his gender', () => {
   it.each([
     ['female', 'اقبلي', 'ابعتي الرفض', 'سجّلي النتيجة', 'احجزي الميعاد', 'اختاري ملف'],

@@ -116,7 +116,8 @@ export const onboardingText = {
   },
   booking: {
     pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
-    pickTime: byGender('اختاري الساعة', 'اختار الساعة'),
+    /** The times are Cairo's whatever the applicant's device says (ARABIC.md: say the zone). */
+    pickTime: byGender('اختاري الساعة (بتوقيت القاهرة)', 'اختار الساعة (بتوقيت القاهرة)'),
     none: byGender(
       'مفيش مواعيد فاضية الأسبوع ده، جرّبي تاني بكرة.',
       'مفيش مواعيد فاضية الأسبوع ده، جرّب تاني بكرة.',
@@ -165,7 +166,9 @@ export const onboardingText = {
   },
   manager: {
     title: 'المقابلات',
-    subtitle: 'مقابلات المتقدّمين وجلساتهم التجريبية، والفيديوهات اللي مستنية مراجعة.',
+    /** Every time on the page is Cairo's, as on her home (ARABIC.md: say the zone). */
+    subtitle:
+      'مقابلات المتقدّمين وجلساتهم التجريبية، والفيديوهات اللي مستنية مراجعة. المواعيد بتوقيت القاهرة.',
     videos: 'فيديوهات مستنية مراجعة',
     noVideos: 'مفيش فيديوهات مستنية.',
     /** Staff lines speak to the signed-in staff member in her form (decision 225). */
@@ -201,6 +204,10 @@ export const onboardingText = {
     level: 'مستوى الإنجليزي (١ لـ ١٠)',
     save: byGender('سجّلي النتيجة', 'سجّل النتيجة'),
     saved: 'النتيجة اتسجّلت.',
+    /** A decided interview's notes and level, corrected later (decision 110). */
+    correct: byGender('عدّلي الملاحظات', 'عدّل الملاحظات'),
+    saveCorrection: byGender('احفظي التعديل', 'احفظ التعديل'),
+    corrected: 'الملاحظات اتعدّلت.',
     statuses: {
       Pending: 'مستنية',
       Passed: 'عدّت',
