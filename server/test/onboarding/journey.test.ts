@@ -431,6 +431,79 @@ describe('reminders a day and an hour before onboarding calls', () => {
   });
 });
 
+describe('a cancelled onboarding call reaches the other side with the app closed (decision 265)', () => {
+  const mail = (email: string) =>
+    server.deps.sqlite
+      .prepare(
+        "SELECT subject, body FROM outbox_messages WHERE recipient = ? AND channel = 'email' ORDER BY created_at",
+      )
+      .all(email) as { subject: string; body: string }[];
+
+  it('the manager cancels: the applicant is told, in her gender, to choose another time; the manager hears nothing', async () => {
+    const tutor = await applicant('ريم الملغية');
+    server.deps.users.update(tutor.id, { gender: 'female' });
+    approveIntroVideo(server, tutor.id);
+    const booked = await server.call('POST', '/interview', {
+      token: tutor.token,
+      body: { interviewerId: manager.id, start: iso(NOW + 2 * DAY) },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const before = mail(manager.email).length;
+    const cancelled = await server.call('PATCH', '/interview', {
+      token: manager.token,
+      body: { id: booked.body.id, status: 'CanceledByInterviewer' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await expect.poll(() => mail(tutor.email).length).toBe(1);
+    const [told] = mail(tutor.email);
+    expect(told!.subject).toBe('اتلغت مقابلة الإنجليزي مع منى المديرة');
+    expect(told!.body).toMatch(/^مقابلة الإنجليزي مع منى المديرة يوم .+ اتلغت\. /);
+    expect(told!.body).toContain('اختاري ميعاد تاني من صفحة الانضمام في كلام.');
+    expect(mail(manager.email)).toHaveLength(before);
+  });
+
+  it('the applicant cancels a photo session: the studio hears its time is free; one cancelled after its time tells no one', async () => {
+    const tutor = await applicant('مدرس هيلغي التصوير');
+    const before = mail(studio.email).length;
+    // One scheduled photo session a tutor at a time: each is written when the last is over.
+    const scheduled = (id: string, start: number) =>
+      server.deps.sqlite
+        .prepare(
+          "INSERT INTO photo_sessions (id, tutor_id, studio_id, start, duration, status, created_at, updated_at) VALUES (?, ?, ?, ?, 30, 'Scheduled', ?, ?)",
+        )
+        .run(id, tutor.id, studio.id, start, NOW, NOW);
+    scheduled('photo-ahead', NOW + 3 * DAY);
+    const mine = await server.call('PATCH', '/photo-session', {
+      token: tutor.token,
+      body: { id: 'photo-ahead', status: 'CanceledByTutor' },
+    });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    await expect.poll(() => mail(studio.email).length).toBe(before + 1);
+    const told = mail(studio.email).at(-1)!;
+    expect(told.subject).toBe('اتلغت جلسة التصوير في الاستوديو مع مدرس هيلغي التصوير');
+    expect(told.body).toMatch(/اتلغت\. الميعاد رجع فاضي في جدولك\.$/);
+    expect(mail(tutor.email)).toEqual([]);
+
+    // The studio calls off the one whose time has come: a no-show, not news.
+    scheduled('photo-soon', NOW + HOUR);
+    clock.set(NOW + 2 * HOUR);
+    const late = await server.call('PATCH', '/photo-session', {
+      token: (await fresh(studio)).token,
+      body: { id: 'photo-soon', status: 'CanceledByStudio' },
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    // A cancel made after it is the barrier: its word goes out behind any word of the first.
+    scheduled('photo-later', NOW + 4 * DAY);
+    const later = await server.call('PATCH', '/photo-session', {
+      token: (await fresh(studio)).token,
+      body: { id: 'photo-later', status: 'CanceledByStudio' },
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    await expect.poll(() => mail(tutor.email).length).toBe(1);
+    expect(mail(tutor.email)[0]!.body).toContain('اختار ميعاد تاني من صفحة الانضمام في كلام.');
+  });
+});
+
 describe('PUT /user/asset/tutor takes the studio video as a resumable upload', () => {
   async function tus(user: TestUser, bytes: Uint8Array): Promise<string> {
     const created = await fetch(`${server.url}/api/v1/uploads`, {

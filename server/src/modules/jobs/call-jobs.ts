@@ -15,6 +15,7 @@ export interface CallInfo {
   minutes: number;
   /** Still pending or scheduled: a cancelled or decided call gets no reminder. */
   open: boolean;
+  /** The applicant first, then the staff member who runs the call. */
   memberIds: string[];
 }
 
@@ -57,6 +58,30 @@ export function callReminderMessage(
   };
 }
 
+/** What the applicant does next, in their gender: the step waits for a new time. */
+const bookAgain = byGender(
+  'اختاري ميعاد تاني من صفحة الانضمام في كلام.',
+  'اختار ميعاد تاني من صفحة الانضمام في كلام.',
+);
+
+/**
+ * A call cancelled before its time, said to a member who did not cancel it (decision 265): the
+ * applicant is asked to choose another time, the staff member hears the time is free again.
+ */
+export function callCanceledMessage(
+  kind: CallKind,
+  call: CallInfo,
+  to: UserRow,
+  others: UserRow[],
+): { subject: string; text: string } {
+  const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
+  const next = to.id === call.memberIds[0] ? bookAgain(to) : 'الميعاد رجع فاضي في جدولك.';
+  return {
+    subject: `اتلغت ${NAMES[kind]}${withWhom}`,
+    text: `${NAMES[kind]}${withWhom} يوم ${reminderWhen(to, call.start)} اتلغت. ${next}`,
+  };
+}
+
 /**
  * Reminders one day and one hour before an interview, a demo session and a photo session
  * (spec §9 reminders, extended from lessons; decision 177). Keys carry the start; each reminder
@@ -91,25 +116,53 @@ export class CallJobs {
     const call = this.deps.lookup(kind, String(payload.id));
     if (!call || !call.open || call.start !== payload.start) return;
     if (call.start <= this.deps.clock.now()) return;
-    const people = call.memberIds
-      .map((id) => this.deps.users.byId(id))
-      .filter((u): u is UserRow => !!u);
+    const people = this.members(call);
     for (const person of people) {
-      const message = callReminderMessage(
-        kind,
-        call,
+      const others = people.filter((o) => o.id !== person.id);
+      await this.deliver(
         person,
-        people.filter((o) => o.id !== person.id),
-        Number(payload.minutes),
+        callReminderMessage(kind, call, person, others, Number(payload.minutes)),
       );
-      await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
-      const chat = person.notificationMethod;
-      if ((chat === 'whatsapp' || chat === 'telegram') && person.phone)
-        await this.deps.sender
-          .send({ channel: chat, to: person.phone, ...message })
-          .catch((error: unknown) =>
-            this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
-          );
     }
+  }
+
+  /** Word of a cancelled call to its other members, sent after the answer; never throws. */
+  canceled(kind: CallKind, id: string, canceledBy: string): void {
+    this.notifyCanceled(kind, id, canceledBy).catch((error: unknown) =>
+      this.deps.log.error('cancellation not delivered', { kind, id, error: String(error) }),
+    );
+  }
+
+  private async notifyCanceled(kind: CallKind, id: string, canceledBy: string): Promise<void> {
+    const call = this.deps.lookup(kind, id);
+    // A call cancelled at or after its time (a no-show) is not news to be sent.
+    if (!call || call.start <= this.deps.clock.now()) return;
+    const people = this.members(call);
+    for (const person of people.filter((p) => p.id !== canceledBy))
+      await this.deliver(
+        person,
+        callCanceledMessage(
+          kind,
+          call,
+          person,
+          people.filter((o) => o.id !== person.id),
+        ),
+      );
+  }
+
+  private members(call: CallInfo): UserRow[] {
+    return call.memberIds.map((id) => this.deps.users.byId(id)).filter((u): u is UserRow => !!u);
+  }
+
+  /** By e-mail, and by the person's chat app when that is how they want to hear. */
+  private async deliver(person: UserRow, message: { subject: string; text: string }) {
+    await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
+    const chat = person.notificationMethod;
+    if ((chat === 'whatsapp' || chat === 'telegram') && person.phone)
+      await this.deps.sender
+        .send({ channel: chat, to: person.phone, ...message })
+        .catch((error: unknown) =>
+          this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
+        );
   }
 }

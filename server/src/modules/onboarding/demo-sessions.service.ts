@@ -171,6 +171,7 @@ export class DemoSessionsService {
       { behavior: 'immediate' },
     );
     this.announce(row);
+    if (CANCELLED.has(row.status)) this.deps.reminders.canceled('demo-session', row.id, caller.id);
     return this.view(row);
   }
 

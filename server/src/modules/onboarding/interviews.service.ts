@@ -186,6 +186,7 @@ export class InterviewsService {
       { behavior: 'immediate' },
     );
     this.announce(row);
+    if (CANCELLED.has(row.status)) this.deps.reminders.canceled('interview', row.id, caller.id);
     return this.view(caller.id, row);
   }
 

@@ -112,6 +112,7 @@ export class PhotoSessionsService {
       { behavior: 'immediate' },
     );
     if (row.status === 'Done') this.deps.progress.activateIfComplete(row.tutorId);
+    else this.deps.reminders.canceled('photo-session', row.id, caller.id);
     this.deps.bus.publish('onboarding-changed', {
       tutorId: row.tutorId,
       step: 'photo-session',
