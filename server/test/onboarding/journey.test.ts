@@ -439,7 +439,7 @@ describe('a cancelled onboarding call reaches the other side with the app closed
       )
       .all(email) as { subject: string; body: string }[];
 
-  it('the manager cancels: the applicant is told, in her gender, to choose another time; the manager hears nothing', async () => {
+  it('the manager cancels: the applicant is told, in her gender, to choose another time, and her page says so; the manager hears nothing', async () => {
     const tutor = await applicant('ريم الملغية');
     server.deps.users.update(tutor.id, { gender: 'female' });
     approveIntroVideo(server, tutor.id);
@@ -460,6 +460,21 @@ describe('a cancelled onboarding call reaches the other side with the app closed
     expect(told!.body).toMatch(/^مقابلة الإنجليزي مع منى المديرة يوم .+ اتلغت\. /);
     expect(told!.body).toContain('اختاري ميعاد تاني من صفحة الانضمام في كلام.');
     expect(mail(manager.email)).toHaveLength(before);
+    // Her page says why the step is open again, until she books another time.
+    const open = (await progress(tutor)).steps[1]!;
+    expect(open).toMatchObject({ state: 'todo', canceledAt: iso(NOW + 2 * DAY) });
+    const again = await server.call('POST', '/interview', {
+      token: tutor.token,
+      body: { interviewerId: manager.id, start: iso(NOW + 2 * DAY + HOUR) },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await progress(tutor)).steps[1]).toMatchObject({ state: 'booked', canceledAt: null });
+    // Her own cancel is no news to her.
+    await server.call('PATCH', '/interview', {
+      token: tutor.token,
+      body: { id: again.body.id, status: 'CanceledByInterviewee' },
+    });
+    expect((await progress(tutor)).steps[1]).toMatchObject({ state: 'todo', canceledAt: null });
   });
 
   it('the applicant cancels a photo session: the studio hears its time is free; one cancelled after its time tells no one', async () => {

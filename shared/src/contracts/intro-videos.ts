@@ -143,6 +143,11 @@ export const onboardingStepDtoSchema = z.object({
   reason: z.string().nullable(),
   /** When the tutor may try again after a refusal. */
   retryAfter: z.string().nullable(),
+  /**
+   * When the step's last call was to be, if the staff called it off and nothing was booked
+   * since (the tutor books again, or waits for the studio) — ISO; null otherwise (decision 265).
+   */
+  canceledAt: z.string().nullable(),
 });
 export type OnboardingStepDto = z.infer<typeof onboardingStepDtoSchema>;
 

@@ -9,6 +9,7 @@ const step = (over: Partial<OnboardingStepDto> & Pick<OnboardingStepDto, 'step' 
   at: null,
   reason: null,
   retryAfter: null,
+  canceledAt: null,
   ...over,
 });
 const video = step({ step: 'intro-video', state: 'passed', id: 'v1' });

@@ -21,6 +21,7 @@ import {
   useIntroVideos,
   useProgress,
 } from './onboarding-api.ts';
+import { CanceledByStaff } from './canceled-by-staff.tsx';
 import { callRoom } from './next-call.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { StepBadge } from './step-badge.tsx';
@@ -194,8 +195,15 @@ function StepBody({
       onConfirm={cancel}
     />
   );
+  const canceledNote = <CanceledByStaff step={step} />;
   if (step.step === 'photo-session') {
-    if (step.state === 'waiting') return <p>{b.photoWaiting(me)}</p>;
+    if (step.state === 'waiting')
+      return (
+        <>
+          {canceledNote}
+          <p>{b.photoWaiting(me)}</p>
+        </>
+      );
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
@@ -251,6 +259,7 @@ function StepBody({
   return (
     <>
       {refusedNote}
+      {canceledNote}
       <SlotPicker
         kind={step.step}
         label={step.step === 'interview' ? b.bookInterview(me) : b.bookDemo(me)}

@@ -151,6 +151,17 @@ export const onboardingText = {
       'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
     ),
     photoBooked: (when: string) => `ميعاد التصوير ${when} في الاستوديو.`,
+    /**
+     * The staff called the step's call off (decision 265): said before the picker (or the
+     * studio's wait), so the tutor knows why the step is open again. «فريق كلام» does it, in
+     * the masculine whoever pressed the button.
+     */
+    canceledByStaff: (step: 'interview' | 'demo-session' | 'photo-session', when: string) =>
+      ({
+        interview: `فريق كلام لغى المقابلة اللي كانت ${when}.`,
+        'demo-session': `فريق كلام لغى الجلسة التجريبية اللي كانت ${when}.`,
+        'photo-session': `الاستوديو لغى جلسة التصوير اللي كانت ${when}.`,
+      })[step],
     locked: byGender('هتتفتح لما تخلّصي الخطوة اللي قبلها.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'),
   },
   /** The tutor manager's home: today's calls (decision 243). */

@@ -33,6 +33,16 @@ export class DemoSessionsRepository {
     return this.byId(id)!;
   }
 
+  /** The tutor's newest booking, whatever became of it (a cancel by the staff is told). */
+  latest(tutorId: string): DemoSessionRow | undefined {
+    return this.db
+      .select()
+      .from(demoSessions)
+      .where(eq(demoSessions.tutorId, tutorId))
+      .orderBy(desc(demoSessions.createdAt), desc(demoSessions.id))
+      .get();
+  }
+
   /** The tutor's newest demo session that was not cancelled (onboarding progress). */
   latestHeld(tutorId: string): DemoSessionRow | undefined {
     return this.db

@@ -37,6 +37,16 @@ export class InterviewsRepository {
     return this.byId(id)!;
   }
 
+  /** The applicant's newest booking, whatever became of it (a cancel by the staff is told). */
+  latest(intervieweeId: string): InterviewRow | undefined {
+    return this.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.intervieweeId, intervieweeId))
+      .orderBy(desc(interviews.createdAt), desc(interviews.id))
+      .get();
+  }
+
   /** The applicant's newest interview that was not cancelled (the re-apply rules read it). */
   latestHeld(intervieweeId: string): InterviewRow | undefined {
     return this.db

@@ -41,8 +41,16 @@ const step = (
   at: null,
   reason: null,
   retryAfter: null,
+  canceledAt: null,
   ...more,
 });
+
+/** Statuses of a call the staff (or an admin) called off, by step. */
+const CANCELED_BY_STAFF: Record<'interview' | 'demo-session' | 'photo-session', string[]> = {
+  interview: ['CanceledByInterviewer'],
+  'demo-session': ['CanceledByTutorManager', 'CanceledByAdmin'],
+  'photo-session': ['CanceledByStudio'],
+};
 
 /**
  * Spec §4 onboarding order (intro video, interview, demo session, photo session) and §3
@@ -168,7 +176,23 @@ export class OnboardingProgress {
       out.push(step('photo-session', 'passed', { id: photo.id, at: iso(photo.start) }));
     else out.push(step('photo-session', 'booked', { id: photo.id, at: iso(photo.start) }));
     void now;
-    return out;
+    return out.map((s) => this.withStaffCancel(tutorId, s));
+  }
+
+  /** A step open again because the staff called its call off says when that call was to be. */
+  private withStaffCancel(tutorId: string, s: OnboardingStepDto): OnboardingStepDto {
+    // Open again means: the tutor books (todo, or refused with the retry date passed) or waits.
+    if (s.step === 'intro-video' || ['locked', 'booked', 'passed'].includes(s.state)) return s;
+    const { interviews, demoSessions, photoSessions } = this.deps;
+    const last =
+      s.step === 'interview'
+        ? interviews.latest(tutorId)
+        : s.step === 'demo-session'
+          ? demoSessions.latest(tutorId)
+          : photoSessions.latest(tutorId);
+    return last && CANCELED_BY_STAFF[s.step].includes(last.status)
+      ? { ...s, canceledAt: iso(last.start) }
+      : s;
   }
 
   /**

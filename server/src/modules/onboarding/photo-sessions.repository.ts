@@ -29,6 +29,16 @@ export class PhotoSessionsRepository {
     return this.byId(id)!;
   }
 
+  /** The tutor's newest session, whatever became of it (a cancel by the studio is told). */
+  latest(tutorId: string): PhotoSessionRow | undefined {
+    return this.db
+      .select()
+      .from(photoSessions)
+      .where(eq(photoSessions.tutorId, tutorId))
+      .orderBy(desc(photoSessions.createdAt), desc(photoSessions.id))
+      .get();
+  }
+
   /** The tutor's newest session that was not cancelled. */
   latestHeld(tutorId: string): PhotoSessionRow | undefined {
     return this.db
