@@ -136,6 +136,18 @@ export const adminText = {
           female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، ولو باقتها اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
           male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، ولو باقته اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
         }),
+      /** A part of the order: the plan it paid for runs on. */
+      partBody: (amount: string, who: Gendered) =>
+        gendered(who, {
+          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، وباقتها هتفضل شغّالة.`,
+          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، وباقته هتفضل شغّالة.`,
+        }),
+      amount: 'المبلغ (جنيه)',
+      amountMissing: 'المبلغ اللي هيرجع مش مكتوب.',
+      amountInvalid: 'المبلغ لازم يكون رقم أكبر من صفر، بقرشين على الأكتر (زي ١٥٠ أو ١٥٠٫٥٠).',
+      amountOver: (rest: string) => `المبلغ أكبر من اللي فاضل في الطلب (${rest}).`,
+      /** What went back already, beside a partly refunded order. */
+      refunded: (amount: string) => `اترجع ${amount}`,
       reason: 'السبب (اختياري)',
       keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
       done: 'المبلغ اترجع.',

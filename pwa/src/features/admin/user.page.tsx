@@ -27,6 +27,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
+import { readRefund, refundField } from './refund.ts';
 import { Badge, inputClass, linkClass, PageHeader } from './parts.tsx';
 import { adminText as t } from './text.ts';
 
@@ -314,6 +315,11 @@ function Payments({ user }: { user: UserDto }) {
           <span>{formatDateShort(x.createdAt)}</span>
           <span>{formatMoney(x.amount)}</span>
           <span>{METHOD_LABELS[x.method]}</span>
+          {x.refundedAmount > 0 && x.refundedAmount < x.amount && (
+            <span className="text-sm text-muted" data-testid="refunded">
+              {t.user.refund.refunded(formatMoney(x.refundedAmount))}
+            </span>
+          )}
           <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
             {statusLabel(x.status)}
           </Badge>
@@ -327,14 +333,21 @@ function Payments({ user }: { user: UserDto }) {
 /** What the server refunds: a paid order, or the rest of a partly refunded one. */
 const REFUNDABLE: readonly TransactionStatus[] = ['Paid', 'Processed', 'PartialRefunded'];
 
-/** Gives back what is left of a paid order, after a dialog that says what follows. */
+/**
+ * Gives back a paid order's money, all that is left or a part (the amount field starts at the
+ * rest), after a dialog that says what follows: only the whole of it ends the plan it paid for.
+ */
 function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
   const me = useAuth().user;
   const queryClient = useQueryClient();
+  const rest = tx.amount - tx.refundedAmount;
   const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(() => refundField(rest));
   const [reason, setReason] = useState('');
+  const read = readRefund(typed, rest);
+  const amount = 'amount' in read ? read.amount : null;
   const refund = useOneAtATimeMutation({
-    mutationFn: () => adminApi.refund(tx.id, reason.trim() || undefined),
+    mutationFn: (amount: number) => adminApi.refund(tx.id, amount, reason.trim() || undefined),
     onSuccess: async () => {
       setOpen(false);
       toast({ type: 'success', title: t.user.refund.done });
@@ -343,12 +356,24 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
     },
     onError: (e) => toast({ type: 'error', title: failureText(e) }),
   });
+  const shown = formatMoney(amount ?? rest);
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // Each opening starts from what is left now (a part may have gone back since).
+        if (next) {
+          setTyped(refundField(rest));
+          setReason('');
+        }
+        setOpen(next);
+      }}
       title={t.user.refund.title}
-      description={t.user.refund.body(formatMoney(tx.amount - tx.refundedAmount), user)}
+      description={
+        amount !== null && amount < rest
+          ? t.user.refund.partBody(shown, user)
+          : t.user.refund.body(shown, user)
+      }
       trigger={
         <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="refund">
           {t.user.refund.open}
@@ -362,7 +387,8 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
           <Button
             variant="danger"
             loading={refund.isPending}
-            onClick={() => refund.mutate()}
+            disabled={amount === null}
+            onClick={() => amount !== null && refund.mutate(amount)}
             data-testid="confirm-refund"
           >
             {t.user.refund.open}
@@ -370,15 +396,38 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
         </>
       }
     >
-      <label className="flex flex-col gap-1.5">
-        <span className="font-semibold">{t.user.refund.reason}</span>
-        <input
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-      </label>
+      <div className="flex flex-col gap-4">
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold">{t.user.refund.amount}</span>
+          <input
+            inputMode="decimal"
+            dir="ltr"
+            value={typed}
+            onChange={(e) => {
+              showArabicDigits(e);
+              setTyped(e.target.value);
+            }}
+            aria-invalid={amount === null}
+            aria-describedby={amount === null ? 'refund-amount-error' : undefined}
+            className={inputClass}
+            data-testid="refund-amount"
+          />
+          {'error' in read && (
+            <span id="refund-amount-error" className="text-sm font-semibold text-danger">
+              {read.error}
+            </span>
+          )}
+        </label>
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold">{t.user.refund.reason}</span>
+          <input
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+      </div>
     </Dialog>
   );
 }
