@@ -28,7 +28,7 @@ export function Component() {
         <SkeletonLines lines={6} />
       </>
     );
-  const labels = data.days.map(dayDate);
+  const labels = data.days.map((d) => dayDate(d.slice(0, 10)));
   return (
     <>
       <PageHeader title="لوحة الإدارة" />
