@@ -5,6 +5,7 @@ import {
   paymentCalls,
   planCalls,
   ratingCalls,
+  statsCalls,
   topicCalls,
   userCalls,
   type CallInput,
@@ -53,6 +54,12 @@ export const adminApi = {
     call(paymentCalls.transactions, {
       query: query(paymentCalls.transactions, { userId, size: 50 }),
     }),
+
+  /**
+   * Ends a student's running plan (and renewals queued after it) from today; no money goes back
+   * by itself — a refund is its own call.
+   */
+  cancelSubscription: (id: string) => call(statsCalls.cancelPlan, { body: { id } }),
 
   /** Gives back `amount` (hundredths) of a paid order; its whole ends the plan it paid for. */
   refund: (transactionId: string, amount: number, reason?: string) =>

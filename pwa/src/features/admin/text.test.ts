@@ -101,3 +101,15 @@ describe('the audit log names what changed in Arabic', () => {
     expect(adminText.audit.summary([])).toBe('التفاصيل');
   });
 });
+
+describe('the admin ends a student’s plan, told what follows in the student’s gender', () => {
+  it.each([
+    ['female', 'ومش هتقدر تحجز بيهم'],
+    ['male', 'ومش هيقدر يحجز بيهم'],
+  ] as const)('%s', (gender, cannot) => {
+    const body = adminText.user.cancelPlan.body({ gender });
+    expect(body).toContain(cannot);
+    // No money goes back with it: the admin is sent to the refund.
+    expect(body).toContain('الفلوس مش هترجع لوحدها');
+  });
+});

@@ -152,6 +152,18 @@ export const adminText = {
       keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
       done: 'المبلغ اترجع.',
     },
+    /** An admin ends a student's running plan (PATCH /sub/cancel with its id). */
+    cancelPlan: {
+      open: 'إلغاء الاشتراك',
+      body: (who: Gendered) =>
+        gendered(who, {
+          female:
+            'الاشتراك ده واللي متجدّد بعده هيتلغوا من دلوقتي، ومش هتقدر تحجز بيهم حصص جديدة. الفلوس مش هترجع لوحدها: الاسترداد من المدفوعات.',
+          male: 'الاشتراك ده واللي متجدّد بعده هيتلغوا من دلوقتي، ومش هيقدر يحجز بيهم حصص جديدة. الفلوس مش هترجع لوحدها: الاسترداد من المدفوعات.',
+        }),
+      keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
+      done: 'الاشتراك اتلغى.',
+    },
     subscriptionStates: { active: 'شغّال', cancelled: 'اتلغى', expired: 'خلص' } satisfies Record<
       SubscriptionDto['status'],
       string

@@ -83,7 +83,7 @@ function History({ user }: { user: UserDto }) {
     user.role === 'Student'
       ? [
           lessons,
-          { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
+          { value: 'subs', label: t.user.subscriptions, content: <Subscriptions user={user} /> },
           { value: 'payments', label: t.user.payments, content: <Payments user={user} /> },
         ]
       : user.role === 'Tutor'
@@ -277,10 +277,10 @@ function Lessons({ user }: { user: UserDto }) {
   );
 }
 
-function Subscriptions({ id }: { id: string }) {
+function Subscriptions({ user }: { user: UserDto }) {
   const { data } = useQuery({
-    queryKey: ['admin', 'user-subs', id],
-    queryFn: () => adminApi.userSubscriptions(id),
+    queryKey: ['admin', 'user-subs', user.id],
+    queryFn: () => adminApi.userSubscriptions(user.id),
   });
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
@@ -295,6 +295,7 @@ function Subscriptions({ id }: { id: string }) {
           <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>
             {t.user.subscriptionStates[s.status]}
           </Badge>
+          {s.status === 'active' && <CancelPlan id={s.id} user={user} />}
         </li>
       ))}
     </ul>
@@ -327,6 +328,53 @@ function Payments({ user }: { user: UserDto }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Ends a student's running plan after a dialog that says what follows (renewals end too; the
+ * money is a refund of its own). A plan past its lessons is refused in the catalogue's words.
+ */
+function CancelPlan({ id, user }: { id: string; user: UserDto }) {
+  const me = useAuth().user;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const cancel = useOneAtATimeMutation({
+    mutationFn: () => adminApi.cancelSubscription(id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ type: 'success', title: t.user.cancelPlan.done });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
+    },
+    onError: (e) => toast({ type: 'error', title: failureText(e) }),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t.user.cancelPlan.open}
+      description={t.user.cancelPlan.body(user)}
+      trigger={
+        <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="cancel-plan">
+          {t.user.cancelPlan.open}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.user.cancelPlan.keep(me)}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+            data-testid="confirm-cancel-plan"
+          >
+            {t.user.cancelPlan.open}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
