@@ -110,6 +110,11 @@ export const adminText = {
   }),
   user: {
     back: 'كل المستخدمين',
+    /** A tutor's account leads on to their tutor page (figures, ratings, activity). */
+    tutorPage: byGender(
+      'صفحتها كمدرّسة: الأرقام والتقييمات والنشاط',
+      'صفحته كمدرّس: الأرقام والتقييمات والنشاط',
+    ),
     deactivate: byGender('وقّفي الحساب', 'وقّف الحساب'),
     activate: byGender('شغّلي الحساب', 'شغّل الحساب'),
     deactivated: byGender('الحساب اتوقف: مش هتقدر تدخل.', 'الحساب اتوقف: مش هيقدر يدخل.'),

@@ -64,6 +64,13 @@ export function Component() {
         <PageHeader title={user.name} />
       </div>
       <p className="mb-4 text-sm text-muted">{t.user.support}</p>
+      {user.role === 'Tutor' && (
+        <p className="mb-4">
+          <Link to={`/admin/tutor/${user.id}`} className={linkClass} data-testid="tutor-page">
+            {t.user.tutorPage(user)}
+          </Link>
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Facts user={user} />
         <Actions user={user} />
