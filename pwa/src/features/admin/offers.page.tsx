@@ -13,7 +13,7 @@ import {
   type Gendered,
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { formatDateShort } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
@@ -137,7 +137,7 @@ const COUPONS: OfferKind<CouponDto> = {
         row.original.expired ? (
           <Badge tone="red">{t.offers.expired}</Badge>
         ) : (
-          formatDateShort(row.original.expiresAt)
+          formatDate(row.original.expiresAt)
         ),
     },
   ],
@@ -180,7 +180,7 @@ const INVITES: OfferKind<InviteDto> = {
     {
       id: 'expires',
       header: t.offers.expiresAt,
-      cell: ({ row }) => formatDateShort(row.original.expiresAt),
+      cell: ({ row }) => formatDate(row.original.expiresAt),
     },
   ],
 };
