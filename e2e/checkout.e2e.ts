@@ -255,7 +255,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
     expect(await page.getByTestId('refund-amount').inputValue()).toBe('٨٥٠');
     await page.getByTestId('refund-amount').fill('300');
     expect(await page.getByRole('dialog').textContent()).toContain(
-      `هيرجع ${formatMoney(30_000)} للطالب بنفس طريقة الدفع، وباقته هتفضل شغّالة.`,
+      `هيرجع ${formatMoney(30_000)} للطالب بنفس طريقة الدفع، وده مش هيلغي باقته.`,
     );
     await page.getByTestId('confirm-refund').click();
     await page

@@ -141,15 +141,15 @@ export const adminText = {
           female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، ولو باقتها اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
           male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، ولو باقته اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
         }),
-      /** A part of the order: the plan it paid for runs on. */
+      /** A part of the order: the plan it paid for is not ended by it (it may have ended already). */
       partBody: (amount: string, who: Gendered) =>
         gendered(who, {
-          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، وباقتها هتفضل شغّالة.`,
-          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، وباقته هتفضل شغّالة.`,
+          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، وده مش هيلغي باقتها.`,
+          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، وده مش هيلغي باقته.`,
         }),
       amount: 'المبلغ (جنيه)',
       amountMissing: 'المبلغ اللي هيرجع مش مكتوب.',
-      amountInvalid: 'المبلغ لازم يكون رقم أكبر من صفر، بقرشين على الأكتر (زي ١٥٠ أو ١٥٠٫٥٠).',
+      amountInvalid: 'المبلغ بالجنيه ولازم يكون أكبر من صفر، زي ١٥٠ أو ١٥٠٫٥٠.',
       amountOver: (rest: string) => `المبلغ أكبر من اللي فاضل في الطلب (${rest}).`,
       /** What went back already, beside a partly refunded order. */
       refunded: (amount: string) => `اترجع ${amount}`,
