@@ -250,15 +250,28 @@ describe('checkout with the sandbox Fawry voucher', () => {
     await expect.poll(() => page.getByTestId('refund').count()).toBe(1);
     const paid = page.getByRole('listitem').filter({ has: page.getByTestId('refund') });
     expect(await paid.textContent()).toContain('مدفوعة ومفعّلة');
+    // A part first (the field starts at the whole), then the rest.
     await page.getByTestId('refund').click();
+    expect(await page.getByTestId('refund-amount').inputValue()).toBe('٨٥٠');
+    await page.getByTestId('refund-amount').fill('300');
     expect(await page.getByRole('dialog').textContent()).toContain(
-      `هيرجع ${formatMoney(85_000)} للطالب`,
+      `هيرجع ${formatMoney(30_000)} للطالب بنفس طريقة الدفع، وده مش هيلغي باقته.`,
     );
-    await page.getByRole('dialog').getByRole('textbox').fill('الطالب لغى الاشتراك');
+    await page.getByTestId('confirm-refund').click();
+    await page
+      .getByTestId('refunded')
+      .filter({ hasText: formatMoney(30_000) })
+      .waitFor();
+    await page.getByTestId('refund').click();
+    expect(await page.getByTestId('refund-amount').inputValue()).toBe('٥٥٠');
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      `هيرجع ${formatMoney(55_000)} للطالب`,
+    );
+    await page.getByRole('dialog').getByLabel('السبب (اختياري)').fill('الطالب لغى الاشتراك');
     await page.getByTestId('confirm-refund').click();
     await page.getByText('المبلغ اترجع.').first().waitFor();
+    await expect.poll(() => page.getByTestId('refund').count()).toBe(0);
     await page.getByRole('listitem').filter({ hasText: 'مستردّة' }).first().waitFor();
-    expect(await page.getByTestId('refund').count()).toBe(0);
     const { token } = await server.login({ email, password });
     const txs = await server.call<{ list: { status: string }[] }>(token, 'GET', '/tx/list');
     expect(txs.body.list.map((tx) => tx.status).sort()).toEqual(['Canceled', 'Refunded']);

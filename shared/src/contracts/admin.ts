@@ -25,7 +25,7 @@ export const adminOverviewDtoSchema = z.object({
   }),
   newStudentsWeek: z.number().int(),
   newTutorsWeek: z.number().int(),
-  /** The last 14 local days, oldest first. */
+  /** The last 14 local (Cairo) dates, `YYYY-MM-DD`, oldest first; today is the last. */
   days: z.array(z.string()),
   lessonsByDay: counts,
   revenueByDay: counts,

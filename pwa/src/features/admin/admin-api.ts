@@ -5,6 +5,7 @@ import {
   paymentCalls,
   planCalls,
   ratingCalls,
+  statsCalls,
   topicCalls,
   userCalls,
   type CallInput,
@@ -54,9 +55,17 @@ export const adminApi = {
       query: query(paymentCalls.transactions, { userId, size: 50 }),
     }),
 
-  /** Gives back what is left of a paid order; a full refund ends the plan it paid for. */
-  refund: (transactionId: string, reason?: string) =>
-    call(paymentCalls.refund, { body: { transactionId, ...(reason ? { reason } : {}) } }),
+  /**
+   * Ends a student's running plan (and renewals queued after it) from today; no money goes back
+   * by itself — a refund is its own call.
+   */
+  cancelSubscription: (id: string) => call(statsCalls.cancelPlan, { body: { id } }),
+
+  /** Gives back `amount` (hundredths) of a paid order; its whole ends the plan it paid for. */
+  refund: (transactionId: string, amount: number, reason?: string) =>
+    call(paymentCalls.refund, {
+      body: { transactionId, amount, ...(reason ? { reason } : {}) },
+    }),
 
   tutors: (p: Params) => call(adminCalls.tutors, { query: query(adminCalls.tutors, p) }),
   /** Tutors nobody on the team has reached yet (admins). */

@@ -13,7 +13,7 @@ import {
   type Gendered,
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
-import { formatDateShort } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
@@ -21,6 +21,7 @@ import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi, type Page } from './admin-api.ts';
+import { offerRefusal } from './offer-refusal.ts';
 import { DataTable } from './data-table.tsx';
 import { Badge, inputClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
@@ -38,6 +39,8 @@ interface Field {
   options?: readonly (readonly [string, string])[];
   /** Flex basis, so the form wraps well at 360 px. */
   basis: string;
+  /** The body's key when it is not `name` (a refusal names the field by it). */
+  path?: string;
 }
 
 /**
@@ -98,6 +101,7 @@ const COUPONS: OfferKind<CouponDto> = {
       type: 'date',
       initial: days30,
       basis: 'basis-72',
+      path: 'expiresAt',
     },
   ],
   ready: (d) => Boolean(d.code?.trim() && d.expires),
@@ -133,7 +137,7 @@ const COUPONS: OfferKind<CouponDto> = {
         row.original.expired ? (
           <Badge tone="red">{t.offers.expired}</Badge>
         ) : (
-          formatDateShort(row.original.expiresAt)
+          formatDate(row.original.expiresAt)
         ),
     },
   ],
@@ -176,7 +180,7 @@ const INVITES: OfferKind<InviteDto> = {
     {
       id: 'expires',
       header: t.offers.expiresAt,
-      cell: ({ row }) => formatDateShort(row.original.expiresAt),
+      cell: ({ row }) => formatDate(row.original.expiresAt),
     },
   ],
 };
@@ -234,7 +238,7 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
       setDraft(blank());
       done(t.saved)();
     },
-    onError: fail,
+    onError: (error) => toast({ type: 'error', title: offerRefusal(error, kind.fields) }),
   });
   const remove = useOneAtATimeMutation({
     mutationFn: kind.remove,

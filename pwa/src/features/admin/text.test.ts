@@ -92,6 +92,18 @@ describe('a refund says what follows, about the student in her or his gender', (
   });
 });
 
+describe('the admin ends a student’s plan, told what follows in the student’s gender', () => {
+  it.each([
+    ['female', 'ومش هتقدر تحجز بيهم'],
+    ['male', 'ومش هيقدر يحجز بيهم'],
+  ] as const)('%s', (gender, cannot) => {
+    const body = adminText.user.cancelPlan.body({ gender });
+    expect(body).toContain(cannot);
+    // No money goes back with it: the admin is sent to the refund.
+    expect(body).toContain('الفلوس مش هترجع لوحدها');
+  });
+});
+
 describe('the audit log names what changed in Arabic', () => {
   it('summarises the changed fields by their Arabic names, never the raw keys', () => {
     expect(adminText.audit.summary(['role', 'updatedAt', 'suspended'])).toBe('الدور، الإيقاف');

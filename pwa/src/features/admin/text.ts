@@ -110,6 +110,11 @@ export const adminText = {
   }),
   user: {
     back: 'كل المستخدمين',
+    /** A tutor's account leads on to their tutor page (figures, ratings, activity). */
+    tutorPage: byGender(
+      'صفحتها كمدرّسة: الأرقام والتقييمات والنشاط',
+      'صفحته كمدرّس: الأرقام والتقييمات والنشاط',
+    ),
     deactivate: byGender('وقّفي الحساب', 'وقّف الحساب'),
     activate: byGender('شغّلي الحساب', 'شغّل الحساب'),
     deactivated: byGender('الحساب اتوقف: مش هتقدر تدخل.', 'الحساب اتوقف: مش هيقدر يدخل.'),
@@ -136,9 +141,33 @@ export const adminText = {
           female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، ولو باقتها اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
           male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، ولو باقته اللي اتدفعت بيه لسه شغّالة هتتلغي.`,
         }),
+      /** A part of the order: the plan it paid for is not ended by it (it may have ended already). */
+      partBody: (amount: string, who: Gendered) =>
+        gendered(who, {
+          female: `هيرجع ${amount} للطالبة بنفس طريقة الدفع، وده مش هيلغي باقتها.`,
+          male: `هيرجع ${amount} للطالب بنفس طريقة الدفع، وده مش هيلغي باقته.`,
+        }),
+      amount: 'المبلغ (جنيه)',
+      amountMissing: 'المبلغ اللي هيرجع مش مكتوب.',
+      amountInvalid: 'المبلغ بالجنيه ولازم يكون أكبر من صفر، زي ١٥٠ أو ١٥٠٫٥٠.',
+      amountOver: (rest: string) => `المبلغ أكبر من اللي فاضل في الطلب (${rest}).`,
+      /** What went back already, beside a partly refunded order. */
+      refunded: (amount: string) => `اترجع ${amount}`,
       reason: 'السبب (اختياري)',
       keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
       done: 'المبلغ اترجع.',
+    },
+    /** An admin ends a student's running plan (PATCH /sub/cancel with its id). */
+    cancelPlan: {
+      open: 'إلغاء الاشتراك',
+      body: (who: Gendered) =>
+        gendered(who, {
+          female:
+            'الاشتراك ده واللي متجدّد بعده هيتلغوا من دلوقتي، ومش هتقدر تحجز بيهم حصص جديدة. الفلوس مش هترجع لوحدها: الاسترداد من المدفوعات.',
+          male: 'الاشتراك ده واللي متجدّد بعده هيتلغوا من دلوقتي، ومش هيقدر يحجز بيهم حصص جديدة. الفلوس مش هترجع لوحدها: الاسترداد من المدفوعات.',
+        }),
+      keep: byGender('لأ، سيبيه', 'لأ، سيبه'),
+      done: 'الاشتراك اتلغى.',
     },
     subscriptionStates: { active: 'شغّال', cancelled: 'اتلغى', expired: 'خلص' } satisfies Record<
       SubscriptionDto['status'],

@@ -27,6 +27,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
+import { readRefund, refundField } from './refund.ts';
 import { Badge, inputClass, linkClass, PageHeader } from './parts.tsx';
 import { adminText as t } from './text.ts';
 
@@ -63,6 +64,13 @@ export function Component() {
         <PageHeader title={user.name} />
       </div>
       <p className="mb-4 text-sm text-muted">{t.user.support}</p>
+      {user.role === 'Tutor' && (
+        <p className="mb-4">
+          <Link to={`/admin/tutor/${user.id}`} className={linkClass} data-testid="tutor-page">
+            {t.user.tutorPage(user)}
+          </Link>
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Facts user={user} />
         <Actions user={user} />
@@ -82,7 +90,7 @@ function History({ user }: { user: UserDto }) {
     user.role === 'Student'
       ? [
           lessons,
-          { value: 'subs', label: t.user.subscriptions, content: <Subscriptions id={user.id} /> },
+          { value: 'subs', label: t.user.subscriptions, content: <Subscriptions user={user} /> },
           { value: 'payments', label: t.user.payments, content: <Payments user={user} /> },
         ]
       : user.role === 'Tutor'
@@ -276,10 +284,10 @@ function Lessons({ user }: { user: UserDto }) {
   );
 }
 
-function Subscriptions({ id }: { id: string }) {
+function Subscriptions({ user }: { user: UserDto }) {
   const { data } = useQuery({
-    queryKey: ['admin', 'user-subs', id],
-    queryFn: () => adminApi.userSubscriptions(id),
+    queryKey: ['admin', 'user-subs', user.id],
+    queryFn: () => adminApi.userSubscriptions(user.id),
   });
   if (!data) return <SkeletonLines lines={3} />;
   if (data.list.length === 0) return <p>{t.user.none}</p>;
@@ -294,6 +302,7 @@ function Subscriptions({ id }: { id: string }) {
           <Badge tone={s.status === 'active' ? 'teal' : 'slate'}>
             {t.user.subscriptionStates[s.status]}
           </Badge>
+          {s.status === 'active' && <CancelPlan id={s.id} user={user} />}
         </li>
       ))}
     </ul>
@@ -314,6 +323,11 @@ function Payments({ user }: { user: UserDto }) {
           <span>{formatDateShort(x.createdAt)}</span>
           <span>{formatMoney(x.amount)}</span>
           <span>{METHOD_LABELS[x.method]}</span>
+          {x.refundedAmount > 0 && x.refundedAmount < x.amount && (
+            <span className="text-sm text-muted" data-testid="refunded">
+              {t.user.refund.refunded(formatMoney(x.refundedAmount))}
+            </span>
+          )}
           <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
             {statusLabel(x.status)}
           </Badge>
@@ -324,21 +338,19 @@ function Payments({ user }: { user: UserDto }) {
   );
 }
 
-/** What the server refunds: a paid order, or the rest of a partly refunded one. */
-const REFUNDABLE: readonly TransactionStatus[] = ['Paid', 'Processed', 'PartialRefunded'];
-
-/** Gives back what is left of a paid order, after a dialog that says what follows. */
-function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
+/**
+ * Ends a student's running plan after a dialog that says what follows (renewals end too; the
+ * money is a refund of its own). A plan past its lessons is refused in the catalogue's words.
+ */
+function CancelPlan({ id, user }: { id: string; user: UserDto }) {
   const me = useAuth().user;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const refund = useOneAtATimeMutation({
-    mutationFn: () => adminApi.refund(tx.id, reason.trim() || undefined),
+  const cancel = useOneAtATimeMutation({
+    mutationFn: () => adminApi.cancelSubscription(id),
     onSuccess: async () => {
       setOpen(false);
-      toast({ type: 'success', title: t.user.refund.done });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
+      toast({ type: 'success', title: t.user.cancelPlan.done });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
     },
     onError: (e) => toast({ type: 'error', title: failureText(e) }),
@@ -347,8 +359,76 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
+      title={t.user.cancelPlan.open}
+      description={t.user.cancelPlan.body(user)}
+      trigger={
+        <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="cancel-plan">
+          {t.user.cancelPlan.open}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t.user.cancelPlan.keep(me)}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+            data-testid="confirm-cancel-plan"
+          >
+            {t.user.cancelPlan.open}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** What the server refunds: a paid order, or the rest of a partly refunded one. */
+const REFUNDABLE: readonly TransactionStatus[] = ['Paid', 'Processed', 'PartialRefunded'];
+
+/**
+ * Gives back a paid order's money, all that is left or a part (the amount field starts at the
+ * rest), after a dialog that says what follows: only the whole of it ends the plan it paid for.
+ */
+function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
+  const me = useAuth().user;
+  const queryClient = useQueryClient();
+  const rest = tx.amount - tx.refundedAmount;
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(() => refundField(rest));
+  const [reason, setReason] = useState('');
+  const read = readRefund(typed, rest);
+  const amount = 'amount' in read ? read.amount : null;
+  const refund = useOneAtATimeMutation({
+    mutationFn: (amount: number) => adminApi.refund(tx.id, amount, reason.trim() || undefined),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ type: 'success', title: t.user.refund.done });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
+    },
+    onError: (e) => toast({ type: 'error', title: failureText(e) }),
+  });
+  const shown = formatMoney(amount ?? rest);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts from what is left now (a part may have gone back since).
+        if (next) {
+          setTyped(refundField(rest));
+          setReason('');
+        }
+        setOpen(next);
+      }}
       title={t.user.refund.title}
-      description={t.user.refund.body(formatMoney(tx.amount - tx.refundedAmount), user)}
+      description={
+        amount !== null && amount < rest
+          ? t.user.refund.partBody(shown, user)
+          : t.user.refund.body(shown, user)
+      }
       trigger={
         <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="refund">
           {t.user.refund.open}
@@ -362,7 +442,8 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
           <Button
             variant="danger"
             loading={refund.isPending}
-            onClick={() => refund.mutate()}
+            disabled={amount === null}
+            onClick={() => amount !== null && refund.mutate(amount)}
             data-testid="confirm-refund"
           >
             {t.user.refund.open}
@@ -370,15 +451,38 @@ function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
         </>
       }
     >
-      <label className="flex flex-col gap-1.5">
-        <span className="font-semibold">{t.user.refund.reason}</span>
-        <input
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-      </label>
+      <div className="flex flex-col gap-4">
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold">{t.user.refund.amount}</span>
+          <input
+            inputMode="decimal"
+            dir="ltr"
+            value={typed}
+            onChange={(e) => {
+              showArabicDigits(e);
+              setTyped(e.target.value);
+            }}
+            aria-invalid={amount === null}
+            aria-describedby={amount === null ? 'refund-amount-error' : undefined}
+            className={inputClass}
+            data-testid="refund-amount"
+          />
+          {'error' in read && (
+            <span id="refund-amount-error" className="text-sm font-semibold text-danger">
+              {read.error}
+            </span>
+          )}
+        </label>
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold">{t.user.refund.reason}</span>
+          <input
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+      </div>
     </Dialog>
   );
 }

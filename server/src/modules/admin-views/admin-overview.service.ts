@@ -41,7 +41,8 @@ export class AdminOverviewService {
       // Noon of each day, then its local midnight: safe across a daylight-saving change.
       const from = startOfLocalDay(today - i * DAY + 12 * 60 * 60_000);
       const to = startOfLocalDay(from + DAY + 12 * 60 * 60_000);
-      days.push(new Date(from).toISOString());
+      // The Cairo date itself: the instant of its midnight is the day before in UTC.
+      days.push(wallClock(from).date);
       lessonsByDay.push(overview.lessonsBetween(from, to));
       revenueByDay.push(overview.revenueBetween(from, to));
       signupsByDay.push(overview.signupsBetween(from, to));
