@@ -189,7 +189,7 @@ describe("a tutor's intro video", () => {
           const outside = await player(page).evaluate((frame: HTMLElement) => {
             frame.style.width = '272px';
             const box = frame.getBoundingClientRect();
-            return [...frame.querySelectorAll('button, input')]
+            return Array.from(frame.querySelectorAll('button, input'))
               .filter((c) => {
                 const r = c.getBoundingClientRect();
                 return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
