@@ -44,6 +44,23 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     await ui.email(page).fill(email);
     await ui.password(page).fill(password);
     if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(password);
+    // The typed password keeps clear of the show/hide switch beside it (the dots ran under it).
+    const typed = await ui.password(page).evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const style = getComputedStyle(input);
+      const eye = input.parentElement!.parentElement!.querySelector('button')!;
+      const switchBox = eye.getBoundingClientRect();
+      return {
+        textLeft: box.left + parseFloat(style.paddingLeft),
+        textRight: box.right - parseFloat(style.paddingRight),
+        switchLeft: switchBox.left,
+        switchRight: switchBox.right,
+      };
+    });
+    expect(
+      typed.switchRight <= typed.textLeft || typed.switchLeft >= typed.textRight,
+      JSON.stringify(typed),
+    ).toBe(true);
     await screenshot(page, 'app-register');
     await ui.submit(page).click();
 

@@ -64,7 +64,9 @@ try {
   ] as const) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-label="جارٍ التحميل…"]'));
+    // The skeletons' label (ar.ui.loading): the screens are photographed once drawn, not loading.
+    await page.waitForFunction(() => !document.querySelector('[aria-label="بيحمّل…"]'));
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: resolve(OUT, `${name}.png`) });
     console.info(`wrote ${name}.png`);
   }

@@ -6,7 +6,10 @@ import {
   ERROR_MESSAGES_EN,
   englishErrorMessage,
   errorMessage,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
   setMessageReader,
+  toArabicDigits,
 } from '../src/index.ts';
 
 /** Every code the spec's §8 names must be in the catalogue, spelled the same. */
@@ -39,6 +42,15 @@ describe('error catalogue', () => {
     }
     // The English map holds no code the catalogue lacks (its type asks for every one it has).
     expect(Object.keys(ERROR_MESSAGES_EN).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('refuses a birth year in the colloquial voice, saying the age the rule allows', () => {
+    const old = ERROR_CATALOGUE['user-too-old'].ar;
+    const young = ERROR_CATALOGUE['user-too-young'].ar;
+    // ARABIC.md: one colloquial voice, errors included; not «غير مقبولة … المسموح».
+    for (const message of [old, young]) expect(message).not.toMatch(/غير مقبولة|المسموح/);
+    expect(old).toContain(`${toArabicDigits(String(MAX_AGE_YEARS))} سنة`);
+    expect(young).toContain(`${toArabicDigits(String(MIN_AGE_YEARS))} سنين`);
   });
 
   it('maps codes to the statuses of API.md', () => {

@@ -20,6 +20,11 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
     );
   });
 
+  it('the password change tells the signed-in reader the code went to her own e-mail', () => {
+    expect(ar.passwordChange.sent).toBe('بعتنالك الكود على إيميلك.');
+    expect(ar.passwordChange.sent).not.toContain('لو الإيميل ده بتاعك');
+  });
+
   it('stopping a photo upload is said in her form', () => {
     expect(ar.ui.photo.cancelUpload({ gender: 'female' })).toBe('وقّفي الرفع');
     expect(ar.ui.photo.cancelUpload({ gender: 'male' })).toBe('وقّف الرفع');

@@ -141,7 +141,9 @@ export const ar = {
     ),
     send: 'ابعت الكود',
     resend: 'ابعت كود جديد',
-    sent: 'لو الإيميل ده بتاعك، وصلك كود دلوقتي.',
+    // Signed in, to the account's own address: no «if this e-mail is yours» (that is the
+    // forgotten-password page's answer to a stranger).
+    sent: 'بعتنالك الكود على إيميلك.',
     code: 'الكود',
     password: 'كلمة المرور الجديدة',
     confirm: 'تأكيد كلمة المرور',

@@ -14,7 +14,9 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           {...props}
           type={visible ? 'text' : 'password'}
           dir="ltr"
-          inputClassName="pe-12"
+          // The switch sits at the end of the right-to-left page (its left), which is the start
+          // of this left-to-right input: the room is kept there, or the dots run under the eye.
+          inputClassName="ps-12"
         />
         <button
           type="button"

@@ -8,7 +8,7 @@ import { arabicDigitsField, typedNumber } from '../../lib/arabic-digits-input.ts
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
-import { localPhone, PHONE_PLACEHOLDER } from '../../lib/format.ts';
+import { PHONE_PLACEHOLDER } from '../../lib/format.ts';
 import { stepFromParam, withStep } from '../../lib/step-param.ts';
 import { formatStep } from '../../lib/numbers.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
@@ -20,6 +20,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { homeFor } from './home.ts';
 import { TextArea } from './profile-fields.tsx';
+import { basicsDefaults } from './profile-defaults.ts';
 import { authText as t } from './text.ts';
 import { topicKeys } from '../../lib/query-keys.ts';
 
@@ -95,6 +96,7 @@ export function Component() {
   });
 
   const shown = checkPhone ? 0 : step;
+  const saved = basicsDefaults(user);
   return (
     <AuthFrame
       title={t.profile.title(user)}
@@ -113,13 +115,14 @@ export function Component() {
               <TextField
                 label={t.name}
                 {...form.register('name')}
-                defaultValue={user?.name ?? ''}
+                defaultValue={saved.name}
                 error={errors.name?.message}
               />
               <NativeSelect
                 label={t.profile.gender}
                 placeholder={t.profile.choose(user)}
                 {...form.register('gender')}
+                defaultValue={saved.gender}
                 error={errors.gender?.message}
                 options={[
                   ['male', t.profile.male],
@@ -129,6 +132,7 @@ export function Component() {
               <TextField
                 label={t.profile.birthYear}
                 {...arabicDigitsField(form.register('birthYear'))}
+                defaultValue={saved.birthYear}
                 inputMode="numeric"
                 dir="ltr"
                 error={errors.birthYear?.message}
@@ -137,6 +141,7 @@ export function Component() {
                 label={t.profile.city}
                 placeholder={t.profile.choose(user)}
                 {...form.register('city')}
+                defaultValue={saved.city}
                 error={errors.city?.message}
                 options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
               />
@@ -146,7 +151,7 @@ export function Component() {
                 type="tel"
                 dir="ltr"
                 placeholder={PHONE_PLACEHOLDER}
-                defaultValue={localPhone(user?.phone)}
+                defaultValue={saved.phone}
                 error={errors.phone?.message}
               />
             </>

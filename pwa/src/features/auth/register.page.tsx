@@ -5,7 +5,7 @@ import { registerBodySchema, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { failureText, sharedResolver } from '../../lib/form.ts';
+import { failureText, sharedResolver, type FieldSaying } from '../../lib/form.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -31,6 +31,12 @@ const BY_CODE = { 'user-exists': 'email' } as const;
 const said = (_path: string, code: string) =>
   code === 'user-exists' ? t.register.taken : undefined;
 
+/** Before the rules: a field left empty is asked for by name (its rule would call it wrong). */
+export const unfilled: FieldSaying<FormValues> = (path, _code, values) => {
+  const value: unknown = values[path as keyof FormValues];
+  return typeof value === 'string' && !value.trim() ? t.register.required[path] : undefined;
+};
+
 export function Component() {
   const { role: roleParam } = useParams();
   const role = ROLES[roleParam as keyof typeof ROLES];
@@ -42,7 +48,7 @@ export function Component() {
   // An admin's invite (the mailed link): the account gets the invited role (decision 232).
   const invite = params.get('invite') || undefined;
   const form = useForm<FormValues>({
-    resolver: sharedResolver(formSchema),
+    resolver: sharedResolver(formSchema, unfilled),
     defaultValues: { role },
   });
   const { errors, isSubmitting } = form.formState;

@@ -72,3 +72,16 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
       expect(line).not.toMatch(/(^|\s)(جرّب|سجّل|اكتب|افتح|اختار|ابدأ|ابعت|بيك|انضم)(\s|$)/);
   });
 });
+
+describe('sign-up fields left empty', () => {
+  it('are asked for by name, in no gender', async () => {
+    const { unfilled } = await import('./register.page.tsx');
+    const form = (v: object) => v as Parameters<typeof unfilled>[2];
+    const empty = form({ name: ' ', email: '', password: '', confirmPassword: '' });
+    expect(unfilled('name', 'short-user-name', empty)).toBe('الاسم مطلوب.');
+    expect(unfilled('email', 'invalid-email-address', empty)).toBe('الإيميل مطلوب.');
+    expect(unfilled('password', 'short-password', empty)).toBe('كلمة المرور مطلوبة.');
+    // A filled field keeps its rule's own message.
+    expect(unfilled('name', 'short-user-name', form({ name: 'x' }))).toBeUndefined();
+  });
+});

@@ -40,6 +40,15 @@ export const authText = {
     haveAccount: 'عندك حساب؟',
     // The catalogue's «سجّل دخول بيه» speaks to a man; a visitor reads a line that needs no gender.
     taken: 'الإيميل ده متسجّل قبل كده: ممكن تسجيل الدخول بيه، أو إنشاء الحساب بإيميل تاني.',
+    /**
+     * A field left empty is said to be needed, not «too short» or «not right» (what the rules
+     * say of an empty name or e-mail); a visitor, so no gender.
+     */
+    required: {
+      name: 'الاسم مطلوب.',
+      email: 'الإيميل مطلوب.',
+      password: 'كلمة المرور مطلوبة.',
+    } as Record<string, string>,
   },
   verify: {
     title: 'تأكيد الإيميل',

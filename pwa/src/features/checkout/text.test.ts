@@ -28,6 +28,11 @@ describe('the checkout speaks to the payer in her or his gender', () => {
     expect(t.card.secure(omar)).toContain('(\u20663-D Secure\u2069)');
   });
 
+  it('an order waiting for the bank links back to its page by saying what to do', () => {
+    expect(t.card.resume(sara)).toBe('كمّلي التأكيد في صفحة البنك (\u20663-D Secure\u2069)');
+    expect(t.card.resume(omar)).toBe('كمّل التأكيد في صفحة البنك (\u20663-D Secure\u2069)');
+  });
+
   it('the Fawry voucher is asked for in her form', () => {
     expect(t.fawry.create(sara)).toBe('اطلبي رقم فوري');
     expect(t.fawry.create(omar)).toBe('اطلب رقم فوري');

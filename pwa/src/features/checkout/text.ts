@@ -108,6 +108,11 @@ export const checkoutText = {
       'هتتنقلي لصفحة البنك للتأكيد (\u20663-D Secure\u2069).',
       'هتتنقل لصفحة البنك للتأكيد (\u20663-D Secure\u2069).',
     ),
+    // The link back to the bank's page of an order waiting for it: an action, not a forecast.
+    resume: byGender(
+      'كمّلي التأكيد في صفحة البنك (\u20663-D Secure\u2069)',
+      'كمّل التأكيد في صفحة البنك (\u20663-D Secure\u2069)',
+    ),
     installmentsIntro: (parts: number) =>
       byGender(
         `المبلغ هيتقسم على ${count('instalments', parts)}، دفعة كل شهر من البنك. ادفعي بكارت بنك بيدعم التقسيط.`,

@@ -108,7 +108,7 @@ function CardWaiting({ tx }: { tx: TransactionDto }) {
           href={tx.redirectUrl}
           className="font-semibold text-brand-ink underline underline-offset-4"
         >
-          {t.card.secure(me)}
+          {t.card.resume(me)}
         </a>
       )}
     </div>

@@ -37,7 +37,7 @@ export function RatingDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkRating({ value, text });
+    const found = checkRating({ value, text }, viewer);
     setErrors(found);
     setFailure(null);
     if (found.value || found.text) return;

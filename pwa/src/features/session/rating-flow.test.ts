@@ -42,9 +42,11 @@ function fakeApi(options: { exists?: RatingDto[] } = {}) {
 
 describe('rating rules (spec §5)', () => {
   it('needs one to five stars', () => {
-    expect(checkRating({ value: 0, text: '' }).value).toBe(
-      errorMessage('rating-value-out-of-range'),
+    // None chosen yet: asked for, in her form, rather than refused with the rule's range.
+    expect(checkRating({ value: 0, text: '' }, { gender: 'female' }).value).toBe(
+      'اختاري عدد النجوم الأول.',
     );
+    expect(checkRating({ value: 0, text: '' }).value).toBe('اختار عدد النجوم الأول.');
     expect(checkRating({ value: 6, text: '' }).value).toBe(
       errorMessage('rating-value-out-of-range'),
     );

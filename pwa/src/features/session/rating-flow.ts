@@ -8,6 +8,7 @@ import {
   type RatingDto,
   type RatingUpdateBody,
 } from '@kalam/shared';
+import { sessionText, type Reader } from './text.ts';
 
 /** What the rating dialog holds: 0 stars means none chosen yet. */
 export interface RatingDraft {
@@ -20,11 +21,16 @@ export interface RatingErrors {
   text?: string;
 }
 
-/** Spec §5 rating rules (value 1–5; text optional, 3–1000 characters, no markup), in Arabic. */
-export function checkRating(draft: RatingDraft): RatingErrors {
+/**
+ * Spec §5 rating rules (value 1–5; text optional, 3–1000 characters, no markup), in Arabic. No
+ * star chosen yet is asked for in the reader's gender («اختاري عدد النجوم الأول»), not refused
+ * with the rule's range.
+ */
+export function checkRating(draft: RatingDraft, reader: Reader = null): RatingErrors {
   const errors: RatingErrors = {};
   const value = ratingValueSchema.safeParse(draft.value);
-  if (!value.success) errors.value = errorMessage(issueCode(value.error.issues[0]!));
+  if (draft.value === 0) errors.value = sessionText.rating.chooseValue(reader);
+  else if (!value.success) errors.value = errorMessage(issueCode(value.error.issues[0]!));
   if (draft.text.trim()) {
     const text = ratingTextSchema.safeParse(draft.text);
     if (!text.success) errors.text = errorMessage(issueCode(text.error.issues[0]!));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   GOVERNORATES,
   genderSchema,
+  toArabicDigits,
   toLatinDigits,
   userCalls,
   userNameSchema,
@@ -9,6 +10,7 @@ import {
   type UserDto,
 } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
+import { arabicDigitsField } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useSettingsForm } from '../../lib/settings-form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -37,18 +39,25 @@ export function accountBody(values: Values): UpdateUserBody {
   return body;
 }
 
+/** What the form starts from: what is saved, the year in Arabic-Indic digits as typed ones are. */
+export function accountValues(
+  user: Pick<UserDto, 'name' | 'gender' | 'birthYear' | 'city'>,
+): Values {
+  return {
+    name: user.name,
+    gender: user.gender ?? '',
+    birthYear: user.birthYear ? toArabicDigits(String(user.birthYear)) : '',
+    city: user.city ? String(user.city) : '',
+  };
+}
+
 /** Name, gender, birth year and governorate: PUT /user/{id}; the server's rules answer per field. */
 export function AccountForm({ user }: { user: UserDto }) {
   const me = useAuth().user;
   const { refreshUser } = useAuth();
   const { form, submit, errors, busy } = useSettingsForm<Values>({
     schema,
-    values: {
-      name: user.name,
-      gender: user.gender ?? '',
-      birthYear: user.birthYear ? String(user.birthYear) : '',
-      city: user.city ? String(user.city) : '',
-    },
+    values: accountValues(user),
     save: async (values) => {
       await call(userCalls.update, { params: { id: user.id }, body: accountBody(values) });
       await refreshUser();
@@ -80,7 +89,7 @@ export function AccountForm({ user }: { user: UserDto }) {
         label={t.birthYear}
         inputMode="numeric"
         dir="ltr"
-        {...form.register('birthYear')}
+        {...arabicDigitsField(form.register('birthYear'))}
         error={errors.birthYear?.message}
       />
       <NativeSelect
