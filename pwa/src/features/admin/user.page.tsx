@@ -21,6 +21,7 @@ import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.t
 import { formatNumber } from '../../lib/numbers.ts';
 import { METHOD_LABELS, statusLabel, statusTone } from '../../lib/payment-labels.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -345,42 +346,25 @@ function Payments({ user }: { user: UserDto }) {
 function CancelPlan({ id, user }: { id: string; user: UserDto }) {
   const me = useAuth().user;
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const cancel = useOneAtATimeMutation({
-    mutationFn: () => adminApi.cancelSubscription(id),
-    onSuccess: async () => {
-      setOpen(false);
+  const end = async () => {
+    try {
+      await adminApi.cancelSubscription(id);
       toast({ type: 'success', title: t.user.cancelPlan.done });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
-    },
-    onError: (e) => toast({ type: 'error', title: failureText(e) }),
-  });
+    } catch (e) {
+      toast({ type: 'error', title: failureText(e) });
+    }
+  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmButton
+      label={t.user.cancelPlan.open}
       title={t.user.cancelPlan.open}
       description={t.user.cancelPlan.body(user)}
-      trigger={
-        <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="cancel-plan">
-          {t.user.cancelPlan.open}
-        </Button>
-      }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t.user.cancelPlan.keep(me)}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
-            data-testid="confirm-cancel-plan"
-          >
-            {t.user.cancelPlan.open}
-          </Button>
-        </>
-      }
+      keep={t.user.cancelPlan.keep(me)}
+      variant="secondary"
+      className="min-h-9 px-3 text-sm"
+      testId="cancel-plan"
+      onConfirm={end}
     />
   );
 }

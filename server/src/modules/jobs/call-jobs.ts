@@ -3,6 +3,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
+import { deliverTo } from './deliver.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { remindedYou, reminderSoon, reminderWhen } from './reminder-message.ts';
 import type { JobRunner } from './jobs.runner.ts';
@@ -119,7 +120,8 @@ export class CallJobs {
     const people = this.members(call);
     for (const person of people) {
       const others = people.filter((o) => o.id !== person.id);
-      await this.deliver(
+      await deliverTo(
+        this.deps,
         person,
         callReminderMessage(kind, call, person, others, Number(payload.minutes)),
       );
@@ -139,7 +141,8 @@ export class CallJobs {
     if (!call || call.start <= this.deps.clock.now()) return;
     const people = this.members(call);
     for (const person of people.filter((p) => p.id !== canceledBy))
-      await this.deliver(
+      await deliverTo(
+        this.deps,
         person,
         callCanceledMessage(
           kind,
@@ -152,17 +155,5 @@ export class CallJobs {
 
   private members(call: CallInfo): UserRow[] {
     return call.memberIds.map((id) => this.deps.users.byId(id)).filter((u): u is UserRow => !!u);
-  }
-
-  /** By e-mail, and by the person's chat app when that is how they want to hear. */
-  private async deliver(person: UserRow, message: { subject: string; text: string }) {
-    await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
-    const chat = person.notificationMethod;
-    if ((chat === 'whatsapp' || chat === 'telegram') && person.phone)
-      await this.deps.sender
-        .send({ channel: chat, to: person.phone, ...message })
-        .catch((error: unknown) =>
-          this.deps.log.error('reminder not delivered', { channel: chat, error: String(error) }),
-        );
   }
 }

@@ -2,8 +2,9 @@ import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { MessageSender } from '../messages/messages.port.ts';
-import type { UserRow, UsersRepository } from '../users/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
+import { deliverTo } from './deliver.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { JobRunner } from './jobs.runner.ts';
 import { canceledMessage, reminderMessage, tutorAbsentMessage } from './reminder-message.ts';
@@ -114,7 +115,11 @@ export class LessonJobs {
       [student, tutor],
       [tutor, student],
     ] as const)
-      await this.deliver(person, reminderMessage(lesson, person, other, Number(payload.minutes)));
+      await deliverTo(
+        this.deps,
+        person,
+        reminderMessage(lesson, person, other, Number(payload.minutes)),
+      );
   }
 
   /**
@@ -135,7 +140,7 @@ export class LessonJobs {
         [student, tutor],
         [tutor, student],
       ] as const)
-        await this.deliver(person, tutorAbsentMessage(lesson, person, other));
+        await deliverTo(this.deps, person, tutorAbsentMessage(lesson, person, other));
       return;
     }
     const told = [
@@ -143,19 +148,6 @@ export class LessonJobs {
       ...(event.canceledBy !== 'tutor' ? [[tutor, student] as const] : []),
     ];
     for (const [person, other] of told)
-      await this.deliver(person, canceledMessage(lesson, person, other));
-  }
-
-  private async deliver(person: UserRow, message: { subject: string; text: string }) {
-    await this.deps.sender.send({ channel: 'email', to: person.email, ...message });
-    const chat = person.notificationMethod;
-    if ((chat === 'whatsapp' || chat === 'telegram') && person.phone) {
-      // A chat app that cannot reach the person must not cost them the e-mail.
-      await this.deps.sender
-        .send({ channel: chat, to: person.phone, ...message })
-        .catch((error: unknown) =>
-          this.deps.log.error('message not delivered', { channel: chat, error: String(error) }),
-        );
-    }
+      await deliverTo(this.deps, person, canceledMessage(lesson, person, other));
   }
 }
