@@ -27,7 +27,7 @@ const freshToken = (user: TestUser) =>
   world.server.deps.tokens.issue(world.server.deps.users.byId(user.id)!);
 
 describe('refunding a month with its renewal already paid', () => {
-  it('ends the refunded month only; the renewal another order paid stays', async () => {
+  it('ends the refunded month only; the renewal another order paid starts at once', async () => {
     const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
     const plan = createPlan(world.server, { monthPrice: 20_000 });
     const first = await voucher(student.token, plan.id);
@@ -46,6 +46,8 @@ describe('refunding a month with its renewal already paid', () => {
     const renewalTx = (await call('GET', `/tx/${renewal.body.id}`, { token: student.token })).body;
     expect(renewalTx.status).toBe('Processed');
 
+    clock.set(endsAt - 5 * DAY);
+    const refundedAt = clock.now();
     const refund = await call('POST', '/fawry/refund', {
       token: admin.token,
       body: { transactionId: first.body.id },
@@ -60,12 +62,58 @@ describe('refunding a month with its renewal already paid', () => {
     const renewed = await call('GET', `/sub/${renewalTx.subscriptionId}`, {
       token: student.token,
     });
+    // Paid for, so it runs from the refund on, its whole month: no days without a plan
+    // (when no other plan can be bought) before the date the refunded month would have ended.
     expect(renewed.body).toMatchObject({
       status: 'active',
-      startsAt: new Date(endsAt).toISOString(),
+      startsAt: new Date(refundedAt).toISOString(),
     });
     const current = await call('GET', '/sub/current', { token: student.token });
-    expect(Date.parse(current.body.paidThrough)).toBeGreaterThan(endsAt + 27 * DAY);
+    expect(current.body.subscription.id).toBe(renewalTx.subscriptionId);
+    const paidThrough = Date.parse(current.body.paidThrough);
+    expect(paidThrough).toBeGreaterThan(refundedAt + 27 * DAY);
+    expect(paidThrough).toBeLessThan(endsAt + 27 * DAY);
+  });
+});
+
+describe('refunding a renewal that has not begun', () => {
+  it('the month queued behind it moves up to where it would have started, not to now', async () => {
+    clock.set(Date.parse('2026-11-22T10:00:00Z'));
+    const student = await createUser(world.server, 'Student', { phone: '+201012345679' });
+    admin.token = await freshToken(admin);
+    const plan = createPlan(world.server, { monthPrice: 20_000 });
+    const sub = async (id: string) =>
+      (await call('GET', `/sub/${id}`, { token: student.token })).body;
+    const buy = async () => {
+      const order = await voucher(student.token, plan.id);
+      expect((await world.fawry.pay(order.body.id)).body.outcome).toBe('processed');
+      return (await call('GET', `/tx/${order.body.id}`, { token: student.token })).body;
+    };
+    const first = await buy();
+    const running = await sub(first.subscriptionId);
+    clock.set(Date.parse(running.endsAt) - 6 * DAY);
+    student.token = await freshToken(student);
+    admin.token = await freshToken(admin);
+    const renewal = await buy();
+    // A month an admin gave on top (a purchase cannot queue a second renewal, decision 140).
+    const gift = world.server.deps.subscriptionsService.grant({
+      userId: student.id,
+      planId: plan.id,
+      period: 'Month',
+      source: 'admin',
+    });
+    const second = await sub(renewal.subscriptionId);
+    expect(second.startsAt).toBe(running.endsAt);
+    expect((await sub(gift.id)).startsAt).toBe(second.endsAt);
+
+    const refund = await call('POST', '/fawry/refund', {
+      token: admin.token,
+      body: { transactionId: renewal.id },
+    });
+    expect(refund.body.status).toBe('Refunded');
+    expect((await sub(first.subscriptionId)).status).toBe('active');
+    expect((await sub(renewal.subscriptionId)).status).toBe('cancelled');
+    expect(await sub(gift.id)).toMatchObject({ status: 'active', startsAt: running.endsAt });
   });
 });
 

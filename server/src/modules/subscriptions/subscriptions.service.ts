@@ -213,8 +213,9 @@ export class SubscriptionsService {
 
   /**
    * The plan a refunded payment paid for ends — that plan only: a queued renewal was paid by
-   * another order (decision 025). No caller: the refund was already allowed (an admin's call) or
-   * made by the gateway itself (a signed notification), and it is the refund that decides.
+   * another order (decision 025), so it stays, moved up to start where the refunded one no longer
+   * runs (decision 270). No caller: the refund was already allowed (an admin's call) or made by
+   * the gateway itself (a signed notification), and it is the refund that decides.
    * Throws like `cancel` when the plan is not running or past its lesson limit.
    */
   endPaidFor(id: string): SubscriptionRow {
@@ -235,7 +236,8 @@ export class SubscriptionsService {
       throw new AppError('subscription-uncancellable');
     const result = this.deps.db.transaction(
       () => {
-        for (const row of this.deps.subscriptions.liveRows(target.userId, now)) {
+        const live = this.deps.subscriptions.liveRows(target.userId, now);
+        for (const row of live) {
           if (row.id !== target.id && (renewals === 'keep' || row.startsAt < target.startsAt))
             continue;
           this.deps.subscriptions.update(row.id, {
@@ -244,12 +246,40 @@ export class SubscriptionsService {
             updatedAt: this.deps.changeClock.next(),
           });
         }
-        return this.deps.subscriptions.byId(target.id)!;
+        const movedUp = renewals === 'keep' ? this.moveUpRenewals(target, live, now) : [];
+        return { ended: this.deps.subscriptions.byId(target.id)!, movedUp };
       },
       { behavior: 'immediate' },
     );
-    this.published(result);
-    return result;
+    this.published(result.ended);
+    for (const row of result.movedUp) this.published(row);
+    return result.ended;
+  }
+
+  /**
+   * Renewals of the same plan queued behind an ended one start where it stopped counting (now,
+   * or its own start if it had not begun), one after another, each its whole paid period: left
+   * where they were, the student would have no plan in the gap and could buy none
+   * (`subscription-exists`), with the next month already paid for. Inside end()'s transaction.
+   */
+  private moveUpRenewals(
+    ended: SubscriptionRow,
+    live: SubscriptionRow[],
+    now: number,
+  ): SubscriptionRow[] {
+    const queued = live
+      .filter((r) => r.planId === ended.planId && r.startsAt >= ended.endsAt)
+      .sort((a, b) => a.startsAt - b.startsAt);
+    let startsAt = Math.max(now, ended.startsAt);
+    return queued.map((row) => {
+      const moved = this.deps.subscriptions.update(row.id, {
+        startsAt,
+        endsAt: addLocalMonths(startsAt, PLAN_PERIOD_MONTHS[row.period]),
+        updatedAt: this.deps.changeClock.next(),
+      });
+      startsAt = moved.endsAt;
+      return moved;
+    });
   }
 
   /** Weekly marker: end what has run out and wake clients to refresh their minutes. */
