@@ -8,6 +8,8 @@ import {
   errorMessage,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
+  PLAN_WEEKLY_MINUTES_MAX,
+  PLAN_WEEKLY_MINUTES_MIN,
   setMessageReader,
   toArabicDigits,
 } from '../src/index.ts';
@@ -51,6 +53,15 @@ describe('error catalogue', () => {
     for (const message of [old, young]) expect(message).not.toMatch(/غير مقبولة|المسموح/);
     expect(old).toContain(`${toArabicDigits(String(MAX_AGE_YEARS))} سنة`);
     expect(young).toContain(`${toArabicDigits(String(MIN_AGE_YEARS))} سنين`);
+  });
+
+  it("says a plan's weekly-minute bounds in force, colloquially", () => {
+    const message = errorMessage('plan-weekly-minutes-out-of-range');
+    expect(message).not.toMatch(/المسموح|دقائق/);
+    const digits = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+    expect(message).toContain(
+      `من ${digits(PLAN_WEEKLY_MINUTES_MIN)} لـ ${digits(PLAN_WEEKLY_MINUTES_MAX)}`,
+    );
   });
 
   it('maps codes to the statuses of API.md', () => {

@@ -551,7 +551,7 @@ const validation = {
   },
   'plan-weekly-minutes-out-of-range': {
     status: 400,
-    ar: 'دقائق الباقة الأسبوعية خارج الحدود المسموحة.',
+    ar: 'دقايق الباقة في الأسبوع لازم تكون من ١٥ لـ ١٬٢٠٠.',
   },
   'invalid-plan-price': {
     status: 400,
