@@ -55,6 +55,14 @@ describe('error catalogue', () => {
     expect(young).toContain(`${toArabicDigits(String(MIN_AGE_YEARS))} سنين`);
   });
 
+  it('speaks colloquially: no «غير …» of written Arabic', () => {
+    // «من غير» (without) is the spoken phrase; «… غير مدعوم/معروف» is the written negation.
+    const formal = Object.entries(ERROR_CATALOGUE).filter(([, e]) =>
+      /(^|\s)غير\s/.test(e.ar.replaceAll('من غير', '')),
+    );
+    expect(formal.map(([code]) => code)).toEqual([]);
+  });
+
   it("says a plan's weekly-minute bounds in force, colloquially", () => {
     const message = errorMessage('plan-weekly-minutes-out-of-range');
     expect(message).not.toMatch(/المسموح|دقائق/);

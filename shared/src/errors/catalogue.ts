@@ -421,7 +421,7 @@ const validation = {
     status: 400,
     ar: 'القيمة دي مش من النوع المطلوب.',
   },
-  'unknown-field': { status: 400, ar: 'حقل غير معروف.' },
+  'unknown-field': { status: 400, ar: 'فيه خانة مش معروفة في الطلب.' },
   'short-password': {
     status: 400,
     ar: 'كلمة المرور قصيرة، لازم ٨ حروف على الأقل.',
@@ -637,7 +637,7 @@ const validation = {
     ar: 'اختار البنك.',
     arFemale: 'اختاري البنك.',
   },
-  'invalid-bank-name': { status: 400, ar: 'البنك غير مدعوم.' },
+  'invalid-bank-name': { status: 400, ar: 'البنك ده مش من البنوك اللي بنحوّل عليها.' },
   'invalid-bank-account-number': {
     status: 400,
     ar: 'رقم الحساب البنكي مش مظبوط (IBAN مصري).',
@@ -720,7 +720,7 @@ const validation = {
   'invalid-url': { status: 400, ar: 'الرابط مش مظبوط.' },
   'corrupt-file': {
     status: 400,
-    ar: 'الملف تالف أو غير مكتمل.',
+    ar: 'الملف بايظ أو ناقص.',
   },
   'too-many-files': {
     status: 400,
