@@ -622,7 +622,11 @@ const validation = {
     ar: 'ارفع إيصال التحويل (صورة أو PDF).',
     arFemale: 'ارفعي إيصال التحويل (صورة أو PDF).',
   },
-  'empty-invoice-note': { status: 400, ar: 'الملاحظة فارغة.' },
+  'empty-invoice-note': {
+    status: 400,
+    ar: 'اكتب الملاحظة الأول.',
+    arFemale: 'اكتبي الملاحظة الأول.',
+  },
   'invalid-invoice-note': {
     status: 400,
     ar: 'الملاحظة فيها تنسيق مش مسموح بيه.',

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { InvoiceDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { changeInvoice } from './invoices-api.ts';
+import { noteRefusal } from './note-rule.ts';
 import { useInvoiceDone } from './use-invoice-done.ts';
 import { withdrawalText } from './withdrawal-text.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -17,7 +18,13 @@ export function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger:
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(invoice.note ?? '');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const save = async (note: string | null) => {
+    const refusal = note === null ? null : noteRefusal(note);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
     try {
       await changeInvoice(invoice.id, { action: 'note', note });
       setOpen(false);
@@ -52,13 +59,15 @@ export function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger:
         <textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           rows={4}
-          maxLength={600}
+          maxLength={500}
           className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 font-normal text-ink"
         />
       </label>
       {error && (
-        <p role="alert" className="mt-2 font-semibold text-danger">
+        <p id={errorId} role="alert" className="mt-2 font-semibold text-danger">
           {error}
         </p>
       )}
