@@ -38,19 +38,26 @@ describe('the step an applicant is on, on their home', () => {
     expect(onboardingNow(progress('intro-video', 'todo'), NOW, her)).toMatchObject({
       title: 'الخطوة ١ من ٤: الفيديو التعريفي',
       say: 'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.',
-      go: { to: '/t/onboarding', label: 'سجّلي الفيديو التعريفي' },
+      go: { to: '/t/onboarding', label: 'سجّلي الفيديو التعريفي', act: true },
     });
     expect(onboardingNow(progress('intro-video', 'todo'), NOW, him)).toMatchObject({
       say: 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.',
       go: { label: 'سجّل الفيديو التعريفي' },
     });
+    // A new account that has not said its gender reads a way on that needs none.
+    expect(onboardingNow(progress('intro-video', 'todo'), NOW, null)?.go.label).toBe(
+      'تسجيل الفيديو التعريفي',
+    );
   });
 
   it('says a video under review waits, and only opens the page', () => {
     expect(onboardingNow(progress('intro-video', 'waiting'), NOW, him)).toMatchObject({
       say: 'فيديوك عند المراجعة، هنقولك أول ما يتراجع.',
-      go: { to: '/t/onboarding', label: 'افتح خطوات الانضمام' },
+      go: { to: '/t/onboarding', label: 'افتح خطوات الانضمام', act: false },
     });
+    expect(onboardingNow(progress('intro-video', 'waiting'), NOW, null)?.go.label).toBe(
+      'خطوات الانضمام',
+    );
   });
 
   it('says a refused video, its reason, and when another may be sent', () => {
@@ -89,11 +96,11 @@ describe('the step an applicant is on, on their home', () => {
     const ahead = onboardingNow(tomorrow, NOW, her)!;
     expect(ahead.say).toBe('ميعادك بكرة الساعة ١٢:٠٠ م');
     expect(ahead.call).toMatchObject({ room: '/interview/interview-1', open: false });
-    expect(ahead.go).toEqual({ to: '/t/onboarding', label: 'افتحي خطوات الانضمام' });
+    expect(ahead.go).toEqual({ to: '/t/onboarding', label: 'افتحي خطوات الانضمام', act: false });
     const soon = progress('demo-session', 'booked', { at: '2026-11-25T09:05:00Z' });
     expect(onboardingNow(soon, NOW, her)).toMatchObject({
       say: 'ميعادك كمان ٥ دقايق',
-      go: { to: '/demo-session/demo-session-1', label: 'ادخلي غرفة الجلسة' },
+      go: { to: '/demo-session/demo-session-1', label: 'ادخلي غرفة الجلسة', act: true },
     });
   });
 

@@ -21,8 +21,11 @@ export interface OnboardingNow {
   then: string | null;
   /** The booked interview or demo session still ahead (when, its room). */
   call: NextCall | null;
-  /** The one way on: the room once it is open, the onboarding page otherwise. */
-  go: { to: string; label: string };
+  /**
+   * The one way on: the room once it is open, the onboarding page otherwise. `act`: it does the
+   * step (record, book, enter); without it the step waits on someone else and the way is quieter.
+   */
+  go: { to: string; label: string; act: boolean };
 }
 
 const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
@@ -42,8 +45,8 @@ export function onboardingNow(
   const step = progress.steps[index];
   if (!step) return null;
   const b = t.booking;
-  const page = (label: string) => ({ to: ONBOARDING_PAGE, label });
-  const open = page(t.home.open(reader));
+  const page = (label: string, act = true) => ({ to: ONBOARDING_PAGE, label, act });
+  const open = page(t.home.open(reader), false);
   const base = {
     step,
     title: `${t.home.step(formatStep(index + 1, progress.steps.length))}: ${t.steps[step.step].title}`,
@@ -86,7 +89,7 @@ export function onboardingNow(
       ...base,
       call,
       say: b.booked(formatComing(call.start, now)),
-      go: call.open ? { to: call.room, label: enter } : open,
+      go: call.open ? { to: call.room, label: enter, act: true } : open,
     };
   }
   if (step.state === 'refused')

@@ -59,7 +59,7 @@ export function OnboardingNowCard({ now }: { now: OnboardingNow }) {
       <Link
         to={now.go.to}
         data-testid={call?.open ? 'next-onboarding-call-join' : 'onboarding-now-go'}
-        className={`${buttonClass.primary} mt-3`}
+        className={`${now.go.act ? buttonClass.primary : buttonClass.secondary} mt-3`}
       >
         {now.go.label}
       </Link>

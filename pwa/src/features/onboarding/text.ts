@@ -167,8 +167,9 @@ export const onboardingText = {
   /** The step an applicant is on, on their home (decision 269); the rest is the page's words. */
   home: {
     step: (counter: string) => `الخطوة ${counter}`,
-    open: byGender('افتحي خطوات الانضمام', 'افتح خطوات الانضمام'),
-    record: byGender('سجّلي الفيديو التعريفي', 'سجّل الفيديو التعريفي'),
+    /** A new account may not have said its gender yet: the third forms need none (248). */
+    open: byGender('افتحي خطوات الانضمام', 'افتح خطوات الانضمام', 'خطوات الانضمام'),
+    record: byGender('سجّلي الفيديو التعريفي', 'سجّل الفيديو التعريفي', 'تسجيل الفيديو التعريفي'),
     /** A call whose time is over and that the manager has not decided yet. */
     callOver: {
       interview: 'المقابلة خلصت، ومستنيين النتيجة.',
