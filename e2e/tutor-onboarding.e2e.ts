@@ -360,11 +360,11 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .waitFor({ timeout: 10_000 });
 
-    // Her dashboard shows the booked interview too (decision 253): when, and no way in hours
-    // before; on the day, five minutes before, the way into the room is there (the call below
-    // starts from it).
+    // Her dashboard shows the booked interview too (decisions 253, 269): when, and no way in
+    // hours before; on the day, five minutes before, the way into the room is there (the call
+    // below starts from it).
     await nav(page, 'لوحتي');
-    const call = page.getByTestId('next-onboarding-call');
+    const call = page.getByTestId('onboarding-now');
     await call.getByText('الغرفة بتفتح قبل الميعاد بعشر دقايق.').waitFor();
     // The first free time is the next one past the manager's notice from a clock that has been
     // running since 09:00: an hour or more away it reads its time («… الساعة ١٠:٣٠»), under an

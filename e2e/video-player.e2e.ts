@@ -233,4 +233,24 @@ describe("a tutor's intro video", () => {
     await expect.poll(() => time(page, 'أحمد حسن')).toBe('٠:٠١ / ٠:٠٣');
     await context.close();
   });
+
+  // Decision 269: the demo's tutor with reviews has a video too, put there by the seed alone.
+  it("plays Karim's, which the demo seed gives him, for a visitor who clicked to his page", async () => {
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'افتح القائمة' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'المدرّسين' }).click();
+    const card = page.getByTestId('tutor-card').filter({ hasText: 'كريم السيد' });
+    await card.getByRole('link', { name: /الملف: كريم السيد/ }).click();
+    await page.waitForURL(/\/t\/[^/]+$/);
+    const bar = player(page, 'كريم السيد');
+    await bar.waitFor();
+    await expect.poll(() => time(page, 'كريم السيد')).toBe('٠:٠٠ / ٠:٣٢');
+    await bar.getByRole('button', { name: 'تشغيل الفيديو' }).click();
+    await expect
+      .poll(() => video(page, 'كريم السيد').evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    await context.close();
+  });
 });

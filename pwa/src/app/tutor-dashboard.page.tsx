@@ -1,21 +1,22 @@
 import { EarningsCard } from '../features/invoices/earnings-card.tsx';
 import { ManagerToday } from '../features/onboarding/manager-today.tsx';
-import { NextOnboardingCall } from '../features/onboarding/next-call.tsx';
+import { OnboardingNowCard, useOnboardingNow } from '../features/onboarding/onboarding-now.tsx';
 import { TutorDashboard } from '../features/tutor/dashboard.page.tsx';
 import { useAuth } from '../lib/auth-context.tsx';
 
 /**
  * /t/dashboard: the tutor's dashboard with their balance and earnings (issue 18); a tutor
- * manager's home with today's interviews and demo sessions (decision 243); a tutor's next booked
- * interview or demo session (decision 253).
+ * manager's home with today's interviews and demo sessions (decision 243); an applicant's
+ * onboarding step, with their booked call in it (decisions 253, 269).
  */
 export function Component() {
-  const manager = useAuth().user?.role === 'TutorManager';
+  const role = useAuth().user?.role;
+  const step = useOnboardingNow(role === 'Tutor');
   return (
     <TutorDashboard
       money={<EarningsCard />}
-      managerToday={manager ? <ManagerToday /> : undefined}
-      onboardingCall={manager ? undefined : <NextOnboardingCall />}
+      managerToday={role === 'TutorManager' ? <ManagerToday /> : undefined}
+      onboarding={step ? <OnboardingNowCard now={step} /> : undefined}
     />
   );
 }

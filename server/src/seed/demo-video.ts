@@ -104,3 +104,8 @@ export async function makeDemoVideo(seconds: number): Promise<Buffer> {
   ]);
   return Buffer.concat([header, element(0x18538067, [info, tracks, ...clusters])]);
 }
+
+let drawn: Promise<Buffer> | undefined;
+
+/** The demo's video (32.5 s), drawn once for every seeder that sends one. */
+export const demoVideo = (): Promise<Buffer> => (drawn ??= makeDemoVideo(32));

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   AppError,
   payoutSchema,
@@ -22,7 +19,8 @@ import {
   DEMO_STUDIO,
   type ApplicantStep,
 } from './demo-data.ts';
-import { makeDemoVideo } from './demo-video.ts';
+import { asUpload } from './demo-upload.ts';
+import { demoVideo } from './demo-video.ts';
 import type { Seeder } from './seeder.ts';
 import { inThePast } from './seed-time.ts';
 
@@ -99,18 +97,10 @@ function halfHours(from: number, days = 4): number[] {
 }
 
 /** The intro video as the applicant's upload would arrive: a form holding one WebM file. */
-async function sendIntroVideo(d: AppDeps, applicant: UserRow, video: Buffer) {
-  const dir = await mkdtemp(join(tmpdir(), 'kalam-demo-video-'));
-  const path = join(dir, 'intro.webm');
-  await writeFile(path, video);
-  try {
-    return await d.introVideosService.submit(callerOf(applicant), {
-      fields: {},
-      files: [{ field: 'video', path, size: video.length, head: video.subarray(0, 4100) }],
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+function sendIntroVideo(d: AppDeps, applicant: UserRow, video: Buffer) {
+  return asUpload('video', 'intro.webm', video, (file) =>
+    d.introVideosService.submit(callerOf(applicant), { fields: {}, files: [file] }),
+  );
 }
 
 function bookInterview(d: AppDeps, applicant: UserRow, manager: UserRow, from: number) {
@@ -254,8 +244,6 @@ async function seedMarketplaceOnce(deps: AppDeps): Promise<void> {
   if (!tutor) throw new Error(`demo seed: no demo tutor ${DEMO_LEARNER.tutorEmail}`);
 
   const now = deps.clock.now();
-  let videoBytes: Buffer | undefined;
-  const video = async () => (videoBytes ??= await makeDemoVideo(32));
   const made = await inThePast(deps, now - 30 * DAY, async (past, clock) => {
     const manager =
       users.byEmail(DEMO_MANAGER.email) ?? (await signUp(past, DEMO_MANAGER, 'TutorManager'));
@@ -264,7 +252,7 @@ async function seedMarketplaceOnce(deps: AppDeps): Promise<void> {
     const studio = users.byEmail(DEMO_STUDIO.email) ?? (await signUp(past, DEMO_STUDIO, 'Studio'));
     const applicants: { a: Applicant; user: UserRow }[] = [];
     for (const a of applicantsMissing)
-      applicants.push({ a, user: await applicantPast(past, clock, a, manager, video, now) });
+      applicants.push({ a, user: await applicantPast(past, clock, a, manager, demoVideo, now) });
     const learner = learnerMissing ? await learnerPast(past, clock, tutor, now) : null;
     return { manager, studio, applicants, learner };
   });

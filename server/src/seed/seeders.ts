@@ -2,6 +2,7 @@ import type { Seeder } from './seeder.ts';
 import { seedCatalogue } from '../modules/cache/catalogue.seed.ts';
 import { seedDemoAvailability } from './availability.seeder.ts';
 import { seedDemoMarketplace } from './marketplace.seeder.ts';
+import { seedDemoTutorVideo } from './tutor-video.seeder.ts';
 
 export type { SeedContext, Seeder } from './seeder.ts';
 
@@ -15,3 +16,6 @@ seeders.push(seedDemoAvailability);
 
 // Onboarding staff, applicants at every step and a student with a history (decision 256).
 seeders.push(seedDemoMarketplace);
+
+// Karim's video on his page, uploaded by the demo studio (decision 269).
+seeders.push(seedDemoTutorVideo);

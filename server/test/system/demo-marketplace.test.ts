@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnboardingProgressDto } from '@kalam/shared';
+import { tutorProfileDtoSchema, type OnboardingProgressDto } from '@kalam/shared';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { runSeed } from '../../src/seed/seed.ts';
 import { DEMO_APPLICANTS, DEMO_LEARNER } from '../../src/seed/demo-data.ts';
@@ -128,6 +128,19 @@ describe('the demo shows the whole marketplace', () => {
     const file = await fetch(`${server.url}${videos.list[0].video}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('video/webm');
+  });
+
+  // Decision 269: the tutor with reviews has a video on his public page, as a filmed tutor does.
+  it('gives Karim a video that his public page plays, uploaded by the studio', async () => {
+    const karimId = idOf(DEMO_LEARNER.tutorEmail);
+    const page = await server.call('GET', `/user/tutor/info/${karimId}`);
+    expect(page.status).toBe(200);
+    const profile = tutorProfileDtoSchema.parse(page.body);
+    expect(profile.video).toMatch(/^\/api\/v1\/assets\/uploads\//);
+    const file = await fetch(`${server.url}${profile.video}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/webm');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
   });
 
   it('has a second student whose lessons with Karim happened, were paid and earned', async () => {

@@ -164,6 +164,18 @@ export const onboardingText = {
       })[step],
     locked: byGender('هتتفتح لما تخلّصي الخطوة اللي قبلها.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'),
   },
+  /** The step an applicant is on, on their home (decision 269); the rest is the page's words. */
+  home: {
+    step: (counter: string) => `الخطوة ${counter}`,
+    /** A new account may not have said its gender yet: the third forms need none (248). */
+    open: byGender('افتحي خطوات الانضمام', 'افتح خطوات الانضمام', 'خطوات الانضمام'),
+    record: byGender('سجّلي الفيديو التعريفي', 'سجّل الفيديو التعريفي', 'تسجيل الفيديو التعريفي'),
+    /** A call whose time is over and that the manager has not decided yet. */
+    callOver: {
+      interview: 'المقابلة خلصت، ومستنيين النتيجة.',
+      'demo-session': 'الجلسة التجريبية خلصت، ومستنيين النتيجة.',
+    },
+  },
   /** The tutor manager's home: today's calls (decision 243). */
   today: {
     title: TODAY_CALLS_TITLE,

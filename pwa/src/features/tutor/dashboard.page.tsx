@@ -30,11 +30,14 @@ export function Component() {
 export function TutorDashboard({
   money,
   managerToday,
-  onboardingCall,
+  onboarding,
 }: {
   money?: React.ReactNode;
-  /** Her next booked interview or demo session, composed in by the app (decision 253). */
-  onboardingCall?: React.ReactNode;
+  /**
+   * An applicant's onboarding step and booked call, composed in by the app (decisions 253, 269);
+   * given only while there is a step to take.
+   */
+  onboarding?: React.ReactNode;
   /** A tutor manager's home: today's calls, composed in by the app (decision 243). */
   managerToday?: React.ReactNode;
 }) {
@@ -74,8 +77,8 @@ export function TutorDashboard({
 
   return (
     <Frame name={user.name} subtitle={t.subtitle}>
-      <SetupNotice user={user} meta={meta.data} />
-      {onboardingCall}
+      {onboarding}
+      <SetupNotice user={user} meta={meta.data} onboarding={onboarding !== undefined} />
       <StatCards
         stats={stats.data}
         minutes={minutes.data}

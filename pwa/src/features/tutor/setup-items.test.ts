@@ -34,4 +34,13 @@ describe('what the dashboard asks of a tutor, and where each is done', () => {
       '/t/onboarding',
     ]);
   });
+
+  // Decision 269: the home shows the onboarding step itself, with its own way to the page.
+  it('leaves the activation to the onboarding step when the home shows it', () => {
+    const user = { ...ready, activated: false } as UserDto;
+    expect(setupItems(user, meta([]), her, true)).toEqual([]);
+    expect(setupItems(user, meta([]), her).map((i) => i.text)).toEqual([
+      'حسابك لسه ما اتفعّلش؛ كمّلي خطوات الانضمام.',
+    ]);
+  });
 });

@@ -19,6 +19,8 @@ export function setupItems(
   user: UserDto,
   meta: TutorMetaDto | undefined,
   me: Gendered,
+  /** The home shows the onboarding step itself (decision 269): no second way to the same page. */
+  onboardingShown = false,
 ): SetupItem[] {
   const items: SetupItem[] = [];
   if (!user.verifiedEmail)
@@ -27,7 +29,7 @@ export function setupItems(
     items.push({ text: t.unverifiedPhone(me), to: '/t/account-settings', link: t.accountSettings });
   if (meta?.missingData.some((m) => m === 'bio' || m === 'about'))
     items.push({ text: t.missing(me), to: '/t/complete-profile', link: t.completeProfile });
-  if (!user.activated)
+  if (!user.activated && !onboardingShown)
     items.push({ text: t.inactive(me), to: '/t/onboarding', link: t.onboarding });
   return items;
 }

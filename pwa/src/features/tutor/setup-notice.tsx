@@ -8,10 +8,21 @@ const t = tutorText.setup;
 const linkClass =
   'font-semibold text-warn-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus';
 
-/** What still stops students from booking this tutor (`setupItems`); nothing once all is in place. */
-export function SetupNotice({ user, meta }: { user: UserDto; meta?: TutorMetaDto }) {
+/**
+ * What still stops students from booking this tutor (`setupItems`); nothing once all is in place.
+ * `onboarding`: the home shows the onboarding step above, which says the rest of it.
+ */
+export function SetupNotice({
+  user,
+  meta,
+  onboarding = false,
+}: {
+  user: UserDto;
+  meta?: TutorMetaDto;
+  onboarding?: boolean;
+}) {
   const me = useAuth().user;
-  const items = setupItems(user, meta, me);
+  const items = setupItems(user, meta, me, onboarding);
   if (items.length === 0) return null;
   return (
     <section

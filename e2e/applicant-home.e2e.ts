@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ui } from './support/app.ts';
+import { launchBrowser, newContext, watchErrors, withoutFailedLoads } from './support/browser.ts';
+import { screenshotFourWays } from './support/refusal.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+/*
+ * Decision 269: an applicant's home says which onboarding step they are on and what to do next,
+ * with one way on, in their gender; a tutor with no steps left sees none of it. Seeded people
+ * (decision 256) at different steps sign in from the landing page and click on from their home.
+ */
+const PASSWORD = 'Kalam2026';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in from the landing page's header (its menu on a phone) and waits for the home. */
+async function home(email: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser, server.url, { viewport: 'phone' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'افتح القائمة' }).click();
+  await page.locator('#site-menu').getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await ui.email(page).fill(email);
+  await ui.password(page).fill(PASSWORD);
+  await ui.submit(page).click();
+  await page.waitForURL(/\/t\/dashboard$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, errors };
+}
+
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId('onboarding-now').getByTestId(testId).textContent())?.trim();
+
+describe("the applicant's home", () => {
+  it('tells Nadine, with no video yet, the first step and takes her to record it', async () => {
+    const { page, errors } = await home('nadine.applicant@kalam.test');
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ١ من ٤: الفيديو التعريفي' }).waitFor();
+    await card.getByText('فيديو قصير تعرّفي فيه نفسك بالإنجليزي.').waitFor();
+    expect(await card.getByText('عليك الدور').count()).toBe(1);
+    // One way on, and no second link to the same page in the setup notice.
+    expect(await page.getByRole('main').locator('a[href="/t/onboarding"]').count()).toBe(1);
+    expect(await screenshotFourWays(page, 'applicant-home-video')).toEqual([]);
+    await card.getByRole('link', { name: 'سجّلي الفيديو التعريفي' }).click();
+    await page.waitForURL(/\/t\/onboarding$/);
+    await page
+      .getByTestId('step-intro-video')
+      .getByRole('button', { name: 'سجّلي من الكاميرا' })
+      .waitFor();
+    expect(withoutFailedLoads(errors)).toEqual([]);
+  });
+
+  it('tells Mostafa, in his gender, that his video waits for review', async () => {
+    const { page } = await home('mostafa.applicant@kalam.test');
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ١ من ٤: الفيديو التعريفي' }).waitFor();
+    await card.getByText('فيديوك عند المراجعة، هنقولك أول ما يتراجع.').waitFor();
+    await card.getByRole('link', { name: 'افتح خطوات الانضمام' }).click();
+    await page.waitForURL(/\/t\/onboarding$/);
+    await page.getByTestId('intro-video-waiting').waitFor();
+  });
+
+  it('tells Reem her interview is booked, when, and that the room opens later', async () => {
+    const { page } = await home('reem.applicant@kalam.test');
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ٢ من ٤: المقابلة' }).waitFor();
+    expect(await text(page, 'next-onboarding-call-when')).toMatch(/^ميعادك .*[٠-٩]+:[٠-٩]+/);
+    await card.getByText('الغرفة بتفتح قبل الميعاد بعشر دقايق.').waitFor();
+    expect(await card.getByRole('link', { name: 'ادخلي غرفة المقابلة' }).count()).toBe(0);
+    expect(await screenshotFourWays(page, 'applicant-home-interview')).toEqual([]);
+  });
+
+  it('tells Salma the studio will set her photo session', async () => {
+    const { page } = await home('salma.applicant@kalam.test');
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ٤ من ٤: جلسة التصوير' }).waitFor();
+    await card.getByText('الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.').waitFor();
+  });
+
+  it('shows a tutor with no steps to take no onboarding card', async () => {
+    const { page } = await home('ahmed.tutor@kalam.test');
+    await page.getByRole('heading', { name: 'الحصص القادمة' }).waitFor();
+    expect(await page.getByTestId('onboarding-now').count()).toBe(0);
+  });
+});
