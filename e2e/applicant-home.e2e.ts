@@ -52,6 +52,11 @@ describe("the applicant's home", () => {
     expect(await card.getByText('عليك الدور').count()).toBe(1);
     // One way on, and no second link to the same page in the setup notice.
     expect(await page.getByRole('main').locator('a[href="/t/onboarding"]').count()).toBe(1);
+    // Nothing of a working tutor's zeros under it (decision 271): the step is the whole home.
+    await page.getByText('حصصك وأرباحك هتبان هنا').waitFor();
+    for (const part of ['stat-earnings', 'lessons-upcoming', 'lessons-past'])
+      expect(await page.getByTestId(part).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'رصيدك' }).count()).toBe(0);
     expect(await screenshotFourWays(page, 'applicant-home-video')).toEqual([]);
     await card.getByRole('link', { name: 'سجّلي الفيديو التعريفي' }).click();
     await page.waitForURL(/\/t\/onboarding$/);
@@ -93,5 +98,7 @@ describe("the applicant's home", () => {
     const { page } = await home('ahmed.tutor@kalam.test');
     await page.getByRole('heading', { name: 'الحصص القادمة' }).waitFor();
     expect(await page.getByTestId('onboarding-now').count()).toBe(0);
+    expect(await page.getByTestId('stat-earnings').count()).toBe(1);
+    await page.getByRole('heading', { name: 'رصيدك' }).waitFor();
   });
 });

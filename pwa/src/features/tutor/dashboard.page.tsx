@@ -35,7 +35,7 @@ export function TutorDashboard({
   money?: React.ReactNode;
   /**
    * An applicant's onboarding step and booked call, composed in by the app (decisions 253, 269);
-   * given only while there is a step to take.
+   * given only while there is a step to take, and then the whole home (decision 271).
    */
   onboarding?: React.ReactNode;
   /** A tutor manager's home: today's calls, composed in by the app (decision 243). */
@@ -75,10 +75,19 @@ export function TutorDashboard({
       </Frame>
     );
 
+  // An applicant teaches no one until activated: a home of zeros (figures, balance, empty lesson
+  // lists) under the step only pushed the one thing to do down the page.
+  if (onboarding)
+    return (
+      <Frame name={user.name} subtitle={t.applicantSubtitle}>
+        {onboarding}
+        <SetupNotice user={user} meta={meta.data} onboarding />
+      </Frame>
+    );
+
   return (
     <Frame name={user.name} subtitle={t.subtitle}>
-      {onboarding}
-      <SetupNotice user={user} meta={meta.data} onboarding={onboarding !== undefined} />
+      <SetupNotice user={user} meta={meta.data} />
       <StatCards
         stats={stats.data}
         minutes={minutes.data}

@@ -6,6 +6,8 @@ export const tutorText = {
     title: 'لوحة المدرّس',
     hello: (name: string) => `أهلًا يا ${name}`,
     subtitle: 'حصصك وأرقامك في مكان واحد، وبتتحدّث لوحدها أول ما طالب يحجز أو يلغي.',
+    /** An applicant teaches no one yet: the figures and the balance come with the first lessons. */
+    applicantSubtitle: 'خطوات الانضمام الأول؛ وبعد ما حسابك يتفعّل، حصصك وأرباحك هتبان هنا.',
     manageSchedule: 'إدارة المواعيد',
     loadFailed: 'ما قدرناش نجيب البيانات دي.',
     retry: byGender('حاولي تاني', 'حاول تاني'),
