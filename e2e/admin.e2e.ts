@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
 import { approveIntroVideo } from '../server/test/onboarding/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -652,5 +652,96 @@ describe('the admin back office', () => {
     expect(await page.getByTestId('user-history').count()).toBe(0);
     await screenshot(her, 'admin-user-woman-reader');
     await hers.close();
+  });
+
+  it('asks before «امسح» deletes a coupon, naming its code, and deletes only on the confirm', async () => {
+    const made = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'GONE10',
+      discount: 10,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(made.status).toBe(201);
+    const stored = async () =>
+      (
+        await server.call<{ list: { code: string }[] }>(
+          adminToken,
+          'GET',
+          '/coupon/list?search=GONE',
+        )
+      ).body.list.map((c) => c.code);
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'GONE10' });
+    const dialog = page.getByTestId('dialog');
+    // The first click asks, by the coupon's code, and deletes nothing; «لأ، سيبه» keeps it.
+    await row.getByRole('button', { name: 'امسح' }).click();
+    // The code sits isolated left to right in the Arabic question (as <bdi> would).
+    expect(await dialog.getByRole('heading').textContent()).toBe('مسح الكوبون \u2066GONE10\u2069؟');
+    await dialog.getByText('الكود هيبطل يتقبل في الدفع').waitFor();
+    expect(await screenshotFourWays(page, 'admin-coupon-delete-asks')).toEqual([]);
+    await dialog.getByRole('button', { name: 'لأ، سيبه' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual(['GONE10']);
+    await row.waitFor();
+    // The confirm deletes it.
+    await row.getByRole('button', { name: 'امسح' }).click();
+    await dialog.getByRole('button', { name: 'امسح' }).click();
+    await toastWith(page, 'اتمسح').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('asks before a plan invite, a topic or a plan goes, each by its name', async () => {
+    // The first click asks and deletes nothing (the keep button leaves it); the confirm deletes.
+    const asks = async (
+      button: Locator,
+      title: string,
+      keep: string,
+      gone: () => Promise<void>,
+    ) => {
+      const dialog = page.getByTestId('dialog');
+      const label = (await button.textContent())!;
+      await button.click();
+      expect(await dialog.getByRole('heading').textContent()).toBe(title);
+      await dialog.getByRole('button', { name: keep }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await button.click();
+      await dialog.getByRole('button', { name: label }).click();
+      await gone();
+    };
+    await open(page, 'دعوات الباقات', /\/admin\/plan-invites$/);
+    const invite = page.getByTestId('table-row').filter({ hasText: 'سارة محمود' });
+    await asks(
+      invite.getByRole('button', { name: 'امسح' }),
+      'مسح دعوة سارة محمود لـ«باقة المحادثة»؟',
+      'لأ، سيبها',
+      () => invite.waitFor({ state: 'detached' }),
+    );
+
+    await open(page, 'الموضوعات', /\/admin\/topics$/);
+    const topic = page.locator('li', { has: page.getByRole('button', { name: 'امسح' }) }).first();
+    const name = await topic.getByLabel('بالعربي').inputValue();
+    const topics = () =>
+      page
+        .getByLabel('بالعربي')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    await asks(
+      topic.getByRole('button', { name: 'امسح' }),
+      `مسح موضوع «${name}»؟`,
+      'لأ، سيبه',
+      async () => {
+        await expect.poll(topics).not.toContain(name);
+      },
+    );
+
+    await open(page, 'الباقات', /\/admin\/plans$/);
+    const plan = page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' });
+    await asks(
+      plan.getByRole('button', { name: 'وقّف الباقة' }),
+      'وقف «باقة المحادثة»؟',
+      'لأ، سيبها',
+      () => plan.waitFor({ state: 'detached' }),
+    );
   });
 });

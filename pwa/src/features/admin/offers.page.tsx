@@ -18,6 +18,7 @@ import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts'
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi, type Page } from './admin-api.ts';
@@ -64,6 +65,10 @@ interface OfferKind<Row extends { id: string }> {
   remove: (id: string) => Promise<unknown>;
   /** Whether a row may still be deleted (a used invite may not; the server refuses it too). */
   removable?: (row: Row) => boolean;
+  /** What the delete asks first: the row by its code or address, and what stops working. */
+  sure: (row: Row) => { title: string; body: string };
+  /** «لأ، سيبه» or «لأ، سيبها»: the thing's own gender, in the reader's. */
+  keep: (reader: Gendered) => string;
   columns: ColumnDef<Row, unknown>[];
 }
 
@@ -114,6 +119,8 @@ const COUPONS: OfferKind<CouponDto> = {
     }),
   list: adminApi.coupons,
   remove: adminApi.deleteCoupon,
+  sure: (coupon) => ({ title: t.sure.coupon(coupon.code), body: t.sure.couponBody }),
+  keep: t.sure.keepIt,
   columns: [
     {
       id: 'code',
@@ -165,6 +172,8 @@ const INVITES: OfferKind<InviteDto> = {
   list: adminApi.invites,
   remove: adminApi.deleteInvite,
   removable: (invite) => invite.state !== 'accepted',
+  sure: (invite) => ({ title: t.sure.invite(invite.email), body: t.sure.inviteBody }),
+  keep: t.sure.keepHer,
   columns: [
     {
       id: 'email',
@@ -250,16 +259,22 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
     {
       id: 'actions',
       header: t.actions,
-      cell: ({ row }) =>
-        kind.removable && !kind.removable(row.original) ? null : (
-          <Button
-            variant="ghost"
+      cell: ({ row }) => {
+        if (kind.removable && !kind.removable(row.original)) return null;
+        const sure = kind.sure(row.original);
+        return (
+          <ConfirmButton
+            label={t.delete(me)}
+            title={sure.title}
+            description={sure.body}
+            keep={kind.keep(me)}
             className="min-h-9 px-3 text-sm"
-            onClick={() => remove.mutate(row.original.id)}
-          >
-            {t.delete(me)}
-          </Button>
-        ),
+            // A refusal toasts (the mutation's onError) and the dialog closes, as every
+            // ConfirmButton does.
+            onConfirm={() => remove.mutateAsync(row.original.id).catch(() => undefined)}
+          />
+        );
+      },
     },
   ];
   return (
