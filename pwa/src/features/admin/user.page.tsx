@@ -17,7 +17,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
-import { METHOD_LABELS, statusLabel, statusTone } from '../../lib/payment-labels.ts';
+import { METHOD_LABELS, orderLabel, orderTone } from '../../lib/payment-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -326,9 +326,7 @@ function Payments({ user }: { user: UserDto }) {
               {t.user.refund.refunded(formatMoney(x.refundedAmount))}
             </span>
           )}
-          <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
-            {statusLabel(x.status)}
-          </Badge>
+          <Badge tone={orderTone(x) === 'ok' ? 'teal' : 'slate'}>{orderLabel(x)}</Badge>
           {REFUNDABLE.includes(x.status) && <Refund tx={x} user={user} />}
         </li>
       ))}
@@ -348,6 +346,8 @@ function CancelPlan({ id, user }: { id: string; user: UserDto }) {
       await adminApi.cancelSubscription(id);
       toast({ type: 'success', title: t.user.cancelPlan.done });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
+      // The order that paid for it now reads that its plan ended (decision 267).
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
     } catch (e) {
       toast({ type: 'error', title: failureText(e) });
     }
