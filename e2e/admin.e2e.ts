@@ -692,6 +692,56 @@ describe('the admin back office', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('edits a coupon in the new-coupon form, filled in; a refusal names its field', async () => {
+    const made = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'EDIT5',
+      discount: 5,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(made.status).toBe(201);
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    const form = page.getByTestId('offer-form-coupons');
+    // Found by its code, as an admin finds one among many.
+    await coupons.getByTestId('table-search').fill('EDIT5');
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'EDIT5' });
+    await row.getByRole('button', { name: 'عدّل' }).click();
+    // The same form, holding the coupon as it is, in Arabic digits.
+    expect(await form.getByTestId('offer-editing').textContent()).toBe(
+      'تعديل الكوبون \u2066EDIT5\u2069',
+    );
+    const discount = form.getByLabel('الخصم ٪');
+    expect(await form.getByLabel('الكود', { exact: true }).inputValue()).toBe('EDIT5');
+    expect(await discount.inputValue()).toBe('٥');
+    expect(await form.getByLabel('أقصى خصم (جنيه)').inputValue()).toBe('٥٠');
+    const save = form.getByRole('button', { name: 'احفظ' });
+    // Nothing changed, nothing to send.
+    expect(await save.isDisabled()).toBe(true);
+    // Refused as the new-coupon form is refused: the field named in the toast; nothing saved.
+    await discount.fill('150');
+    await save.click();
+    await toastWith(page, /الخصم ٪: /).waitFor();
+    await discount.fill('25');
+    await save.click();
+    await toastWith(page, 'اتحفظ').waitFor();
+    await row.getByText('٢٥٪').waitFor();
+    // The form is the new-coupon form again.
+    await form.getByRole('button', { name: 'كوبون جديد' }).waitFor();
+    expect(await form.getByTestId('offer-editing').count()).toBe(0);
+    const stored = await server.call<{ code: string; discount: number; maxDiscount: number }>(
+      adminToken,
+      'GET',
+      `/coupon/${made.body.id}`,
+    );
+    expect(stored.body).toMatchObject({ code: 'EDIT5', discount: 25, maxDiscount: 5_000 });
+    await row.getByRole('button', { name: 'عدّل' }).click();
+    await form.getByTestId('offer-editing').waitFor();
+    expect(await screenshotFourWays(page, 'admin-coupon-edit')).toEqual([]);
+    await form.getByRole('button', { name: 'إلغاء' }).click();
+    await form.getByRole('button', { name: 'كوبون جديد' }).waitFor();
+  });
+
   it('asks before a plan invite, a topic or a plan goes, each by its name', async () => {
     // The first click asks and deletes nothing (the keep button leaves it); the confirm deletes.
     const asks = async (

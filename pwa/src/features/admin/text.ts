@@ -58,6 +58,7 @@ export const adminText = {
   save: byGender('احفظي', 'احفظ'),
   saved: 'اتحفظ',
   cancel: 'إلغاء',
+  edit: byGender('عدّلي', 'عدّل'),
   delete: byGender('امسحي', 'امسح'),
   deleted: 'اتمسح',
   /**
@@ -340,6 +341,8 @@ export const adminText = {
     expiresAt: 'بينتهي',
     expired: 'انتهى',
     createCoupon: 'كوبون جديد',
+    /** Over the form while it edits a coupon: which one. */
+    editing: (code: string) => `تعديل الكوبون ${ltr(code)}`,
     createInvite: 'دعوة جديدة',
     searchCoupons: byGender('دوّري بالكود', 'دوّر بالكود'),
     searchInvites: byGender('دوّري بالإيميل', 'دوّر بالإيميل'),
