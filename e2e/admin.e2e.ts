@@ -66,6 +66,10 @@ describe('the admin back office', () => {
     await ui.submit(page).click();
     await page.waitForURL(/\/admin\/?$/);
     await page.getByTestId('lessons-today').waitFor();
+    // Every «this week» card counts the same week, and says which (decision 267).
+    for (const card of ['revenue-week', 'new-students', 'new-tutors'])
+      expect(await page.getByTestId(card).textContent()).toContain('الأسبوع ده (من الأحد)');
+    expect(await screenshotFourWays(page, 'admin-dashboard-week')).toEqual([]);
     // A super admin's sidebar holds every area, the audit log included.
     for (const label of ['المستخدمين', 'الباقات', 'إعدادات المنصة', 'سجل التغييرات', 'الكاش'])
       expect(await nav(page).getByRole('link', { name: label, exact: true }).count()).toBe(1);

@@ -90,9 +90,10 @@ export const adminText = {
   phone: 'الموبايل',
   role: 'الدور',
   status: 'الحالة',
+  /** «This week» is Cairo's from Sunday's midnight on every card, and says so (decision 267). */
   dashboard: {
     lessonsToday: 'حصص النهارده',
-    revenueWeek: 'إيراد الأسبوع',
+    revenueWeek: 'إيراد الأسبوع ده (من الأحد)',
     revenueMonth: 'إيراد الشهر',
     pendingWithdrawals: 'طلبات سحب مستنية',
     notWired: 'لسه',
@@ -101,8 +102,8 @@ export const adminText = {
     interview: STEP_NAMES.interview,
     demoSession: STEP_NAMES['demo-session'],
     photoSession: STEP_NAMES['photo-session'],
-    newStudents: 'طلاب جداد الأسبوع ده',
-    newTutors: 'مدرّسين جداد الأسبوع ده',
+    newStudents: 'طلاب جداد الأسبوع ده (من الأحد)',
+    newTutors: 'مدرّسين جداد الأسبوع ده (من الأحد)',
     lessonsChart: 'الحصص آخر ١٤ يوم',
     revenueChart: 'الإيراد آخر ١٤ يوم',
     signupsChart: 'التسجيلات آخر ١٤ يوم',
