@@ -753,11 +753,13 @@ describe('the admin back office', () => {
       title: string,
       keep: string,
       gone: () => Promise<void>,
+      shot: string,
     ) => {
       const dialog = page.getByTestId('dialog');
       const label = (await button.textContent())!;
       await button.click();
       expect(await dialog.getByRole('heading').textContent()).toBe(title);
+      expect(await screenshotFourWays(page, `admin-asks-${shot}`)).toEqual([]);
       await dialog.getByRole('button', { name: keep }).click();
       await dialog.waitFor({ state: 'detached' });
       await button.click();
@@ -771,6 +773,7 @@ describe('the admin back office', () => {
       'مسح دعوة سارة محمود لـ«باقة المحادثة»؟',
       'لأ، سيبها',
       () => invite.waitFor({ state: 'detached' }),
+      'plan-invite',
     );
 
     await open(page, 'الموضوعات', /\/admin\/topics$/);
@@ -787,6 +790,7 @@ describe('the admin back office', () => {
       async () => {
         await expect.poll(topics).not.toContain(name);
       },
+      'topic',
     );
 
     await open(page, 'الباقات', /\/admin\/plans$/);
@@ -796,6 +800,7 @@ describe('the admin back office', () => {
       'وقف «باقة المحادثة»؟',
       'لأ، سيبها',
       () => plan.waitFor({ state: 'detached' }),
+      'plan',
     );
   });
 });
