@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
 import { approveIntroVideo } from '../server/test/onboarding/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -66,6 +66,10 @@ describe('the admin back office', () => {
     await ui.submit(page).click();
     await page.waitForURL(/\/admin\/?$/);
     await page.getByTestId('lessons-today').waitFor();
+    // Every «this week» card counts the same week, and says which (decision 267).
+    for (const card of ['revenue-week', 'new-students', 'new-tutors'])
+      expect(await page.getByTestId(card).textContent()).toContain('الأسبوع ده (من الأحد)');
+    expect(await screenshotFourWays(page, 'admin-dashboard-week')).toEqual([]);
     // A super admin's sidebar holds every area, the audit log included.
     for (const label of ['المستخدمين', 'الباقات', 'إعدادات المنصة', 'سجل التغييرات', 'الكاش'])
       expect(await nav(page).getByRole('link', { name: label, exact: true }).count()).toBe(1);
@@ -652,5 +656,151 @@ describe('the admin back office', () => {
     expect(await page.getByTestId('user-history').count()).toBe(0);
     await screenshot(her, 'admin-user-woman-reader');
     await hers.close();
+  });
+
+  it('asks before «امسح» deletes a coupon, naming its code, and deletes only on the confirm', async () => {
+    const made = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'GONE10',
+      discount: 10,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(made.status).toBe(201);
+    const stored = async () =>
+      (
+        await server.call<{ list: { code: string }[] }>(
+          adminToken,
+          'GET',
+          '/coupon/list?search=GONE',
+        )
+      ).body.list.map((c) => c.code);
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'GONE10' });
+    const dialog = page.getByTestId('dialog');
+    // The first click asks, by the coupon's code, and deletes nothing; «لأ، سيبه» keeps it.
+    await row.getByRole('button', { name: 'امسح' }).click();
+    // The code sits isolated left to right in the Arabic question (as <bdi> would).
+    expect(await dialog.getByRole('heading').textContent()).toBe('مسح الكوبون \u2066GONE10\u2069؟');
+    await dialog.getByText('الكود هيبطل يتقبل في الدفع').waitFor();
+    expect(await screenshotFourWays(page, 'admin-coupon-delete-asks')).toEqual([]);
+    await dialog.getByRole('button', { name: 'لأ، سيبه' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual(['GONE10']);
+    await row.waitFor();
+    // The confirm deletes it.
+    await row.getByRole('button', { name: 'امسح' }).click();
+    await dialog.getByRole('button', { name: 'امسح' }).click();
+    await toastWith(page, 'اتمسح').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('edits a coupon in the new-coupon form, filled in; a refusal names its field', async () => {
+    const made = await server.call<{ id: string }>(adminToken, 'POST', '/coupon', {
+      code: 'EDIT5',
+      discount: 5,
+      maxDiscount: 5_000,
+      expiresAt: new Date(server.clock.now() + 30 * 24 * HOUR).toISOString(),
+    });
+    expect(made.status).toBe(201);
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    const coupons = page.getByTestId('offers-coupons');
+    const form = page.getByTestId('offer-form-coupons');
+    // Found by its code, as an admin finds one among many.
+    await coupons.getByTestId('table-search').fill('EDIT5');
+    const row = coupons.getByTestId('table-row').filter({ hasText: 'EDIT5' });
+    await row.getByRole('button', { name: 'عدّل' }).click();
+    // The same form, holding the coupon as it is, in Arabic digits.
+    expect(await form.getByTestId('offer-editing').textContent()).toBe(
+      'تعديل الكوبون \u2066EDIT5\u2069',
+    );
+    const discount = form.getByLabel('الخصم ٪');
+    expect(await form.getByLabel('الكود', { exact: true }).inputValue()).toBe('EDIT5');
+    expect(await discount.inputValue()).toBe('٥');
+    expect(await form.getByLabel('أقصى خصم (جنيه)').inputValue()).toBe('٥٠');
+    const save = form.getByRole('button', { name: 'احفظ' });
+    // Nothing changed, nothing to send.
+    expect(await save.isDisabled()).toBe(true);
+    // Refused as the new-coupon form is refused: the field named in the toast; nothing saved.
+    await discount.fill('150');
+    await save.click();
+    await toastWith(page, /الخصم ٪: /).waitFor();
+    await discount.fill('25');
+    await save.click();
+    await toastWith(page, 'اتحفظ').waitFor();
+    await row.getByText('٢٥٪').waitFor();
+    // The form is the new-coupon form again.
+    await form.getByRole('button', { name: 'كوبون جديد' }).waitFor();
+    expect(await form.getByTestId('offer-editing').count()).toBe(0);
+    const stored = await server.call<{ code: string; discount: number; maxDiscount: number }>(
+      adminToken,
+      'GET',
+      `/coupon/${made.body.id}`,
+    );
+    expect(stored.body).toMatchObject({ code: 'EDIT5', discount: 25, maxDiscount: 5_000 });
+    await row.getByRole('button', { name: 'عدّل' }).click();
+    await form.getByTestId('offer-editing').waitFor();
+    expect(await screenshotFourWays(page, 'admin-coupon-edit')).toEqual([]);
+    await form.getByRole('button', { name: 'إلغاء' }).click();
+    await form.getByRole('button', { name: 'كوبون جديد' }).waitFor();
+  });
+
+  it('asks before a plan invite, a topic or a plan goes, each by its name', async () => {
+    // The first click asks and deletes nothing (the keep button leaves it); the confirm deletes.
+    const asks = async (
+      button: Locator,
+      title: string,
+      keep: string,
+      gone: () => Promise<void>,
+      shot: string,
+    ) => {
+      const dialog = page.getByTestId('dialog');
+      const label = (await button.textContent())!;
+      await button.click();
+      expect(await dialog.getByRole('heading').textContent()).toBe(title);
+      expect(await screenshotFourWays(page, `admin-asks-${shot}`)).toEqual([]);
+      await dialog.getByRole('button', { name: keep }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await button.click();
+      await dialog.getByRole('button', { name: label }).click();
+      await gone();
+    };
+    await open(page, 'دعوات الباقات', /\/admin\/plan-invites$/);
+    const invite = page.getByTestId('table-row').filter({ hasText: 'سارة محمود' });
+    await asks(
+      invite.getByRole('button', { name: 'امسح' }),
+      'مسح دعوة سارة محمود لـ«باقة المحادثة»؟',
+      'لأ، سيبها',
+      () => invite.waitFor({ state: 'detached' }),
+      'plan-invite',
+    );
+
+    await open(page, 'الموضوعات', /\/admin\/topics$/);
+    const topic = page.locator('li', { has: page.getByRole('button', { name: 'امسح' }) }).first();
+    const name = await topic.getByLabel('بالعربي').inputValue();
+    const topics = () =>
+      page
+        .getByLabel('بالعربي')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    await asks(
+      topic.getByRole('button', { name: 'امسح' }),
+      `مسح موضوع «${name}»؟`,
+      'لأ، سيبه',
+      async () => {
+        await expect.poll(topics).not.toContain(name);
+      },
+      'topic',
+    );
+
+    await open(page, 'الباقات', /\/admin\/plans$/);
+    const plan = page.getByTestId('plan-card').filter({ hasText: 'باقة المحادثة' });
+    await asks(
+      plan.getByRole('button', { name: 'وقّف الباقة' }),
+      'وقف «باقة المحادثة»؟',
+      'لأ، سيبها',
+      () => plan.waitFor({ state: 'detached' }),
+      'plan',
+    );
   });
 });

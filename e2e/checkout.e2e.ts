@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@kalam/shared';
 import { ui } from './support/app.ts';
+import { screenshotFourWays } from './support/refusal.ts';
 import {
   launchBrowser,
   newContext,
@@ -224,6 +225,12 @@ describe('checkout with the sandbox Fawry voucher', () => {
     const { token } = await server.login({ email, password });
     const current = await server.call<{ subscription: unknown }>(token, 'GET', '/sub/current');
     expect(current.body.subscription).toBeNull();
+    // Her payments say what is true now: paid, and the plan it paid for was cancelled.
+    await ui.userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'فواتيري' }).click();
+    const paid = page.locator('[data-testid="tx-status"]:visible').filter({ hasText: 'مدفوعة' });
+    await expect.poll(() => paid.textContent()).toBe('مدفوعة، والباقة اتلغت');
+    expect(await screenshotFourWays(page, 'student-payments-plan-cancelled')).toEqual([]);
     expect(withoutFailedLoads(errors)).toEqual([]);
     await context.close();
   });
@@ -249,7 +256,10 @@ describe('checkout with the sandbox Fawry voucher', () => {
     // Only the paid order can be refunded: the cancelled one has no button.
     await expect.poll(() => page.getByTestId('refund').count()).toBe(1);
     const paid = page.getByRole('listitem').filter({ has: page.getByTestId('refund') });
-    expect(await paid.textContent()).toContain('مدفوعة ومفعّلة');
+    // She cancelled the plan it paid for: the order does not read «مدفوعة ومفعّلة» any more.
+    expect(await paid.textContent()).toContain('مدفوعة، والباقة اتلغت');
+    expect(await paid.textContent()).not.toContain('مفعّلة');
+    expect(await screenshotFourWays(page, 'admin-user-payments-plan-cancelled')).toEqual([]);
     // A part first (the field starts at the whole), then the rest.
     await page.getByTestId('refund').click();
     expect(await page.getByTestId('refund-amount').inputValue()).toBe('٨٥٠');

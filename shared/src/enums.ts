@@ -145,6 +145,10 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** A subscription's state: running (or queued), ended early, or run out. */
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export const TOAST_TYPES = ['success', 'info', 'error', 'warning'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 

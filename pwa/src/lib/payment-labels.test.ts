@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@kalam/shared';
-import { METHOD_LABELS, STATUS_LABELS, statusLabel, statusTone } from './payment-labels.ts';
+import {
+  METHOD_LABELS,
+  orderLabel,
+  orderTone,
+  STATUS_LABELS,
+  statusLabel,
+  statusTone,
+} from './payment-labels.ts';
 
 const arabic = /^[\u0600-\u06FF\s]+$/;
 
@@ -27,6 +34,20 @@ describe('invoice labels', () => {
   ] as const)('%s reads %s', (status, label, tone) => {
     expect(statusLabel(status)).toBe(label);
     expect(statusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['Processed', 'active', 'مدفوعة ومفعّلة', 'ok'],
+    ['Processed', null, 'مدفوعة ومفعّلة', 'ok'],
+    ['Processed', 'cancelled', 'مدفوعة، والباقة اتلغت', 'neutral'],
+    ['Processed', 'expired', 'مدفوعة، والباقة خلصت', 'neutral'],
+    ['Paid', 'cancelled', 'مدفوعة، والباقة اتلغت', 'neutral'],
+    ['PartialRefunded', 'cancelled', 'مستردّة جزئيًا، والباقة اتلغت', 'neutral'],
+    ['Refunded', 'cancelled', 'مستردّة', 'neutral'],
+    ['New', null, 'في انتظار الدفع', 'wait'],
+  ] as const)('an order %s with its plan %s reads %s', (status, planState, label, tone) => {
+    expect(orderLabel({ status, planState })).toBe(label);
+    expect(orderTone({ status, planState })).toBe(tone);
   });
 
   it('an unknown status shows as sent rather than blank', () =>

@@ -27,6 +27,7 @@ import {
 } from '../contracts/catalogue.ts';
 import {
   couponBodySchema,
+  couponUpdateBodySchema,
   couponDtoSchema,
   inviteBodySchema,
   inviteDtoSchema,
@@ -205,6 +206,15 @@ export const adminCalls = {
     query: offersListQuerySchema,
     status: 200,
     answer: listOf(couponDtoSchema),
+  }),
+  /** Changes only the fields sent (the coupons list's edit form sends what the admin changed). */
+  updateCoupon: defineCallSpec({
+    method: 'put',
+    path: '/coupon/{id}',
+    params: idParamsSchema,
+    body: couponUpdateBodySchema,
+    status: 200,
+    answer: couponDtoSchema,
   }),
   deleteCoupon: defineCallSpec({
     method: 'delete',

@@ -11,7 +11,10 @@ const counts = z.array(z.number().int());
 /** `/admin`: today, this week and month at a glance, with the last 14 days for the charts. */
 export const adminOverviewDtoSchema = z.object({
   lessonsToday: z.number().int(),
-  /** Paid amounts (piasters) since the start of this week and month, Cairo time. */
+  /**
+   * Paid amounts (piasters) since the start of this week and month, Cairo time. The week, here
+   * and in `newStudentsWeek` / `newTutorsWeek`, starts on Sunday's midnight (decision 267).
+   */
   revenueWeek: z.number().int(),
   revenueMonth: z.number().int(),
   /** Withdrawal requests waiting (null until the withdrawals area reports them). */

@@ -3,6 +3,7 @@ import {
   PAID_PLAN_PERIODS,
   PAYMENT_METHODS,
   PLAN_PERIODS,
+  SUBSCRIPTION_STATUSES,
   TRANSACTION_STATUSES,
 } from '../enums.ts';
 import { couponCodeSchema } from '../schemas/catalogue-rules.ts';
@@ -86,6 +87,11 @@ export const transactionDtoSchema = z.object({
   walletQr: z.string().nullable(),
   refundedAmount: z.number().int(),
   subscriptionId: z.string().nullable(),
+  /**
+   * The state of the plan this order paid for (`subscriptionId`), now: a paid order whose plan an
+   * admin or the student ended reads so, not «مفعّلة» (decision 267). Null while nothing was granted.
+   */
+  planState: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),

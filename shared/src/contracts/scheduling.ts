@@ -4,6 +4,7 @@ import {
   LESSON_STATUSES,
   LESSON_TIME_FILTERS,
   PLAN_PERIODS,
+  SUBSCRIPTION_STATUSES,
 } from '../enums.ts';
 import { idSchema, pagingQuerySchema } from '../schemas/common.ts';
 import {
@@ -50,7 +51,7 @@ export const subscriptionDtoSchema = z.object({
   weeklyMinutes: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
-  status: z.enum(['active', 'cancelled', 'expired']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   source: z.enum(['admin', 'payment', 'trial']),
   transactionId: z.string().nullable(),
   cancelledAt: z.string().nullable(),

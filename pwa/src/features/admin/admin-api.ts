@@ -103,6 +103,8 @@ export const adminApi = {
   coupons: (p: Params) => call(adminCalls.coupons, { query: query(adminCalls.coupons, p) }),
   createCoupon: (body: Body<typeof adminCalls.createCoupon>) =>
     call(adminCalls.createCoupon, { body }),
+  updateCoupon: (id: string, body: Body<typeof adminCalls.updateCoupon>) =>
+    call(adminCalls.updateCoupon, { params: { id }, body }),
   deleteCoupon: (id: string) => call(adminCalls.deleteCoupon, { params: { id } }),
   invites: (p: Params) => call(adminCalls.invites, { query: query(adminCalls.invites, p) }),
   createInvite: (body: Body<typeof adminCalls.createInvite>) =>

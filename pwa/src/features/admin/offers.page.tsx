@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
@@ -6,6 +6,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import {
   formatMoney,
   MONEY_SCALER,
+  toArabicDigits,
+  wallClock,
   USER_ROLES,
   type CouponDto,
   type InviteDto,
@@ -18,6 +20,7 @@ import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts'
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi, type Page } from './admin-api.ts';
@@ -64,12 +67,39 @@ interface OfferKind<Row extends { id: string }> {
   remove: (id: string) => Promise<unknown>;
   /** Whether a row may still be deleted (a used invite may not; the server refuses it too). */
   removable?: (row: Row) => boolean;
+  /** What the delete asks first: the row by its code or address, and what stops working. */
+  sure: (row: Row) => { title: string; body: string };
+  /** «لأ، سيبه» or «لأ، سيبها»: the thing's own gender, in the reader's. */
+  keep: (reader: Gendered) => string;
+  /** Editing a row in the same form, prefilled (coupons; an invite is withdrawn and made anew). */
+  edit?: {
+    /** The row as the form's draft. */
+    draft: (row: Row) => Record<string, string>;
+    /** Sends what changed between the row's draft and the one typed. */
+    save: (
+      row: Row,
+      before: Record<string, string>,
+      draft: Record<string, string>,
+    ) => Promise<unknown>;
+    /** The line over the form while it edits: which row. */
+    title: (row: Row) => string;
+  };
   columns: ColumnDef<Row, unknown>[];
 }
 
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 /** An offer expires this year or within the next two. */
 const EXPIRY_YEARS = Array.from({ length: 3 }, (_, i) => new Date().getFullYear() + i);
+
+/** A coupon as the server takes it, from the form's draft (either digit set typed). */
+function couponBody(d: Record<string, string>) {
+  return {
+    code: (d.code ?? '').trim(),
+    discount: typedNumber(d.discount ?? ''),
+    maxDiscount: Math.round(typedNumber(d.maxDiscount ?? '') * MONEY_SCALER),
+    expiresAt: new Date(`${d.expires}T23:59:00+02:00`).toISOString(),
+  };
+}
 
 const COUPONS: OfferKind<CouponDto> = {
   tab: 'coupons',
@@ -105,15 +135,30 @@ const COUPONS: OfferKind<CouponDto> = {
     },
   ],
   ready: (d) => Boolean(d.code?.trim() && d.expires),
-  create: (d) =>
-    adminApi.createCoupon({
-      code: d.code!.trim(),
-      discount: typedNumber(d.discount ?? ''),
-      maxDiscount: Math.round(typedNumber(d.maxDiscount ?? '') * MONEY_SCALER),
-      expiresAt: new Date(`${d.expires}T23:59:00+02:00`).toISOString(),
-    }),
+  create: (d) => adminApi.createCoupon(couponBody(d)),
   list: adminApi.coupons,
   remove: adminApi.deleteCoupon,
+  edit: {
+    draft: (coupon) => ({
+      code: coupon.code,
+      discount: toArabicDigits(String(coupon.discount)),
+      maxDiscount: toArabicDigits(String(coupon.maxDiscount / MONEY_SCALER)),
+      expires: wallClock(Date.parse(coupon.expiresAt)).date,
+    }),
+    // Only what changed: an expired coupon's discount can be mended without its date being
+    // refused as past, and the server sees one change in the audit log, not four.
+    save: (coupon, before, draft) => {
+      const was = couponBody(before);
+      const next = couponBody(draft);
+      const changed = Object.fromEntries(
+        Object.entries(next).filter(([key, value]) => was[key as keyof typeof was] !== value),
+      );
+      return adminApi.updateCoupon(coupon.id, changed);
+    },
+    title: (coupon) => t.offers.editing(coupon.code),
+  },
+  sure: (coupon) => ({ title: t.sure.coupon(coupon.code), body: t.sure.couponBody }),
+  keep: t.sure.keepIt,
   columns: [
     {
       id: 'code',
@@ -165,6 +210,8 @@ const INVITES: OfferKind<InviteDto> = {
   list: adminApi.invites,
   remove: adminApi.deleteInvite,
   removable: (invite) => invite.state !== 'accepted',
+  sure: (invite) => ({ title: t.sure.invite(invite.email), body: t.sure.inviteBody }),
+  keep: t.sure.keepHer,
   columns: [
     {
       id: 'email',
@@ -227,19 +274,40 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
   });
   const blank = () => Object.fromEntries(kind.fields.map((f) => [f.name, f.initial()]));
   const [draft, setDraft] = useState<Record<string, string>>(blank);
+  // The row the form edits, with its values as first shown (what «احفظ» compares against).
+  const [editing, setEditing] = useState<{ row: Row; before: Record<string, string> } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const done = (title: string) => () => {
     toast({ type: 'success', title });
     void client.invalidateQueries({ queryKey: ['admin', kind.tab] });
   };
   const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
+  const leaveEdit = () => {
+    setEditing(null);
+    setDraft(blank());
+  };
   const create = useOneAtATimeMutation({
-    mutationFn: () => kind.create(draft),
+    mutationFn: () =>
+      editing && kind.edit
+        ? kind.edit.save(editing.row, editing.before, draft)
+        : kind.create(draft),
     onSuccess: () => {
-      setDraft(blank());
+      leaveEdit();
       done(t.saved)();
     },
+    // Refused the same way whether made or edited: the field named, in the form's order.
     onError: (error) => toast({ type: 'error', title: offerRefusal(error, kind.fields) }),
   });
+  const startEdit = (row: Row) => {
+    const before = kind.edit!.draft(row);
+    setEditing({ row, before });
+    setDraft(before);
+    // The form is above the table: on a phone the row's button is a screen or more below it.
+    form.current?.scrollIntoView({ block: 'nearest' });
+    form.current?.querySelector('input')?.focus();
+  };
+  const unchanged =
+    editing !== null && kind.fields.every((f) => editing.before[f.name] === draft[f.name]);
   const remove = useOneAtATimeMutation({
     mutationFn: kind.remove,
     onSuccess: done(t.deleted),
@@ -250,27 +318,54 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
     {
       id: 'actions',
       header: t.actions,
-      cell: ({ row }) =>
-        kind.removable && !kind.removable(row.original) ? null : (
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3 text-sm"
-            onClick={() => remove.mutate(row.original.id)}
-          >
-            {t.delete(me)}
-          </Button>
-        ),
+      cell: ({ row }) => {
+        const removable = !kind.removable || kind.removable(row.original);
+        if (!removable && !kind.edit) return null;
+        const sure = kind.sure(row.original);
+        return (
+          <div className="flex flex-wrap gap-1">
+            {kind.edit && (
+              <Button
+                variant="ghost"
+                className="min-h-9 px-3 text-sm"
+                onClick={() => startEdit(row.original)}
+              >
+                {t.edit(me)}
+              </Button>
+            )}
+            {removable && (
+              <ConfirmButton
+                label={t.delete(me)}
+                title={sure.title}
+                description={sure.body}
+                keep={kind.keep(me)}
+                className="min-h-9 px-3 text-sm"
+                // A refusal toasts (the mutation's onError) and the dialog closes, as every
+                // ConfirmButton does.
+                onConfirm={() => remove.mutateAsync(row.original.id).catch(() => undefined)}
+              />
+            )}
+          </div>
+        );
+      },
     },
   ];
   return (
     <div className="flex flex-col gap-4" data-testid={`offers-${kind.tab}`}>
       <form
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
+        ref={form}
+        data-testid={`offer-form-${kind.tab}`}
+        className="flex scroll-mt-20 flex-wrap items-end gap-3 rounded-2xl border border-line p-4"
         onSubmit={(e) => {
           e.preventDefault();
           create.mutate();
         }}
       >
+        {editing && kind.edit && (
+          <p className="basis-full font-semibold" data-testid="offer-editing">
+            {kind.edit.title(editing.row)}
+          </p>
+        )}
         {kind.fields.map((field) =>
           field.type === 'date' ? (
             <div key={field.name} className={`min-w-0 flex-1 ${field.basis}`}>
@@ -316,9 +411,14 @@ function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind<Row> }
             </label>
           ),
         )}
-        <Button type="submit" loading={create.isPending} disabled={!kind.ready(draft)}>
-          {kind.createLabel}
+        <Button type="submit" loading={create.isPending} disabled={!kind.ready(draft) || unchanged}>
+          {editing ? t.save(me) : kind.createLabel}
         </Button>
+        {editing && (
+          <Button variant="secondary" onClick={leaveEdit}>
+            {t.cancel}
+          </Button>
+        )}
       </form>
       <DataTable
         caption={kind.title}

@@ -7,6 +7,7 @@ import type { PlanInviteDto, UserDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { EmailAddress } from '../../ui/email-address.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
@@ -56,13 +57,15 @@ export function Component() {
         id: 'actions',
         header: t.actions,
         cell: ({ row }) => (
-          <Button
-            variant="ghost"
+          <ConfirmButton
+            label={t.delete(me)}
+            title={t.sure.planInvite(row.original.userName, row.original.planNameAr)}
+            description={t.sure.planInviteBody(row.original.userName)}
+            keep={t.sure.keepHer(me)}
             className="min-h-9 px-3 text-sm"
-            onClick={() => remove.mutate(row.original.id)}
-          >
-            {t.delete(me)}
-          </Button>
+            // A refusal toasts (the mutation's onError); the dialog closes either way.
+            onConfirm={() => remove.mutateAsync(row.original.id).catch(() => undefined)}
+          />
         ),
       },
     ],

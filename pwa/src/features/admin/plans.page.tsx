@@ -6,6 +6,7 @@ import { failureText } from '../../lib/form.ts';
 import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -74,9 +75,14 @@ function PlanCard({ plan }: { plan: PlanDto }) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <PlanDialog plan={plan} />
-        <Button variant="ghost" loading={retire.isPending} onClick={() => retire.mutate()}>
-          {t.retire(me)}
-        </Button>
+        <ConfirmButton
+          label={t.retire(me)}
+          title={adminText.sure.plan(plan.nameAr)}
+          description={adminText.sure.planBody}
+          keep={adminText.sure.keepHer(me)}
+          // A refusal toasts (the mutation's onError); the dialog closes either way.
+          onConfirm={() => retire.mutateAsync().catch(() => undefined)}
+        />
       </div>
     </section>
   );

@@ -14,6 +14,13 @@ import {
 } from '@kalam/shared';
 
 /** The admin back office's words (colloquial Egyptian, ARABIC.md). */
+
+/**
+ * A code or an e-mail inside an Arabic line (a dialog's title is text, not markup): U+2066…U+2069
+ * isolate it left to right, as `<bdi>` would, so «؟» stays after it.
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Fields every audited write sets by itself: left out of a row's summary. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
 
@@ -51,8 +58,30 @@ export const adminText = {
   save: byGender('احفظي', 'احفظ'),
   saved: 'اتحفظ',
   cancel: 'إلغاء',
+  edit: byGender('عدّلي', 'عدّل'),
   delete: byGender('امسحي', 'امسح'),
   deleted: 'اتمسح',
+  /**
+   * What a delete asks before it deletes (decision 267): the thing by the name the admin knows it
+   * by, and what stops working. «سيبه» for a masculine thing (كوبون، موضوع), «سيبها» for a
+   * feminine one (دعوة، باقة), in the reader's gender.
+   */
+  sure: {
+    keepIt: byGender('لأ، سيبيه', 'لأ، سيبه'),
+    keepHer: byGender('لأ، سيبيها', 'لأ، سيبها'),
+    coupon: (code: string) => `مسح الكوبون ${ltr(code)}؟`,
+    couponBody: 'الكود هيبطل يتقبل في الدفع من دلوقتي، والمسح مالوش رجوع.',
+    invite: (email: string) => `مسح دعوة ${ltr(email)}؟`,
+    inviteBody: 'لينك الدعوة اللي اتبعت هيبطل يشتغل، والمسح مالوش رجوع.',
+    planInvite: (student: string, plan: string) => `مسح دعوة ${student} لـ«${plan}»؟`,
+    planInviteBody: (student: string) =>
+      `الباقة مش هتبان لـ${student} في الأسعار تاني؛ الاشتراك اللي اتعمل بيها قبل كده (لو فيه) فاضل زي ما هو.`,
+    topic: (name: string) => `مسح موضوع «${name}»؟`,
+    topicBody: 'الموضوع هيختفي من اختيارات المدرّسين والطلاب، والمسح مالوش رجوع.',
+    plan: (name: string) => `وقف «${name}»؟`,
+    planBody:
+      'الباقة هتختفي من الأسعار ومحدش هيقدر يشترك فيها تاني، واشتراكات اللي مشتركين فيها دلوقتي مش هتتلغي.',
+  },
   add: 'إضافة',
   actions: 'إجراءات',
   createdAt: 'اتعمل في',
@@ -61,9 +90,10 @@ export const adminText = {
   phone: 'الموبايل',
   role: 'الدور',
   status: 'الحالة',
+  /** «This week» is Cairo's from Sunday's midnight on every card, and says so (decision 267). */
   dashboard: {
     lessonsToday: 'حصص النهارده',
-    revenueWeek: 'إيراد الأسبوع',
+    revenueWeek: 'إيراد الأسبوع ده (من الأحد)',
     revenueMonth: 'إيراد الشهر',
     pendingWithdrawals: 'طلبات سحب مستنية',
     notWired: 'لسه',
@@ -72,8 +102,8 @@ export const adminText = {
     interview: STEP_NAMES.interview,
     demoSession: STEP_NAMES['demo-session'],
     photoSession: STEP_NAMES['photo-session'],
-    newStudents: 'طلاب جداد الأسبوع ده',
-    newTutors: 'مدرّسين جداد الأسبوع ده',
+    newStudents: 'طلاب جداد الأسبوع ده (من الأحد)',
+    newTutors: 'مدرّسين جداد الأسبوع ده (من الأحد)',
     lessonsChart: 'الحصص آخر ١٤ يوم',
     revenueChart: 'الإيراد آخر ١٤ يوم',
     signupsChart: 'التسجيلات آخر ١٤ يوم',
@@ -312,6 +342,8 @@ export const adminText = {
     expiresAt: 'بينتهي',
     expired: 'انتهى',
     createCoupon: 'كوبون جديد',
+    /** Over the form while it edits a coupon: which one. */
+    editing: (code: string) => `تعديل الكوبون ${ltr(code)}`,
     createInvite: 'دعوة جديدة',
     searchCoupons: byGender('دوّري بالكود', 'دوّر بالكود'),
     searchInvites: byGender('دوّري بالإيميل', 'دوّر بالإيميل'),

@@ -4,6 +4,7 @@ import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
 import type { TopicDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -133,14 +134,15 @@ function TopicRow({ topic }: { topic: TopicDto }) {
       >
         {t.save(me)}
       </Button>
-      <Button
-        variant="ghost"
+      <ConfirmButton
+        label={t.delete(me)}
+        title={t.sure.topic(topic.nameAr)}
+        description={t.sure.topicBody}
+        keep={t.sure.keepIt(me)}
         className="min-h-10 px-3"
-        loading={remove.isPending}
-        onClick={() => remove.mutate()}
-      >
-        {t.delete(me)}
-      </Button>
+        // A refusal toasts (the mutation's onError); the dialog closes either way.
+        onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+      />
     </li>
   );
 }

@@ -9,8 +9,6 @@ import {
   toArabicDigits,
   toLatinDigits,
   USER_ROLES,
-  type TransactionDto,
-  type TransactionStatus,
   type UserDto,
   type UserRole,
 } from '@kalam/shared';
@@ -19,16 +17,15 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { formatDateShort, formatDateTime, formatPhone } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
-import { METHOD_LABELS, statusLabel, statusTone } from '../../lib/payment-labels.ts';
+import { METHOD_LABELS, orderLabel, orderTone } from '../../lib/payment-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
-import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi } from './admin-api.ts';
-import { readRefund, refundField } from './refund.ts';
+import { Refund, REFUNDABLE } from './refund-dialog.tsx';
 import { Badge, inputClass, linkClass, PageHeader } from './parts.tsx';
 import { adminText as t } from './text.ts';
 
@@ -329,9 +326,7 @@ function Payments({ user }: { user: UserDto }) {
               {t.user.refund.refunded(formatMoney(x.refundedAmount))}
             </span>
           )}
-          <Badge tone={statusTone(x.status) === 'ok' ? 'teal' : 'slate'}>
-            {statusLabel(x.status)}
-          </Badge>
+          <Badge tone={orderTone(x) === 'ok' ? 'teal' : 'slate'}>{orderLabel(x)}</Badge>
           {REFUNDABLE.includes(x.status) && <Refund tx={x} user={user} />}
         </li>
       ))}
@@ -351,6 +346,8 @@ function CancelPlan({ id, user }: { id: string; user: UserDto }) {
       await adminApi.cancelSubscription(id);
       toast({ type: 'success', title: t.user.cancelPlan.done });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
+      // The order that paid for it now reads that its plan ended (decision 267).
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
     } catch (e) {
       toast({ type: 'error', title: failureText(e) });
     }
@@ -366,107 +363,5 @@ function CancelPlan({ id, user }: { id: string; user: UserDto }) {
       testId="cancel-plan"
       onConfirm={end}
     />
-  );
-}
-
-/** What the server refunds: a paid order, or the rest of a partly refunded one. */
-const REFUNDABLE: readonly TransactionStatus[] = ['Paid', 'Processed', 'PartialRefunded'];
-
-/**
- * Gives back a paid order's money, all that is left or a part (the amount field starts at the
- * rest), after a dialog that says what follows: only the whole of it ends the plan it paid for.
- */
-function Refund({ tx, user }: { tx: TransactionDto; user: UserDto }) {
-  const me = useAuth().user;
-  const queryClient = useQueryClient();
-  const rest = tx.amount - tx.refundedAmount;
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState(() => refundField(rest));
-  const [reason, setReason] = useState('');
-  const read = readRefund(typed, rest);
-  const amount = 'amount' in read ? read.amount : null;
-  const refund = useOneAtATimeMutation({
-    mutationFn: (amount: number) => adminApi.refund(tx.id, amount, reason.trim() || undefined),
-    onSuccess: async () => {
-      setOpen(false);
-      toast({ type: 'success', title: t.user.refund.done });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-tx', user.id] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-subs', user.id] });
-    },
-    onError: (e) => toast({ type: 'error', title: failureText(e) }),
-  });
-  const shown = formatMoney(amount ?? rest);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Each opening starts from what is left now (a part may have gone back since).
-        if (next) {
-          setTyped(refundField(rest));
-          setReason('');
-        }
-        setOpen(next);
-      }}
-      title={t.user.refund.title}
-      description={
-        amount !== null && amount < rest
-          ? t.user.refund.partBody(shown, user)
-          : t.user.refund.body(shown, user)
-      }
-      trigger={
-        <Button variant="secondary" className="min-h-9 px-3 text-sm" data-testid="refund">
-          {t.user.refund.open}
-        </Button>
-      }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t.user.refund.keep(me)}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={refund.isPending}
-            disabled={amount === null}
-            onClick={() => amount !== null && refund.mutate(amount)}
-            data-testid="confirm-refund"
-          >
-            {t.user.refund.open}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t.user.refund.amount}</span>
-          <input
-            inputMode="decimal"
-            dir="ltr"
-            value={typed}
-            onChange={(e) => {
-              showArabicDigits(e);
-              setTyped(e.target.value);
-            }}
-            aria-invalid={amount === null}
-            aria-describedby={amount === null ? 'refund-amount-error' : undefined}
-            className={inputClass}
-            data-testid="refund-amount"
-          />
-          {'error' in read && (
-            <span id="refund-amount-error" className="text-sm font-semibold text-danger">
-              {read.error}
-            </span>
-          )}
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t.user.refund.reason}</span>
-          <input
-            value={reason}
-            maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-      </div>
-    </Dialog>
   );
 }

@@ -13,12 +13,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
-import {
-  METHOD_LABELS,
-  statusLabel,
-  statusTone,
-  type StatusTone,
-} from '../../lib/payment-labels.ts';
+import { METHOD_LABELS, orderLabel, orderTone, type StatusTone } from '../../lib/payment-labels.ts';
 import { invoicesText as t } from './text.ts';
 import { paymentKeys } from '../../lib/query-keys.ts';
 import { planListQuery } from '../../lib/plan-list.ts';
@@ -93,9 +88,9 @@ function StudentPayments() {
       cell: (tx) => (
         <span
           data-testid="tx-status"
-          className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${toneClass[statusTone(tx.status)]}`}
+          className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${toneClass[orderTone(tx)]}`}
         >
-          {statusLabel(tx.status)}
+          {orderLabel(tx)}
         </span>
       ),
     },

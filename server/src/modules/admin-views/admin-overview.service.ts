@@ -1,7 +1,7 @@
 import {
   AppError,
+  bookingWeek,
   instantAt,
-  quotaWeek,
   wallClock,
   startOfLocalDay,
   type AdminOverviewDto,
@@ -30,8 +30,10 @@ export class AdminOverviewService {
     const { overview, clock } = this.deps;
     const now = clock.now();
     const today = startOfLocalDay(now);
-    // The week as Egypt counts it: from Saturday's midnight.
-    const week = quotaWeek(now, { weekday: 6, hour: 0 });
+    // One week for every «this week» figure (decision 267): Cairo's, from Sunday's midnight, as
+    // the booking week and the working week (Sunday to Thursday, ARABIC.md) run. The sign-ups
+    // counted the last seven days and the revenue from Saturday, so the two cards disagreed.
+    const week = bookingWeek(now);
     const monthStart = instantAt(`${wallClock(now).date.slice(0, 8)}01`, 0);
     const days: string[] = [];
     const lessonsByDay: number[] = [];
@@ -54,8 +56,8 @@ export class AdminOverviewService {
       revenueMonth: overview.revenueBetween(monthStart, now + 1),
       pendingWithdrawals: this.deps.pendingWithdrawals?.() ?? null,
       applicants: overview.applicants(),
-      newStudentsWeek: overview.signupsBetween(now - 7 * DAY, now + 1, 'Student'),
-      newTutorsWeek: overview.signupsBetween(now - 7 * DAY, now + 1, 'Tutor'),
+      newStudentsWeek: overview.signupsBetween(week.start, now + 1, 'Student'),
+      newTutorsWeek: overview.signupsBetween(week.start, now + 1, 'Tutor'),
       days,
       lessonsByDay,
       revenueByDay,

@@ -13,6 +13,7 @@ import type { CouponLookup, PlanLookup, SubscriptionGrants } from './payments.po
 import { PaymentsService } from './payments.service.ts';
 import { Settlement } from './settlement.ts';
 import { CardTokensRepository } from './transactions/card-tokens.repository.ts';
+import type { PlanStates } from './transactions/transactions.dto.ts';
 import { TransactionsRepository } from './transactions/transactions.repository.ts';
 
 export interface PaymentsModuleDeps {
@@ -34,6 +35,8 @@ export interface PaymentsModule {
   transactions: TransactionsRepository;
   cardTokens: CardTokensRepository;
   sandbox: SandboxGateway | null;
+  /** The state of the plans orders paid for (each order's `planState`). */
+  planStates: PlanStates;
   /** The address links are built from: KALAM_PUBLIC_URL, else where the server listens. */
   publicUrl(): string;
   setListeningUrl(url: string): void;
@@ -99,6 +102,7 @@ export function createPayments(deps: PaymentsModuleDeps): PaymentsModule {
     transactions,
     cardTokens,
     sandbox,
+    planStates: (ids) => deps.areas().subscriptions.planStates(ids),
     publicUrl,
     setListeningUrl: (url) => {
       listeningUrl = url;

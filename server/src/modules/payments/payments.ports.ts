@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '@kalam/shared';
+import type { PlanPeriod, SubscriptionStatus } from '@kalam/shared';
 import type { Caller } from '../../kernel/caller.ts';
 
 /** What payments needs of other areas, as narrow ports over their services. */
@@ -38,6 +38,8 @@ export interface SubscriptionGrants {
    * subscription-not-found or subscription-uncancellable when there is nothing to end.
    */
   endPaidFor(id: string): unknown;
+  /** The state now of each plan named (orders show it beside their own status); unknown ids are left out. */
+  planStates(ids: readonly string[]): ReadonlyMap<string, SubscriptionStatus>;
 }
 
 export interface CouponLookup {

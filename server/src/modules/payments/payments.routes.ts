@@ -67,7 +67,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         cardToken,
         cvv,
       });
-      return c.json(toTransactionDto(tx), 201);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 201);
     },
   );
 
@@ -78,7 +78,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const tx = await c
         .get('deps')
         .payments.service.pay(callerOf(c), 'fawry', 'Fawry', choice, { kind: 'voucher' });
-      return c.json(toTransactionDto(tx), 201);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 201);
     },
   );
 
@@ -92,7 +92,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         kind: 'wallet',
         mobile: walletMobile,
       });
-      return c.json(toTransactionDto(tx), 201);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 201);
     },
   );
 
@@ -114,7 +114,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
           cvv,
           installmentPlanId,
         });
-      return c.json(toTransactionDto(tx), 201);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 201);
     },
   );
 
@@ -137,7 +137,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const tx = await c
         .get('deps')
         .payments.service.pay(callerOf(c), 'paymob', 'Card', choice, { kind: 'checkout' });
-      return c.json({ url: tx.redirectUrl ?? '', transaction: toTransactionDto(tx) }, 201);
+      return c.json(
+        { url: tx.redirectUrl ?? '', transaction: toTransactionDto(tx, deps.payments.planStates) },
+        201,
+      );
     },
   );
 
@@ -152,7 +155,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const tx = await c
         .get('deps')
         .payments.service.cancelUnpaid(callerOf(c), c.req.valid('json').transactionId);
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 
@@ -173,7 +176,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     }),
     async (c) => {
       const tx = await deps.payments.service.refund(callerOf(c), c.req.valid('json'));
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 
@@ -227,7 +230,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const tx = c
         .get('deps')
         .payments.service.visible(callerOf(c), c.req.valid('query').transactionId);
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 
@@ -250,7 +253,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const tx = await c
         .get('deps')
         .payments.service.sync(callerOf(c), c.req.valid('json').transactionId);
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 

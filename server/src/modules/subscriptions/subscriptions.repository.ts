@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lessons, plans, subscriptions } from '../../db/schema/index.ts';
 import { literal, preparedOnFirstUse } from '../../kernel/prepared-sql.ts';
@@ -86,6 +86,23 @@ export class SubscriptionsRepository {
 
   byId(id: string): SubscriptionRow | undefined {
     return this.q.byId.get({ id });
+  }
+
+  /** What a list of orders needs of the plans they paid for: state, end, tombstone. */
+  statesOf(
+    ids: readonly string[],
+  ): Pick<SubscriptionRow, 'id' | 'status' | 'endsAt' | 'deleted'>[] {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        endsAt: subscriptions.endsAt,
+        deleted: subscriptions.deleted,
+      })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, [...ids]))
+      .all();
   }
 
   byTransaction(transactionId: string): SubscriptionRow | undefined {

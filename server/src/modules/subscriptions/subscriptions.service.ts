@@ -7,6 +7,7 @@ import {
   isAdmin,
   quotaWeek,
   type PlanPeriod,
+  type SubscriptionStatus,
 } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../kernel/caller.ts';
@@ -137,6 +138,26 @@ export class SubscriptionsService {
 
   activeFor(userId: string, at: number = this.deps.clock.now()): SubscriptionRow | null {
     return this.deps.subscriptions.activeAt(userId, at) ?? null;
+  }
+
+  /**
+   * Each plan's state now, by id: one that ran out before the renewal sweep marked it reads
+   * `expired` already, and a removed row `cancelled` (it runs no more either way).
+   */
+  planStates(ids: readonly string[]): Map<string, SubscriptionStatus> {
+    const now = this.deps.clock.now();
+    return new Map(
+      this.deps.subscriptions
+        .statesOf(ids)
+        .map((row) => [
+          row.id,
+          row.deleted
+            ? 'cancelled'
+            : row.status === 'active' && row.endsAt <= now
+              ? 'expired'
+              : row.status,
+        ]),
+    );
   }
 
   paidThrough(userId: string, at: number = this.deps.clock.now()): number | null {

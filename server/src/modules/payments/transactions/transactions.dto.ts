@@ -1,9 +1,31 @@
 import type { TransactionDto } from '@kalam/shared';
+import type { SubscriptionGrants } from '../payments.ports.ts';
 import type { TransactionRow } from './transactions.repository.ts';
+
+/** Where an order's `planState` is read: the subscriptions area, through the payments port. */
+export type PlanStates = SubscriptionGrants['planStates'];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toTransactionDto(row: TransactionRow): TransactionDto {
+/** A page of orders, their plans' states read in one query. */
+export function toTransactionDtos(
+  rows: readonly TransactionRow[],
+  planStates: PlanStates,
+): TransactionDto[] {
+  const states = planStates(
+    rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : [])),
+  );
+  return rows.map((row) => dto(row, states));
+}
+
+export function toTransactionDto(row: TransactionRow, planStates: PlanStates): TransactionDto {
+  return toTransactionDtos([row], planStates)[0]!;
+}
+
+function dto(
+  row: TransactionRow,
+  states: ReadonlyMap<string, NonNullable<TransactionDto['planState']>>,
+): TransactionDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -23,6 +45,7 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     walletQr: row.walletQr,
     refundedAmount: row.refundedAmount,
     subscriptionId: row.subscriptionId,
+    planState: row.subscriptionId ? (states.get(row.subscriptionId) ?? null) : null,
     expiresAt: iso(row.expiresAt),
     paidAt: row.paidAt === null ? null : iso(row.paidAt),
     createdAt: iso(row.createdAt),

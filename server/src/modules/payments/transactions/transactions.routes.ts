@@ -1,7 +1,7 @@
 import { AppError, isAdmin, transactionDtoSchema, paymentCalls } from '@kalam/shared';
 import { errors, json } from '../../../http/openapi.ts';
 import { createRouter } from '../../../http/router.ts';
-import { toTransactionDto } from './transactions.dto.ts';
+import { toTransactionDto, toTransactionDtos } from './transactions.dto.ts';
 import { fromCall } from '../../../http/from-call.ts';
 import { defineCall, callerOf } from '../../../http/call.ts';
 import { ADMINS } from '../../../kernel/access.ts';
@@ -33,7 +33,10 @@ export function transactionsRoutes(deps: TransactionsRoutesDeps) {
       const result = c
         .get('deps')
         .payments.transactions.page({ userId: owner, status }, page, size);
-      return c.json({ list: result.list.map(toTransactionDto), total: result.total }, 200);
+      return c.json(
+        { list: toTransactionDtos(result.list, deps.payments.planStates), total: result.total },
+        200,
+      );
     },
   );
 
@@ -52,7 +55,7 @@ export function transactionsRoutes(deps: TransactionsRoutesDeps) {
       const caller = callerOf(c);
       const tx = deps.payments.transactions.latestFor(caller.id);
       if (!tx) throw new AppError('transaction-not-found');
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 
@@ -64,7 +67,7 @@ export function transactionsRoutes(deps: TransactionsRoutesDeps) {
     }),
     (c) => {
       const tx = deps.payments.service.visible(callerOf(c), c.req.valid('param').id);
-      return c.json(toTransactionDto(tx), 200);
+      return c.json(toTransactionDto(tx, deps.payments.planStates), 200);
     },
   );
 
