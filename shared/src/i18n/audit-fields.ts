@@ -92,6 +92,7 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   walletQr: 'كود المحفظة',
   refundedAmount: 'المبلغ المسترد',
   subscriptionId: 'الاشتراك',
+  planState: 'حالة الباقة',
   paidAt: 'تاريخ الدفع',
   updatedAt: 'آخر تعديل',
   reporter: 'صاحب البلاغ',

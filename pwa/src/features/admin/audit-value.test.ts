@@ -37,6 +37,7 @@ describe('auditValue', () => {
     expect(auditValue('status', 'cancelled')).toBe('اتلغت');
     expect(auditValue('method', 'Fawry')).toBe('فوري');
     expect(auditValue('gender', 'female')).toBe('أنثى');
+    expect(auditValue('planState', 'cancelled')).toBe('اتلغى');
     expect(auditValue('quotaRenewalWeekday', 5)).toBe('الجمعة');
     expect(auditValue('status', 'SomethingNew')).toBe('SomethingNew');
   });

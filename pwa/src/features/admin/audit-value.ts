@@ -38,6 +38,8 @@ const LABELS: Record<string, Record<string, string>> = {
   // A lesson's status and a payment's share the key; their values do not overlap.
   status: { ...adminText.lessons.status, ...STATUS_LABELS },
   state: adminText.offers.state,
+  // An order's plan (decision 267), named as the subscriptions tab names a plan's state.
+  planState: adminText.user.subscriptionStates,
 };
 
 const YES = 'أيوه';
