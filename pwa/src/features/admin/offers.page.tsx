@@ -16,7 +16,7 @@ import {
 } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { formatDate } from '../../lib/format.ts';
-import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
+import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
 import { DateFields } from '../../ui/date-fields.tsx';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Button } from '../../ui/button.tsx';
@@ -25,6 +25,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { adminApi, type Page } from './admin-api.ts';
 import { offerRefusal } from './offer-refusal.ts';
+import { couponBody } from './coupon-body.ts';
 import { DataTable } from './data-table.tsx';
 import { Badge, inputClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
@@ -90,16 +91,6 @@ interface OfferKind<Row extends { id: string }> {
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 /** An offer expires this year or within the next two. */
 const EXPIRY_YEARS = Array.from({ length: 3 }, (_, i) => new Date().getFullYear() + i);
-
-/** A coupon as the server takes it, from the form's draft (either digit set typed). */
-function couponBody(d: Record<string, string>) {
-  return {
-    code: (d.code ?? '').trim(),
-    discount: typedNumber(d.discount ?? ''),
-    maxDiscount: Math.round(typedNumber(d.maxDiscount ?? '') * MONEY_SCALER),
-    expiresAt: new Date(`${d.expires}T23:59:00+02:00`).toISOString(),
-  };
-}
 
 const COUPONS: OfferKind<CouponDto> = {
   tab: 'coupons',

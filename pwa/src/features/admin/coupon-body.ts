@@ -1,0 +1,15 @@
+import { instantAt, MONEY_SCALER } from '@kalam/shared';
+import { typedNumber } from '../../lib/arabic-digits-input.ts';
+
+/** The last minute of a Cairo date: a coupon ends with the day it names, summer time or not. */
+const END_OF_DAY = 23 * 60 + 59;
+
+/** A coupon as the server takes it, from the form's draft (either digit set typed). */
+export function couponBody(d: Record<string, string>) {
+  return {
+    code: (d.code ?? '').trim(),
+    discount: typedNumber(d.discount ?? ''),
+    maxDiscount: Math.round(typedNumber(d.maxDiscount ?? '') * MONEY_SCALER),
+    expiresAt: new Date(instantAt(d.expires ?? '', END_OF_DAY)).toISOString(),
+  };
+}
