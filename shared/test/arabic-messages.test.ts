@@ -84,7 +84,7 @@ describe('when something comes', () => {
       'كمان ١١ دقيقة',
       'كمان ١٠٠ دقيقة',
     ]);
-    expect(say('comingTomorrow', { time: '٤:٠٠ م' })).toBe('بكرة الساعة ٤:٠٠ م');
+    expect(say('comingTomorrow', { time: '٤ العصر' })).toBe('بكرة الساعة ٤ العصر');
   });
 });
 

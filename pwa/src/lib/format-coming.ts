@@ -7,7 +7,7 @@ const cairoDay = (instant: number) =>
 
 /**
  * When something comes, as people say it (ARABIC.md «Time»): «كمان ٥ دقايق» within the hour,
- * «النهارده الساعة ٥:٠٠ م», «بكرة الساعة ٤:٠٠ م», then the weekday. Never «خلال ٣٢ ساعة».
+ * «النهارده الساعة ٥ العصر», «بكرة الساعة ٤ العصر», then the weekday. Never «خلال ٣٢ ساعة».
  */
 export function formatComing(instant: number | string, now: number): string {
   const at = new Date(instant).getTime();

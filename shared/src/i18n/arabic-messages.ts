@@ -50,7 +50,7 @@ export const AR_MESSAGES = {
   minutesLeft:
     '{count, plural, zero {مفيش دقايق فاضلة الأسبوع ده.} one {فاضلّك دقيقة واحدة الأسبوع ده.} two {فاضلّك دقيقتين الأسبوع ده.} few {فاضلّك # دقايق الأسبوع ده.} many {فاضلّك # دقيقة الأسبوع ده.} other {فاضلّك # دقيقة الأسبوع ده.}}',
 
-  // When something comes (ARABIC.md «Time»): «كمان ٥ دقايق», «بكرة الساعة ٤:٠٠ م».
+  // When something comes (ARABIC.md «Time»): «كمان ٥ دقايق», «بكرة الساعة ٤ العصر».
   comingNow: 'دلوقتي',
   comingWithin:
     '{count, plural, zero {دلوقتي} one {كمان دقيقة} two {كمان دقيقتين} few {كمان # دقايق} many {كمان # دقيقة} other {كمان # دقيقة}}',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { formatComing } from '../../lib/format-coming.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -40,9 +40,7 @@ export function NextOnboardingCall() {
       <p className="font-semibold" data-testid="next-onboarding-call-when">
         {b.booked(formatComing(call.start, now))}
       </p>
-      <p className="mt-1 text-sm text-muted">
-        {formatDayLong(call.start)}، {formatTime(call.start)}
-      </p>
+      <p className="mt-1 text-sm text-muted">{formatDayTime(call.start)}</p>
       {call.open ? (
         <Link
           to={call.room}

@@ -11,7 +11,7 @@ describe('how long until the room opens', () => {
     expect(formatFromNow(NOW + 1 * MIN, NOW)).toBe('كمان دقيقة');
     expect(formatFromNow(NOW + 2 * MIN, NOW)).toBe('كمان دقيقتين');
     expect(formatFromNow(NOW + 11 * MIN, NOW)).toBe('كمان ١١ دقيقة');
-    expect(formatFromNow(NOW + 120 * MIN, NOW)).toBe('النهارده الساعة ١١:٣٠ ص');
+    expect(formatFromNow(NOW + 120 * MIN, NOW)).toBe('النهارده الساعة ١١:٣٠ الصبح');
     // Never «now» before the room opens.
     expect(formatFromNow(NOW, NOW)).toBe('كمان دقيقة');
   });

@@ -4,7 +4,7 @@ import { formatClock } from '../../lib/numbers.ts';
 export { formatTime } from '../../lib/format.ts';
 
 /**
- * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ ص»: the app's one way of saying when something comes
+ * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ الصبح»: the app's one way of saying when something comes
  * (Intl's «خلال ٥ دقائق» is فصحى), never «now» while the room is not open yet.
  */
 export function formatFromNow(instant: number | string, now: number): string {
