@@ -84,6 +84,14 @@ describe('when something comes', () => {
       'كمان ١١ دقيقة',
       'كمان ١٠٠ دقيقة',
     ]);
+    expect(AT.map((n) => say('comingWithinSeconds', { count: n }))).toEqual([
+      'دلوقتي',
+      'كمان ثانية',
+      'كمان ثانيتين',
+      'كمان ٣ ثواني',
+      'كمان ١١ ثانية',
+      'كمان ١٠٠ ثانية',
+    ]);
     expect(say('comingTomorrow', { time: '٤ العصر' })).toBe('بكرة الساعة ٤ العصر');
   });
 });

@@ -22,3 +22,15 @@ export function formatComing(instant: number | string, now: number): string {
   const on = at - now < 6 * 24 * 3_600_000 ? formatWeekday(at) : formatDateShort(at);
   return say('comingOn', { day: on, time: clock });
 }
+
+/**
+ * A countdown in words, for a screen that ticks (the lesson room before its start): whole
+ * minutes rounded up, «كمان ٨ دقايق» … «كمان دقيقة», then the last minute's seconds, «كمان ٣٦
+ * ثانية». Minutes alone stay calm while someone waits; the seconds say it is about to begin.
+ */
+export function formatCountdown(instant: number | string, now: number): string {
+  const seconds = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 1000));
+  return seconds >= 60
+    ? say('comingWithin', { count: Math.ceil(seconds / 60) })
+    : say('comingWithinSeconds', { count: seconds });
+}

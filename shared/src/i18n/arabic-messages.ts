@@ -54,6 +54,9 @@ export const AR_MESSAGES = {
   comingNow: 'دلوقتي',
   comingWithin:
     '{count, plural, zero {دلوقتي} one {كمان دقيقة} two {كمان دقيقتين} few {كمان # دقايق} many {كمان # دقيقة} other {كمان # دقيقة}}',
+  // The last minute before a lesson, counted down in the room (decision 268).
+  comingWithinSeconds:
+    '{count, plural, zero {دلوقتي} one {كمان ثانية} two {كمان ثانيتين} few {كمان # ثواني} many {كمان # ثانية} other {كمان # ثانية}}',
   comingToday: 'النهارده الساعة {time}',
   comingTomorrow: 'بكرة الساعة {time}',
   comingOn: '{day} الساعة {time}',
