@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayAndTime, timeOfDay } from '../src/time/time-of-day.ts';
+import { clockTime, dayAndTime, timeOfDay, timeOfDayParts } from '../src/time/time-of-day.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const minute = (h: number, m = 0) => h * 60 + m;
@@ -37,6 +37,11 @@ describe('a time of day in Cairo’s words (decision 268)', () => {
   it('reads it on the person’s own clock when they have one', () => {
     expect(timeOfDay(at('2026-11-24T14:30:00Z'), 'Europe/London')).toBe('٢:٣٠ الضهر');
     expect(timeOfDay(at('2026-11-24T14:30:00Z'), 'Asia/Riyadh')).toBe('٥:٣٠ العصر');
+  });
+
+  it('gives the clock and the part apart for a chip that sets them on two lines', () => {
+    expect(timeOfDayParts(at('2026-11-24T10:45:00Z'))).toEqual({ clock: '١٢:٤٥', part: 'الضهر' });
+    expect(timeOfDayParts(at('2026-11-24T07:00:00Z'))).toEqual({ clock: '٩', part: 'الصبح' });
   });
 
   it('joins a day and a time in one style', () => {

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, dayAndTime, instantAt, timeOfDay, toArabicDigits } from '@kalam/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  dayAndTime,
+  instantAt,
+  timeOfDay,
+  timeOfDayParts,
+  toArabicDigits,
+} from '@kalam/shared';
 
 /**
  * Instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall clock. Counts are
@@ -25,6 +32,8 @@ const noon = (day: string) => instantAt(day, 12 * 60, zone);
 export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
 /** «٤:٣٠ العصر», «٩ الصبح»: Cairo's parts of the day, never «ص/م» (decision 268, in shared). */
 export const formatTime = (instant: number | string) => timeOfDay(instant, zone);
+/** The same time as its clock and its part, { clock: '٤:٣٠', part: 'العصر' }, for a chip's two lines. */
+export const formatTimeParts = (instant: number | string) => timeOfDayParts(instant, zone);
 /** «الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر»: a day and its time, the one way the app joins them. */
 export const formatDayTime = (instant: number | string) => dayAndTime(instant, zone);
 export const dayWeekday = (day: string) => weekday.format(noon(day));

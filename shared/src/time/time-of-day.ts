@@ -17,13 +17,35 @@ const clock = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h12',
 });
 
-/** A minute of the wall-clock day (0…1439) in words: 990 → «٤:٣٠ العصر», 540 → «٩ الصبح». */
-export function clockTime(minuteOfDay: number): string {
+/** A time's two halves, for a layout that sets them apart (a booking chip): «٤:٣٠» and «العصر». */
+export interface ClockParts {
+  clock: string;
+  part: string;
+}
+
+/** A minute of the wall-clock day (0…1439) as its clock and its part of the day. */
+export function clockParts(minuteOfDay: number): ClockParts {
   const parts = clock.formatToParts(Date.UTC(2000, 0, 1, 0, minuteOfDay));
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
   const minutes = parts.find((p) => p.type === 'minute')?.value ?? '';
-  const shown = minuteOfDay % 60 === 0 ? hour : `${hour}:${minutes}`;
-  return `${shown} ${PART_OF_DAY_NAMES[partOfDay(Math.floor(minuteOfDay / 60) % 24)]}`;
+  return {
+    clock: minuteOfDay % 60 === 0 ? hour : `${hour}:${minutes}`,
+    part: PART_OF_DAY_NAMES[partOfDay(Math.floor(minuteOfDay / 60) % 24)],
+  };
+}
+
+/** A minute of the wall-clock day (0…1439) in words: 990 → «٤:٣٠ العصر», 540 → «٩ الصبح». */
+export function clockTime(minuteOfDay: number): string {
+  const { clock, part } = clockParts(minuteOfDay);
+  return `${clock} ${part}`;
+}
+
+/** An instant's clock and part of the day on the wall clock of `zone`. */
+export function timeOfDayParts(
+  instant: number | string,
+  zone: string = DEFAULT_TIME_ZONE,
+): ClockParts {
+  return clockParts(wallClock(new Date(instant).getTime(), zone).minute);
 }
 
 /** An instant's time of day on the wall clock of `zone` (Cairo unless the person's differs). */
