@@ -130,7 +130,7 @@ describe('a live lesson between a student and a tutor', () => {
     await student.page.goto(roomUrl());
     const waiting = student.page.getByTestId('session-waiting');
     await waiting.waitFor();
-    expect(await waiting.textContent()).toContain('الغرفة بتفتح الساعة ٩:٣٥');
+    expect(await waiting.textContent()).toContain('الغرفة بتفتح الساعة ٩:٣٥ الصبح،');
     expect(await student.page.locator('video').count()).toBe(0);
     await screenshot(student.page, 'session-waiting-light');
     await setTime(Date.parse(LESSON_START) - 10 * MIN + 2_000);

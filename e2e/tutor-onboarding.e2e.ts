@@ -367,10 +367,11 @@ describe('a new tutor onboards and is listed', () => {
     const call = page.getByTestId('onboarding-now');
     await call.getByText('الغرفة بتفتح قبل الميعاد بعشر دقايق.').waitFor();
     // The first free time is the next one past the manager's notice from a clock that has been
-    // running since 09:00: an hour or more away it reads its time («… الساعة ١٠:٣٠»), under an
-    // hour (a slow run) the minutes left («ميعادك كمان ٥٩ دقيقة»).
+    // running since 09:00: an hour or more away it reads its time in Cairo's words («… الساعة
+    // ١٠:٣٠ الصبح», decision 268), under an hour (a slow run) the minutes left («ميعادك كمان ٥٩
+    // دقيقة»).
     expect(await call.getByTestId('next-onboarding-call-when').textContent()).toMatch(
-      /^ميعادك (.*[٠-٩]+:[٠-٩]+|كمان [٠-٩]+ (دقيقة|دقايق))$/,
+      /^ميعادك (.* الساعة [٠-٩]+(:[٠-٩]+)? (الصبح|الضهر|العصر|بالليل)|كمان [٠-٩]+ (دقيقة|دقايق))$/,
     );
     expect(await call.getByRole('link', { name: 'ادخل غرفة المقابلة' }).count()).toBe(0);
     await nav(page, 'الانضمام');
@@ -497,13 +498,15 @@ describe('a new tutor onboards and is listed', () => {
     const day = page.getByLabel('اليوم');
     expect(await day.locator('option', { hasText: 'الثلاثاء، ٢٤ نوفمبر' }).count()).toBe(1);
     await day.selectOption('2026-11-24');
-    await page.getByLabel('الساعة').selectOption({ label: '١٠:٠٠ ص' });
+    await page.getByLabel('الساعة').selectOption({ label: '١٠ الصبح' });
     await page.getByRole('button', { name: 'احجز الميعاد' }).click();
     await page.getByTestId('photo-session-status').waitFor();
     await page.getByRole('heading', { name: 'ميعاد التصوير', exact: true }).waitFor();
     // Before the booked time the shoot cannot be over: no «التصوير خلص», the time it shows from.
     await page.getByTestId('photo-session-done-later').waitFor();
-    expect(await page.getByTestId('photo-session-done-later').textContent()).toContain('١٠:٠٠');
+    expect(await page.getByTestId('photo-session-done-later').textContent()).toContain(
+      'من ١٠ الصبح،',
+    );
     expect(await page.getByRole('button', { name: 'التصوير خلص' }).count()).toBe(0);
     expect((await progress()).steps[3]!.state).toBe('booked');
     // The tutor's open /t/onboarding shows the appointment at once.

@@ -84,7 +84,15 @@ describe('when something comes', () => {
       'كمان ١١ دقيقة',
       'كمان ١٠٠ دقيقة',
     ]);
-    expect(say('comingTomorrow', { time: '٤:٠٠ م' })).toBe('بكرة الساعة ٤:٠٠ م');
+    expect(AT.map((n) => say('comingWithinSeconds', { count: n }))).toEqual([
+      'دلوقتي',
+      'كمان ثانية',
+      'كمان ثانيتين',
+      'كمان ٣ ثواني',
+      'كمان ١١ ثانية',
+      'كمان ١٠٠ ثانية',
+    ]);
+    expect(say('comingTomorrow', { time: '٤ العصر' })).toBe('بكرة الساعة ٤ العصر');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   Tray,
 } from 'electron';
 import electronUpdater from 'electron-updater';
-import { DESKTOP_TEXT, type DesktopNotice, type ScheduleLesson } from '@kalam/shared';
+import { DESKTOP_TEXT, timeOfDay, type DesktopNotice, type ScheduleLesson } from '@kalam/shared';
 import { bridgeHandlers } from '../bridge/bridge-handlers.ts';
 import { registerBridge } from '../bridge/main-handlers.ts';
 import {
@@ -43,12 +43,8 @@ import { appAddress, secureWebPreferences } from './window.ts';
  */
 declare const __KALAM_SERVER_URL__: string | undefined;
 
-const cairoTime = new Intl.DateTimeFormat('ar-EG', {
-  timeZone: 'Africa/Cairo',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatTime = (instant: number) => cairoTime.format(new Date(instant));
+// Cairo's parts of the day, as the app's screens say a time (decision 268).
+const formatTime = (instant: number) => timeOfDay(instant);
 
 function readConfig(): DesktopConfig {
   try {

@@ -7,7 +7,7 @@ const cairoDay = (instant: number) =>
 
 /**
  * When something comes, as people say it (ARABIC.md «Time»): «كمان ٥ دقايق» within the hour,
- * «النهارده الساعة ٥:٠٠ م», «بكرة الساعة ٤:٠٠ م», then the weekday. Never «خلال ٣٢ ساعة».
+ * «النهارده الساعة ٥ العصر», «بكرة الساعة ٤ العصر», then the weekday. Never «خلال ٣٢ ساعة».
  */
 export function formatComing(instant: number | string, now: number): string {
   const at = new Date(instant).getTime();
@@ -21,4 +21,16 @@ export function formatComing(instant: number | string, now: number): string {
   // Within the week the weekday is enough; further off it needs its date.
   const on = at - now < 6 * 24 * 3_600_000 ? formatWeekday(at) : formatDateShort(at);
   return say('comingOn', { day: on, time: clock });
+}
+
+/**
+ * A countdown in words, for a screen that ticks (the lesson room before its start): whole
+ * minutes rounded up, «كمان ٨ دقايق» … «كمان دقيقة», then the last minute's seconds, «كمان ٣٦
+ * ثانية». Minutes alone stay calm while someone waits; the seconds say it is about to begin.
+ */
+export function formatCountdown(instant: number | string, now: number): string {
+  const seconds = Math.max(1, Math.ceil((new Date(instant).getTime() - now) / 1000));
+  return seconds >= 60
+    ? say('comingWithin', { count: Math.ceil(seconds / 60) })
+    : say('comingWithinSeconds', { count: seconds });
 }

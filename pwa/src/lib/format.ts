@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, instantAt, toArabicDigits } from '@kalam/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  dayAndTime,
+  instantAt,
+  timeOfDay,
+  timeOfDayParts,
+  toArabicDigits,
+} from '@kalam/shared';
 
 /**
  * Instants as a learner in Egypt reads them: Arabic digits (ar-EG), Cairo wall clock. Counts are
@@ -18,17 +25,17 @@ const dayOfMonth = new Intl.DateTimeFormat('ar-EG', {
   day: 'numeric',
   month: 'short',
 });
-const time = new Intl.DateTimeFormat('ar-EG', {
-  timeZone: zone,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Noon of a local date: safe to format as that date whatever DST does. */
 const noon = (day: string) => instantAt(day, 12 * 60, zone);
 
 export const formatDayLong = (instant: number | string) => dayLong.format(new Date(instant));
-export const formatTime = (instant: number | string) => time.format(new Date(instant));
+/** «٤:٣٠ العصر», «٩ الصبح»: Cairo's parts of the day, never «ص/م» (decision 268, in shared). */
+export const formatTime = (instant: number | string) => timeOfDay(instant, zone);
+/** The same time as its clock and its part, { clock: '٤:٣٠', part: 'العصر' }, for a chip's two lines. */
+export const formatTimeParts = (instant: number | string) => timeOfDayParts(instant, zone);
+/** «الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر»: a day and its time, the one way the app joins them. */
+export const formatDayTime = (instant: number | string) => dayAndTime(instant, zone);
 export const dayWeekday = (day: string) => weekday.format(noon(day));
 export const formatWeekday = (instant: number | string) => weekday.format(new Date(instant));
 export const dayDate = (day: string) => dayOfMonth.format(noon(day));
@@ -53,12 +60,13 @@ export function formatFromNow(instant: number | string, now: number): string {
   return relative.format(Math.round(hours / 24), 'day');
 }
 
-const dateTime = new Intl.DateTimeFormat('ar-EG', {
-  timeZone: zone,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-export const formatDateTime = (instant: number | string) => dateTime.format(new Date(instant));
+const dateMedium = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'medium' });
+/**
+ * «٢٤/١١/٢٠٢٦، ٤:٣٠ العصر»: a record's moment in a table or a note, where its year matters and
+ * a weekday would not fit (admin lists, a voucher's expiry); a lesson's moments use formatDayTime.
+ */
+export const formatDateTime = (instant: number | string) =>
+  `${dateMedium.format(new Date(instant))}، ${timeOfDay(instant, zone)}`;
 
 const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
 export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));

@@ -50,10 +50,13 @@ export const AR_MESSAGES = {
   minutesLeft:
     '{count, plural, zero {مفيش دقايق فاضلة الأسبوع ده.} one {فاضلّك دقيقة واحدة الأسبوع ده.} two {فاضلّك دقيقتين الأسبوع ده.} few {فاضلّك # دقايق الأسبوع ده.} many {فاضلّك # دقيقة الأسبوع ده.} other {فاضلّك # دقيقة الأسبوع ده.}}',
 
-  // When something comes (ARABIC.md «Time»): «كمان ٥ دقايق», «بكرة الساعة ٤:٠٠ م».
+  // When something comes (ARABIC.md «Time»): «كمان ٥ دقايق», «بكرة الساعة ٤ العصر».
   comingNow: 'دلوقتي',
   comingWithin:
     '{count, plural, zero {دلوقتي} one {كمان دقيقة} two {كمان دقيقتين} few {كمان # دقايق} many {كمان # دقيقة} other {كمان # دقيقة}}',
+  // The last minute before a lesson, counted down in the room (decision 268).
+  comingWithinSeconds:
+    '{count, plural, zero {دلوقتي} one {كمان ثانية} two {كمان ثانيتين} few {كمان # ثواني} many {كمان # ثانية} other {كمان # ثانية}}',
   comingToday: 'النهارده الساعة {time}',
   comingTomorrow: 'بكرة الساعة {time}',
   comingOn: '{day} الساعة {time}',

@@ -8,7 +8,7 @@ describe('auditValue', () => {
   it('shows an instant (epoch ms or ISO) as a Cairo date-time in Arabic digits', () => {
     const text = auditValue('createdAt', at);
     expect(text).toMatch(/٢٠٢٦/);
-    expect(text).toMatch(/٦:٣٠/); // 16:30 UTC is 6:30 pm in Cairo
+    expect(text).toMatch(/، ٦:٣٠ بالليل$/); // 16:30 UTC is 6:30 pm in Cairo
     expect(text).not.toMatch(/[0-9]/);
     expect(auditValue('startsAt', new Date(at).toISOString())).toBe(text);
     expect(auditValue('start', at)).toBe(text);

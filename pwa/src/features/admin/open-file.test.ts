@@ -8,7 +8,7 @@ describe('an admin recognises a stored file by its kind and date, never its id',
     const label = fileLabel(file);
     expect(label.startsWith('فيديو · ')).toBe(true);
     expect(label).toContain('٢٠٢٦');
-    expect(label).toMatch(/٩:٣٠/);
+    expect(label).toMatch(/، ٩:٣٠ بالليل$/);
     expect(label).not.toMatch(/[0-9A-Za-z]/);
   });
 

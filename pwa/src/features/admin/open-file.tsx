@@ -7,8 +7,8 @@ import { linkClass } from './parts.tsx';
 import { adminText as t } from './text.ts';
 
 /**
- * What a person recognises a stored file by: its kind and when it came in («فيديو · ٢٤ نوفمبر
- * ٢٠٢٦، ٩:٣٠ م»), or its place among a record's files («لقطة شاشة ٢»). The server keeps no
+ * What a person recognises a stored file by: its kind and when it came in («فيديو · ٢٤/١١/٢٠٢٦،
+ * ٩:٣٠ بالليل»), or its place among a record's files («لقطة شاشة ٢»). The server keeps no
  * uploaded original name, and its own name is an id nobody can read.
  */
 export function fileLabel(file: { kind: StoredAssetKind; createdAt: string }, nth?: number) {

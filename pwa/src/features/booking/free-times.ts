@@ -2,10 +2,13 @@ import {
   DEFAULT_TIME_ZONE,
   LESSON_START_STEP_MINUTES,
   MINUTES_IN_DAY,
+  PARTS_OF_DAY,
   bookingWeek,
   covers,
   instantAt,
+  partOfDay,
   wallClock,
+  type PartOfDay,
   type WeeklySlot,
 } from '@kalam/shared';
 
@@ -79,16 +82,6 @@ export function withoutBusy(
   });
 }
 
-export type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'night';
-
-/** The part of the day an hour belongs to, as Cairo speaks of it (ARABIC.md «Time»). */
-export function partOfDay(hour: number): PartOfDay {
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 15) return 'noon';
-  if (hour >= 15 && hour < 18) return 'afternoon';
-  return 'night';
-}
-
 /** Starts grouped as people plan a day (Cairo clock): الصبح، الضهر، العصر، بالليل. */
 export function byPartOfDay(
   starts: readonly number[],
@@ -97,7 +90,7 @@ export function byPartOfDay(
   const groups: Record<PartOfDay, number[]> = { morning: [], noon: [], afternoon: [], night: [] };
   for (const start of starts)
     groups[partOfDay(Math.floor(wallClock(start, zone).minute / 60))].push(start);
-  return (['morning', 'noon', 'afternoon', 'night'] as const)
-    .map((part) => ({ part, starts: groups[part] }))
-    .filter((g) => g.starts.length > 0);
+  return PARTS_OF_DAY.map((part) => ({ part, starts: groups[part] })).filter(
+    (g) => g.starts.length > 0,
+  );
 }

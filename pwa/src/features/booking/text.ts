@@ -1,10 +1,10 @@
 import type { WayForward } from './booking-problems.ts';
-import type { PartOfDay } from './free-times.ts';
 import {
   byGender,
   count,
   errorMessage,
   gendered,
+  PART_OF_DAY_NAMES,
   say,
   type ErrorCode,
   type Gendered,
@@ -70,12 +70,8 @@ export const bookingText = {
       `جرّب يوم تاني أو حصة ${count('minutes', 15)}.`,
     ),
     zoneNote: 'المواعيد بتوقيت القاهرة.',
-    parts: {
-      morning: 'الصبح',
-      noon: 'الضهر',
-      afternoon: 'العصر',
-      night: 'بالليل',
-    } satisfies Record<PartOfDay, string>,
+    /** The headings over the day's times: the same names the times themselves end in. */
+    parts: PART_OF_DAY_NAMES,
     confirmTitle: byGender('راجعي الحجز', 'راجع الحجز'),
     tutor: 'المدرّس',
     when: 'اليوم',

@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { ar } from '../../i18n/ar.ts';
 import { choiceClass } from './choice-class.ts';
 import { byPartOfDay } from './free-times.ts';
-import { dayLongOf, formatTime } from '../../lib/format.ts';
+import { dayLongOf, formatTimeParts } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 
 /** Step 3: the day's free starts at the chosen length. */
@@ -71,18 +71,24 @@ export function TimeStep({
               {t.dialog.parts[group.part]}
             </h3>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {group.starts.map((start) => (
-                <button
-                  key={start}
-                  type="button"
-                  data-testid="book-time"
-                  aria-pressed={chosen === start}
-                  onClick={() => onChoose(start)}
-                  className={`${choiceClass} tabular-nums`}
-                >
-                  {formatTime(start)}
-                </button>
-              ))}
+              {group.starts.map((start) => {
+                // «١٢:٤٥ الضهر» on one line wraps in a third of a phone; the clock over its part,
+                // like the day chips' two lines, keeps every chip the same (decision 268).
+                const { clock, part } = formatTimeParts(start);
+                return (
+                  <button
+                    key={start}
+                    type="button"
+                    data-testid="book-time"
+                    aria-pressed={chosen === start}
+                    onClick={() => onChoose(start)}
+                    className={`${choiceClass} tabular-nums`}
+                  >
+                    <span>{clock}</span>{' '}
+                    <span className="text-xs font-medium opacity-80">{part}</span>
+                  </button>
+                );
+              })}
             </div>
           </div>
         ))}

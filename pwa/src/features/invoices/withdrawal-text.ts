@@ -27,8 +27,6 @@ export const withdrawalText = {
     title: 'سجل الأرباح',
     caption: 'أرباح الحصص',
     date: 'ميعاد الحصة',
-    /** A lesson's earning is dated like the lessons beside it: «الاثنين، ٢٣ نوفمبر، ٩:٤٥ ص». */
-    lessonWhen: (day: string, time: string) => `${day}، ${time}`,
     minutes: 'المدة',
     amount: 'الربح',
     empty: 'مفيش أرباح لسه',

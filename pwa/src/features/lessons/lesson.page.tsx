@@ -13,7 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDateTime, formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatDayTime, formatTime } from '../../lib/format.ts';
 import { formatComing } from '../../lib/format-coming.ts';
 import {
   cancelGivesMinutesBack,
@@ -165,10 +165,10 @@ function LessonView({
             </span>
           </Row>
           <Row label={t.lesson.duration}>{t.minutes(lesson.duration)}</Row>
-          <Row label={t.lesson.bookedAt}>{formatDateTime(lesson.createdAt)}</Row>
+          <Row label={t.lesson.bookedAt}>{formatDayTime(lesson.createdAt)}</Row>
           {lesson.canceledAt && (
             <Row label={t.lesson.cancelledAt}>
-              {formatDateTime(lesson.canceledAt)}
+              {formatDayTime(lesson.canceledAt)}
               {by && (
                 <span className="ms-2 font-normal text-muted">
                   (
@@ -213,7 +213,7 @@ function LessonView({
                   {role !== 'Student'
                     ? t.lesson.moveIsStudents(me)
                     : cancelGivesMinutesBack(lesson, role, now)
-                      ? t.lesson.freeUntil(`${formatDayLong(freeUntil)}، ${formatTime(freeUntil)}`)
+                      ? t.lesson.freeUntil(formatDayTime(freeUntil))
                       : t.lesson.lateNow(me)}
                 </p>
                 <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { OnboardingStepDto } from '@kalam/shared';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { onboardingText as t } from './text.ts';
 
 /**
@@ -8,7 +8,7 @@ import { onboardingText as t } from './text.ts';
  */
 export function CanceledByStaff({ step }: { step: OnboardingStepDto }) {
   if (!step.canceledAt || step.step === 'intro-video') return null;
-  const when = `${formatDayLong(step.canceledAt)}، ${formatTime(step.canceledAt)}`;
+  const when = formatDayTime(step.canceledAt);
   return (
     <p className="mb-3 rounded-xl bg-warn-soft p-3 text-warn-ink" data-testid="canceled-by-staff">
       {t.booking.canceledByStaff(step.step, when)}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -250,7 +250,7 @@ function CallRow({ call, onDone }: { call: Call; onDone: () => void }) {
             {call.person.name} · {call.kind === 'interview' ? t.interview : t.demo}
           </p>
           <p className="text-sm text-muted">
-            {formatDayLong(call.start)}، {formatTime(call.start)} · {t.statuses[call.status]}
+            {formatDayTime(call.start)} · {t.statuses[call.status]}
           </p>
         </div>
         {pending && call.phase !== 'ended' && (

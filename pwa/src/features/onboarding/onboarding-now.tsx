@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -48,9 +48,7 @@ export function OnboardingNowCard({ now }: { now: OnboardingNow }) {
       {now.then && <p className="mt-1">{now.then}</p>}
       {call && (
         <>
-          <p className="mt-1 text-sm text-muted">
-            {formatDayLong(call.start)}، {formatTime(call.start)}
-          </p>
+          <p className="mt-1 text-sm text-muted">{formatDayTime(call.start)}</p>
           {!call.open && (
             <p className="mt-1 text-sm text-muted">{onboardingText.booking.roomOpensSoon}</p>
           )}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AppError, errorMessage, type OnboardingStepDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatDayTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
@@ -29,7 +29,6 @@ import { OwnWords } from './own-words.tsx';
 import { aboutStep, onboardingText } from './text.ts';
 
 const t = onboardingText;
-const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
 
 /**
  * Spec §2 /t/onboarding: the four steps in order, each with its state, its date, what to do
@@ -174,7 +173,7 @@ function StepBody({
   if (step.state === 'passed')
     return (
       <>
-        <p>{b.passed(when(step.at!))}</p>
+        <p>{b.passed(formatDayTime(step.at!))}</p>
         {step.reason && (
           <p className="mt-1" data-testid={`${step.step}-feedback`}>
             <span className="font-semibold">
@@ -206,7 +205,7 @@ function StepBody({
       );
     return (
       <div className="flex flex-col gap-2">
-        <p data-testid="photo-session-when">{b.photoBooked(when(step.at!))}</p>
+        <p data-testid="photo-session-when">{b.photoBooked(formatDayTime(step.at!))}</p>
         {cancelButton}
       </div>
     );
@@ -216,7 +215,7 @@ function StepBody({
     return (
       <div className="flex flex-col gap-2">
         <p className="font-semibold" data-testid={`${step.step}-when`}>
-          {b.booked(when(step.at!))}
+          {b.booked(formatDayTime(step.at!))}
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to={room} className={buttonClass.primary}>

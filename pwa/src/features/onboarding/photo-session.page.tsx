@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNow } from '../../lib/use-now.ts';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime, formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { isAbort } from '../../lib/upload.ts';
 import { Button, focusRing } from '../../ui/button.tsx';
@@ -69,8 +69,7 @@ export function Component() {
         {current ? (
           <div className="flex flex-col gap-3">
             <p className="font-semibold" data-testid="photo-session-status">
-              {formatDayLong(current.start)}، {formatTime(current.start)} ·{' '}
-              {t.statuses[current.status]}
+              {formatDayTime(current.start)} · {t.statuses[current.status]}
             </p>
             {current.status === 'Scheduled' && now < Date.parse(current.start) && (
               <p className="text-muted" data-testid="photo-session-done-later">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -38,7 +38,7 @@ export function Component() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{s.tutor.name}</p>
                   <p className="text-sm text-muted">
-                    {formatDayLong(s.start)}، {formatTime(s.start)} · {t.statuses[s.status]}
+                    {formatDayTime(s.start)} · {t.statuses[s.status]}
                   </p>
                 </div>
                 <Link to={`/admin/photo-session/${s.tutor.id}`} className={buttonClass.secondary}>

@@ -105,8 +105,8 @@ describe('the studio is told why a shoot cannot be booked or marked over yet', (
   });
 
   it('says from when «التصوير خلص» shows', () => {
-    expect(t.studio.doneFrom('٢:٠٠ م')).toBe(
-      '«التصوير خلص» بيظهر هنا من ٢:٠٠ م، أول ما الميعاد يبدأ.',
+    expect(t.studio.doneFrom('٢ الضهر')).toBe(
+      '«التصوير خلص» بيظهر هنا من ٢ الضهر، أول ما الميعاد يبدأ.',
     );
   });
 });

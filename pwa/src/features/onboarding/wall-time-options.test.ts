@@ -16,7 +16,9 @@ describe('the studio picks a shoot time from lists that read in Arabic', () => {
     const times = timeOptions();
     expect(times).toHaveLength(96);
     expect(times[0]![0]).toBe('00:00');
-    expect(times[41]).toEqual(['10:15', '١٠:١٥ ص']);
+    expect(times[41]).toEqual(['10:15', '١٠:١٥ الصبح']);
+    expect(times[40]).toEqual(['10:00', '١٠ الصبح']);
+    expect(times[0]).toEqual(['00:00', '١٢ بالليل']);
     expect(times.every(([, label]) => !/[0-9]/.test(label))).toBe(true);
   });
 });

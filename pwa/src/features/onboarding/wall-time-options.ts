@@ -17,7 +17,7 @@ export function dayOptions(now: number, days = PHOTO_SESSION_DAYS_AHEAD): [strin
   });
 }
 
-/** Every quarter hour of a day: `HH:MM` (Cairo wall clock) and the time in Arabic («١٠:١٥ ص»). */
+/** Every quarter hour of a day: `HH:MM` (Cairo wall clock) and the time in Arabic («١٠:١٥ الصبح»). */
 export function timeOptions(): [string, string][] {
   // A day with no clock change, so every quarter hour exists once.
   const plainDay = '2026-01-15';

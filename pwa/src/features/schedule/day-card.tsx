@@ -92,7 +92,7 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
             const errorId = `range-${r.key}-error`;
             return (
               <li key={r.key} data-testid="range" className="flex flex-col gap-1">
-                <div className="flex items-center gap-1.5 sm:gap-2">
+                <div className="flex items-center gap-1 sm:gap-2">
                   <span className="hidden text-sm font-semibold text-muted sm:inline">
                     {t.from}
                   </span>

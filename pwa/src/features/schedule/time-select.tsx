@@ -12,7 +12,10 @@ interface TimeSelectProps {
   describedBy?: string;
 }
 
-/** A native select of quarter hours (phones show their own picker), labelled for screen readers. */
+/**
+ * A native select of quarter hours (phones show their own picker), labelled for screen readers.
+ * Narrow padding on a phone: the longest time, «١٢:٤٥ الضهر», fits whole at 360 px (decision 268).
+ */
 export function TimeSelect({
   label,
   value,
@@ -31,7 +34,7 @@ export function TimeSelect({
       aria-describedby={describedBy}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      className="min-h-11 min-w-0 flex-1 rounded-xl border border-control bg-page px-2 py-2 sm:px-3 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid sm:flex-none sm:w-44"
+      className="min-h-11 min-w-0 flex-1 rounded-xl border border-control bg-page px-1 py-2 sm:px-3 text-base text-ink focus:border-focus focus:outline-2 focus:outline-focus aria-invalid:border-invalid sm:flex-none sm:w-44"
     >
       {options.map((m) => (
         <option key={m} value={m}>

@@ -11,7 +11,7 @@ describe('how long until the room opens', () => {
     expect(formatFromNow(NOW + 1 * MIN, NOW)).toBe('كمان دقيقة');
     expect(formatFromNow(NOW + 2 * MIN, NOW)).toBe('كمان دقيقتين');
     expect(formatFromNow(NOW + 11 * MIN, NOW)).toBe('كمان ١١ دقيقة');
-    expect(formatFromNow(NOW + 120 * MIN, NOW)).toBe('النهارده الساعة ١١:٣٠ ص');
+    expect(formatFromNow(NOW + 120 * MIN, NOW)).toBe('النهارده الساعة ١١:٣٠ الصبح');
     // Never «now» before the room opens.
     expect(formatFromNow(NOW, NOW)).toBe('كمان دقيقة');
   });
@@ -27,10 +27,12 @@ describe('the call’s clock', () => {
   const lesson = { start: '2026-11-23T07:45:00.000Z', end: '2026-11-23T08:00:00.000Z' };
   const at = (iso: string) => Date.parse(iso);
 
-  it('counts to the start while the lesson has not begun', () => {
+  it('says in words how far the start is while the lesson has not begun', () => {
     const clock = callClock(lesson, at('2026-11-23T07:37:25.000Z'));
-    expect(clock).toEqual({ started: false, time: '٧:٣٥' });
-    expect(sessionText.call.startsIn(clock.time)).toBe('بتبدأ كمان ٧:٣٥');
+    expect(clock).toEqual({ started: false, time: 'كمان ٨ دقايق' });
+    expect(sessionText.call.startsIn(clock.time)).toBe('بتبدأ كمان ٨ دقايق');
+    const last = callClock(lesson, at('2026-11-23T07:44:24.000Z'));
+    expect(sessionText.call.startsIn(last.time)).toBe('بتبدأ كمان ٣٦ ثانية');
   });
 
   it('counts what is left once it has', () => {

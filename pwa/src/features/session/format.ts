@@ -1,10 +1,10 @@
-import { formatComing } from '../../lib/format-coming.ts';
+import { formatComing, formatCountdown } from '../../lib/format-coming.ts';
 import { formatClock } from '../../lib/numbers.ts';
 
 export { formatTime } from '../../lib/format.ts';
 
 /**
- * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ ص»: the app's one way of saying when something comes
+ * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ الصبح»: the app's one way of saying when something comes
  * (Intl's «خلال ٥ دقائق» is فصحى), never «now» while the room is not open yet.
  */
 export function formatFromNow(instant: number | string, now: number): string {
@@ -17,9 +17,10 @@ export function formatRemaining(end: number | string, now: number): string {
 }
 
 /**
- * The call's clock in its header: before the start (the room opens ten minutes early) it counts
- * to the start, «بتبدأ كمان ٧:٣٥»; from the start, what is left, «فاضل ١٢:٠٥». Counting to the
- * end before the lesson began read as a lesson already running.
+ * The call's clock in its header: before the start (the room opens ten minutes early) it says
+ * in words how far the start is, «بتبدأ كمان ٨ دقايق» (decision 268); from the start, what is
+ * left as a running clock, «فاضل ١٢:٠٥». Counting to the end before the lesson began read as a
+ * lesson already running.
  */
 export function callClock(
   session: { start: number | string; end: number | string },
@@ -28,6 +29,6 @@ export function callClock(
   const started = now >= new Date(session.start).getTime();
   return {
     started,
-    time: formatRemaining(started ? session.end : session.start, now),
+    time: started ? formatRemaining(session.end, now) : formatCountdown(session.start, now),
   };
 }

@@ -135,7 +135,8 @@ export const sessionText = {
     sharing: (person: Person) => say('sharingScreen', about(person)),
     reconnecting: 'النت فصل، بنحاول نرجّعك للحصة…',
     left: (rel: string) => `فاضل ${rel}`,
-    startsIn: (rel: string) => `بتبدأ كمان ${rel}`,
+    /** `rel` is a countdown in words that carries its «كمان»: «بتبدأ كمان ٨ دقايق». */
+    startsIn: (rel: string) => `بتبدأ ${rel}`,
     enableSound: byGender('شغّلي الصوت', 'شغّل الصوت'),
   },
   controls: {

@@ -5,7 +5,7 @@ import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatDayTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { studentText as t } from './text.ts';
 
@@ -79,9 +79,7 @@ function Minutes({ subscription }: { subscription: UserSubscriptionDto }) {
         </p>
       )}
       <p className="font-semibold" data-testid="minutes-renewal">
-        {t.minutes.renews(
-          `${formatDayLong(subscription.nextRenewal)}، ${formatTime(subscription.nextRenewal)}`,
-        )}
+        {t.minutes.renews(formatDayTime(subscription.nextRenewal))}
       </p>
       <p className="text-sm text-muted">{t.minutes.until(formatDayLong(subscription.endsAt))}</p>
     </div>

@@ -7,7 +7,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { formatComing } from '../../lib/format-coming.ts';
 import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { studentText as t } from './text.ts';
@@ -61,9 +61,7 @@ export function NextLessonsCard({
                 <Avatar name={lesson.tutor.name} src={lesson.tutor.image} />
                 <span className="flex min-w-40 flex-1 flex-col">
                   <span className="font-bold">{lesson.tutor.name}</span>
-                  <span className="text-soft">
-                    {formatDayLong(lesson.start)}، {formatTime(lesson.start)}
-                  </span>
+                  <span className="text-soft">{formatDayTime(lesson.start)}</span>
                 </span>
                 <span className="rounded-full bg-info-fill px-3 py-1 text-sm font-semibold text-info-text">
                   {/* Once it started it is «شغّالة دلوقتي», not «قبل دقيقة». */}

@@ -1,18 +1,12 @@
-import { byGender, count } from '@kalam/shared';
+import { byGender, count, dayAndTime } from '@kalam/shared';
 import type { LessonRow } from '../lessons/lessons.port.ts';
 import type { UserRow } from '../users/users.port.ts';
 
-/** When a reminded event starts, on the recipient's own wall clock, in Arabic-Indic digits. */
-export function reminderWhen(to: UserRow, start: number): string {
-  return new Intl.DateTimeFormat('ar-EG', {
-    timeZone: to.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(start));
-}
+/**
+ * When a reminded event starts, on the recipient's own wall clock, as the app's screens say it
+ * («الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر», decision 268): an e-mail and the page it points to agree.
+ */
+export const reminderWhen = (to: UserRow, start: number): string => dayAndTime(start, to.timeZone);
 
 /** «بكرة» for the day-before reminder, «بعد ساعة» for the hour-before one (ARABIC.md, time). */
 export function reminderSoon(minutesBefore: number): string {
