@@ -13,7 +13,7 @@ export type FaqRole = (typeof FAQ_ROLES)[number];
 export const faqPage = {
   title: 'الأسئلة الشائعة — كلام',
   heading: 'الأسئلة الشائعة',
-  lead: 'سؤالك مش هنا؟ فريقنا بيرد على كل رسالة بتوصله من صفحة التواصل.',
+  lead: 'سؤالك مش هنا؟ فريقنا بيرد على كل رسالة بتوصله من صفحة «التواصل معنا».',
   tabsLabel: 'الأسئلة حسب نوع الحساب',
   roles: { student: 'للطلبة', tutor: 'للمدرّسين والمدرّسات' } satisfies Record<FaqRole, string>,
   contact: 'التواصل معنا',
