@@ -30,7 +30,7 @@ async function home(email: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'افتح القائمة' }).click();
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await page.locator('#site-menu').getByRole('link', { name: 'تسجيل الدخول' }).click();
   await ui.email(page).fill(email);
   await ui.password(page).fill(PASSWORD);

@@ -84,7 +84,7 @@ describe('public pages', () => {
 
     const phone = await dark.newPage();
     await phone.goto('/', { waitUntil: 'networkidle' });
-    await phone.getByRole('button', { name: 'افتح القائمة' }).click();
+    await phone.getByRole('button', { name: 'فتح القائمة' }).click();
     await phone.locator('#site-menu').getByRole('link', { name: 'المدرّسين' }).click();
     await phone.waitForURL('**/tutors');
     await phone.getByRole('heading', { level: 1, name: 'المدرّسين' }).waitFor();

@@ -239,7 +239,7 @@ describe("a tutor's intro video", () => {
     const context = await newContext(browser, server.url, { viewport: 'phone' });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'افتح القائمة' }).click();
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page.locator('#site-menu').getByRole('link', { name: 'المدرّسين' }).click();
     const card = page.getByTestId('tutor-card').filter({ hasText: 'كريم السيد' });
     await card.getByRole('link', { name: /الملف: كريم السيد/ }).click();

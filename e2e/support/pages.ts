@@ -1,7 +1,7 @@
 /** Every public page, with the text its h1 must contain (a check that the right page drew). */
 export const MARKETING_PAGES = [
   { path: '/', name: 'landing', h1: 'إنجليزي' },
-  { path: '/tutor', name: 'tutor', h1: 'درّس' },
+  { path: '/tutor', name: 'tutor', h1: 'تدريس' },
   { path: '/pricing', name: 'pricing', h1: 'باقات' },
   { path: '/faq', name: 'faq', h1: 'الأسئلة الشائعة' },
   { path: '/faq/student', name: 'faq-student', h1: 'الأسئلة الشائعة' },

@@ -140,7 +140,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 't/:id',
     title: 'ملف المدرّس',
-    about: 'نبذة المدرّس وتقييماته واحجز حصة.',
+    about: 'نبذة المدرّس وتقييماته وحجز حصة معاه.',
     load: () => import('../features/booking/tutor-profile.page.tsx'),
     open: true,
     ownTitle: true,
@@ -290,7 +290,7 @@ export const plannedAdminScreens: PlannedScreen[] = [
   {
     path: 'contact-requests',
     title: 'رسائل التواصل',
-    about: 'رسائل صفحة تواصل معانا.',
+    about: 'رسائل صفحة التواصل معنا.',
     nav: 'رسائل التواصل',
     load: () => import('../features/admin/contact-requests.page.tsx'),
   },

@@ -1,7 +1,7 @@
 /** Contact us (/contact). Visitors write here too: no line needs the reader's gender (decision 227). */
 export const contactPage = {
-  title: 'تواصل معنا — كلام',
-  heading: 'تواصل معنا',
+  title: 'التواصل معنا — كلام',
+  heading: 'التواصل معنا',
   lead: 'عندك سؤال أو اقتراح أو مشكلة؟ فريقنا بيرد على كل رسالة في أقرب وقت، غالبًا خلال يوم عمل.',
   form: {
     label: 'نموذج التواصل',

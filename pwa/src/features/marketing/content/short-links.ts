@@ -1,4 +1,7 @@
-/** Named short links (/url/:name): where each one goes, and how the page describes it. */
+/**
+ * Named short links (/url/:name): where each one goes, and how the page describes it. A button
+ * names where it leads, in words that need no gender (decision 272).
+ */
 export interface ShortLink {
   heading: string;
   text: string;
@@ -15,30 +18,30 @@ export const shortLinkPage = {
 
 export const shortLinks: Readonly<Record<string, ShortLink>> = {
   whatsapp: {
-    heading: 'كلّمنا على واتساب',
+    heading: 'كلام على واتساب',
     text: 'فريق خدمة العملاء متاح على واتساب من ١٠ الصبح لـ ١٠ بالليل طول أيام الأسبوع.',
-    action: 'افتح واتساب',
+    action: 'رقمنا على واتساب',
     href: 'https://wa.me/201000000000',
     external: true,
   },
   facebook: {
     heading: 'كلام على فيسبوك',
     text: 'نصايح إنجليزي كل يوم، وأخبار المنصة والعروض.',
-    action: 'افتح صفحتنا على فيسبوك',
+    action: 'صفحتنا على فيسبوك',
     href: 'https://www.facebook.com/kalam.eg',
     external: true,
   },
   instagram: {
     heading: 'كلام على إنستجرام',
     text: 'فيديوهات قصيرة لكلمات وتعبيرات بتتقال فعلًا.',
-    action: 'افتح حسابنا على إنستجرام',
+    action: 'حسابنا على إنستجرام',
     href: 'https://www.instagram.com/kalam.eg',
     external: true,
   },
   app: {
-    heading: 'ثبّت تطبيق كلام',
-    text: 'كلام بيشتغل كتطبيق على موبايلك من غير متجر: افتح الموقع من المتصفح واختار «إضافة إلى الشاشة الرئيسية». هيفتح بسرعة، وجدولك ورسايلك هيبقوا معاك حتى من غير نت.',
-    action: 'ابدأ من هنا',
+    heading: 'تطبيق كلام على موبايلك',
+    text: 'كلام بيشتغل كتطبيق على موبايلك من غير متجر: الموقع بيتفتح من المتصفح، ومن قايمة المتصفح «إضافة إلى الشاشة الرئيسية». بعدها بيفتح بسرعة، وجدولك ورسايلك بيفضلوا على الموبايل حتى من غير نت.',
+    action: 'إنشاء حساب',
     href: '/register/student',
     external: false,
   },

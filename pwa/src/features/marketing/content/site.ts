@@ -1,4 +1,7 @@
-/** Words shared by every public page: navigation, footer, calls to action. */
+/**
+ * Words shared by every public page: navigation and footer. A visitor's gender is not known:
+ * no line needs one (decision 272).
+ */
 export const site = {
   name: 'كلام',
   tagline: 'إنجليزي بجد، مع مدرّسين بيفهموك',
@@ -8,19 +11,14 @@ export const site = {
     tutors: 'المدرّسين',
     method: 'طريقتنا',
     pricing: 'الأسعار',
-    tutor: 'علِّم مع كلام',
+    tutor: 'التدريس في كلام',
     faq: 'الأسئلة الشائعة',
     about: 'من نحن',
-    contact: 'تواصل معنا',
+    contact: 'التواصل معنا',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
-    openMenu: 'افتح القائمة',
-    closeMenu: 'اقفل القائمة',
-  },
-  cta: {
-    student: 'احجز أول حصة',
-    tutor: 'انضم كمدرّس',
-    plans: 'شوف الباقات',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'قفل القائمة',
   },
   footer: {
     label: 'روابط الموقع',
@@ -32,11 +30,11 @@ export const site = {
     legal: 'قانوني',
     terms: 'الشروط والأحكام',
     privacy: 'سياسة الخصوصية',
-    follow: 'تابعنا',
+    follow: 'حساباتنا',
     whatsapp: 'واتساب',
     facebook: 'فيسبوك',
     instagram: 'إنستجرام',
-    app: 'حمّل التطبيق',
+    app: 'تطبيق كلام',
     rights: 'كلام. كل الحقوق محفوظة.',
     madeIn: 'صُنع في مصر',
   },

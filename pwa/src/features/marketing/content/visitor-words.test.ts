@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { aboutPage } from './about.ts';
+import { contactPage } from './contact.ts';
+import { faq, faqPage } from './faq.ts';
+import { landing } from './landing.ts';
+import { methodPage } from './method.ts';
+import { pricingPage } from './pricing.ts';
+import { privacy } from './privacy.ts';
+import { shortLinkPage, shortLinks } from './short-links.ts';
+import { site } from './site.ts';
+import { terms } from './terms.ts';
+import { tutorPage } from './tutor.ts';
+
+/** Every string a content object holds, with where it is; a function is called with a count. */
+function* strings(value: unknown, where: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [where, value];
+  else if (typeof value === 'function') yield [where, String((value as (n: number) => unknown)(3))];
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* strings(item, `${where}[${i}]`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${where}.${key}`);
+  }
+}
+
+/** A word standing alone, or after «و»/«ف» («واحجز»، «فاقرأها»). */
+const anyOf = (words: readonly string[]) =>
+  new RegExp(`(?:^|[\\s،,.؟?:؛«(—–-])[وف]?(${words.join('|')})(?=[\\s،,.؟?:؛»)!—–-]|$)`);
+
+/**
+ * A visitor's gender is not known (ARABIC.md, decision 272): the imperatives, second-person verbs
+ * and adjectives the marketing copy used to speak to every visitor in the masculine, and their
+ * neighbours. A woman would read each of them in her own form («قدّمي»، «عايزة»، «جاهزة»).
+ */
+const IMPERATIVES = [
+  'سجّل',
+  'سجل',
+  'قدّم',
+  'قدم',
+  'جرّب',
+  'جرب',
+  'احجز',
+  'ابدأ',
+  'ابدا',
+  'اختار',
+  'شوف',
+  'ادفع',
+  'اسأل',
+  'ابعت',
+  'ابعتلنا',
+  'اكتب',
+  'افتح',
+  'اقفل',
+  'ادخل',
+  'كمّل',
+  'انضم',
+  'اتكلّم',
+  'اتكلم',
+  'اتعلّم',
+  'اتعلم',
+  'علِّم',
+  'علّم',
+  'درّس',
+  'ثبّت',
+  'حمّل',
+  'تابع',
+  'تابعنا',
+  'كلّمنا',
+  'حدد',
+  'حدّد',
+  'قارن',
+  'اعرفه',
+  'قولنا',
+  'غيّرها',
+  'اقرأ',
+  'اقرأها',
+  'تواصل',
+] as const;
+const SECOND_PERSON = [
+  'إنت',
+  'انت',
+  'عايز',
+  'جاهز',
+  'محتاج',
+  'محتاجه',
+  'تقدر',
+  'تبدأ',
+  'تدرّس',
+  'تتكلّم',
+  'بتتكلّمها',
+  'تحب',
+  'بتحبها',
+  'تحجز',
+  'بتحجز',
+  'بتحدد',
+  'تختار',
+  'بتختار',
+  'تسحب',
+  'تطلب',
+  'تلغي',
+  'تشترك',
+  'تنزّل',
+  'تكتبها',
+  'تسجّل',
+  'تدوّر',
+  'تعرّف',
+  'تورّينا',
+  'بتدرّس',
+  'بتكسب',
+  'بتدّيه',
+  'تتابع',
+  'اتقبلتش',
+  'هتشوفها',
+  'اخترته',
+  'معاك',
+  'ليك',
+  'تتعلم',
+] as const;
+const toTheMan = anyOf([...IMPERATIVES, ...SECOND_PERSON]);
+const imperative = anyOf(IMPERATIVES);
+
+describe('the public pages need no gender (decision 272)', () => {
+  it('no marketing line speaks to the visitor in the masculine', () => {
+    const content = {
+      site,
+      landing,
+      tutorPage,
+      faqPage,
+      faq,
+      aboutPage,
+      methodPage,
+      pricingPage,
+      contactPage,
+      shortLinkPage,
+      shortLinks,
+    };
+    const found = [...strings(content, 'content')].filter(([, line]) => toTheMan.test(line));
+    expect(found).toEqual([]);
+  });
+
+  it('the legal pages tell nobody what to do in the masculine', () => {
+    const found = [...strings({ terms, privacy }, 'legal')].filter(([, line]) =>
+      imperative.test(line),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches the forms it is for', () => {
+    for (const line of ['قدّم كمدرّس', 'جاهز تبدأ؟', 'نبذة المدرّس واحجز حصة.', 'إنت بتحدد'])
+      expect(line).toMatch(toTheMan);
+    for (const line of ['التقديم للتدريس', 'نبدأ؟', 'جدولك بإيدك', 'مدرّسين', 'التواصل معنا'])
+      expect(line).not.toMatch(toTheMan);
+  });
+});
