@@ -94,7 +94,7 @@ describe('the step an applicant is on, on their home', () => {
   it('shows a booked call, when it is, and its room only once the room is open', () => {
     const tomorrow = progress('interview', 'booked', { at: '2026-11-26T10:00:00Z' });
     const ahead = onboardingNow(tomorrow, NOW, her)!;
-    expect(ahead.say).toBe('ميعادك بكرة الساعة ١٢:٠٠ م');
+    expect(ahead.say).toBe('ميعادك بكرة الساعة ١٢ الضهر');
     expect(ahead.call).toMatchObject({ room: '/interview/interview-1', open: false });
     expect(ahead.go).toEqual({ to: '/t/onboarding', label: 'افتحي خطوات الانضمام', act: false });
     const soon = progress('demo-session', 'booked', { at: '2026-11-25T09:05:00Z' });
@@ -137,7 +137,7 @@ describe('the step an applicant is on, on their home', () => {
     });
     const booked = progress('photo-session', 'booked', { at: '2026-11-27T09:00:00Z' });
     expect(onboardingNow(booked, NOW, him)?.say).toMatch(
-      /^ميعاد التصوير .*٢٧ نوفمبر، ١١:٠٠ ص في الاستوديو\.$/,
+      /^ميعاد التصوير .*٢٧ نوفمبر، ١١ الصبح في الاستوديو\.$/,
     );
   });
 
