@@ -10,12 +10,16 @@ import { wallClock } from './zoned.ts';
 
 // Intl gives the twelve-hour hour and the Arabic-Indic digits; only the part's name is ours.
 // UTC and a fixed date: the input is already a wall-clock minute, nothing here shifts it.
-const clock = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+// Made on first use: a process's first DateTimeFormat loads ICU's date data (~12–25 ms here),
+// and the server imports this module before it listens (decisions 218, 234: keep it after).
+let clock: Intl.DateTimeFormat | undefined;
+const clockFormat = () =>
+  (clock ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }));
 
 /** A time's two halves, for a layout that sets them apart (a booking chip): «٤:٣٠» and «العصر». */
 export interface ClockParts {
@@ -25,7 +29,7 @@ export interface ClockParts {
 
 /** A minute of the wall-clock day (0…1439) as its clock and its part of the day. */
 export function clockParts(minuteOfDay: number): ClockParts {
-  const parts = clock.formatToParts(Date.UTC(2000, 0, 1, 0, minuteOfDay));
+  const parts = clockFormat().formatToParts(Date.UTC(2000, 0, 1, 0, minuteOfDay));
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
   const minutes = parts.find((p) => p.type === 'minute')?.value ?? '';
   return {
