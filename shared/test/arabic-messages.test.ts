@@ -112,6 +112,8 @@ describe('a person is spoken of and to in their gender', () => {
     expect(say('youAreOffline', { gender: 'male' })).toBe('إنت مش متصل بالإنترنت دلوقتي.');
     expect(say('youAreOffline', { gender: 'other' })).toBe('مفيش اتصال بالإنترنت دلوقتي.');
     expect(say('book', { gender: 'female' })).toBe('احجزي');
+    // A visitor (or an account with no gender) reads a noun, as decision 227's buttons do.
+    expect(say('book', { gender: 'other' })).toBe('حجز');
     expect(say('messageTutor', { gender: 'male' })).toBe('ابعت رسالة');
   });
 

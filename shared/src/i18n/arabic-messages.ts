@@ -88,7 +88,7 @@ export const AR_MESSAGES = {
   joinNow: '{gender, select, female {ادخلي دلوقتي} male {ادخل دلوقتي} other {ادخل دلوقتي}}',
   audioOnly:
     '{gender, select, female {مفيش كاميرا، هتدخلي بالصوت بس} male {مفيش كاميرا، هتدخل بالصوت بس} other {مفيش كاميرا، الدخول هيكون بالصوت بس}}',
-  book: '{gender, select, female {احجزي} male {احجز} other {احجز}}',
+  book: '{gender, select, female {احجزي} male {احجز} other {حجز}}',
   messageTutor: '{gender, select, female {ابعتي رسالة} male {ابعت رسالة} other {ابعت رسالة}}',
 } as const;
 
