@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayAndTime, timeOfDay, timeOfDayParts } from '../src/time/time-of-day.ts';
+import {
+  clockTime,
+  dayAndTime,
+  timeOfDay,
+  timeOfDayParts,
+  timeRange,
+} from '../src/time/time-of-day.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const minute = (h: number, m = 0) => h * 60 + m;
@@ -48,5 +54,22 @@ describe('a time of day in Cairo’s words (decision 268)', () => {
     expect(dayAndTime(at('2026-11-24T14:30:00Z'))).toBe('الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر');
     // Past midnight in Cairo the day turns too.
     expect(dayAndTime(at('2026-11-24T22:15:00Z'))).toBe('الأربعاء، ٢٥ نوفمبر، ١٢:١٥ بالليل');
+  });
+
+  it('says a span’s part of the day once when both ends share it', () => {
+    // 14:00–14:30 and 15:00–15:45 Cairo (UTC+2 in December).
+    expect(timeRange('2026-12-02T12:00:00Z', '2026-12-02T12:30:00Z')).toEqual({
+      from: '٢',
+      to: '٢:٣٠ الضهر',
+    });
+    expect(timeRange('2026-12-02T13:00:00Z', '2026-12-02T13:45:00Z')).toEqual({
+      from: '٣',
+      to: '٣:٤٥ العصر',
+    });
+    // 11:30–12:15 crosses from الصبح into الضهر: each end says its own.
+    expect(timeRange('2026-12-02T09:30:00Z', '2026-12-02T10:15:00Z')).toEqual({
+      from: '١١:٣٠ الصبح',
+      to: '١٢:١٥ الضهر',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   instantAt,
   timeOfDay,
   timeOfDayParts,
+  timeRange,
   toArabicDigits,
 } from '@kalam/shared';
 
@@ -34,6 +35,11 @@ export const formatDayLong = (instant: number | string) => dayLong.format(new Da
 export const formatTime = (instant: number | string) => timeOfDay(instant, zone);
 /** The same time as its clock and its part, { clock: '٤:٣٠', part: 'العصر' }, for a chip's two lines. */
 export const formatTimeParts = (instant: number | string) => timeOfDayParts(instant, zone);
+/** A span's two ends, the part of the day said once when they share it: «٤», «٤:٣٠ العصر». */
+export function formatTimeRange(start: number | string, end: number | string): [string, string] {
+  const { from, to } = timeRange(start, end, zone);
+  return [from, to];
+}
 /** «الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر»: a day and its time, the one way the app joins them. */
 export const formatDayTime = (instant: number | string) => dayAndTime(instant, zone);
 export const dayWeekday = (day: string) => weekday.format(noon(day));

@@ -76,3 +76,18 @@ function dayIn(zone: string): Intl.DateTimeFormat {
 export function dayAndTime(instant: number | string, zone: string = DEFAULT_TIME_ZONE): string {
   return `${dayIn(zone).format(new Date(instant))}، ${timeOfDay(instant, zone)}`;
 }
+
+/**
+ * Two times of one span, as said aloud: the part of the day once when both ends share it
+ * («من ٤ لـ ٤:٣٠ العصر»), at each end when they do not («من ١١:٣٠ الصبح لـ ١٢:١٥ الضهر»).
+ * The caller puts them in its own words («من … لـ …», «… – …»).
+ */
+export function timeRange(
+  start: number | string,
+  end: number | string,
+  zone: string = DEFAULT_TIME_ZONE,
+): { from: string; to: string } {
+  const a = timeOfDayParts(start, zone);
+  const b = timeOfDayParts(end, zone);
+  return { from: a.part === b.part ? a.clock : `${a.clock} ${a.part}`, to: `${b.clock} ${b.part}` };
+}

@@ -2,7 +2,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { FREE_CANCELLATION_MINUTES } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatTimeRange } from '../../lib/format.ts';
 import { bookingText as t } from './text.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -41,7 +41,7 @@ export function ConfirmStep({
       </div>
       <dl data-testid="book-summary" className="flex flex-col gap-2 rounded-xl bg-well p-4">
         <Row label={t.dialog.when} value={formatDayLong(start)} />
-        <Row label={t.dialog.time} value={t.dialog.from(formatTime(start), formatTime(end))} />
+        <Row label={t.dialog.time} value={t.dialog.from(...formatTimeRange(start, end))} />
         <Row label={t.dialog.duration} value={t.dialog.minutes(duration)} />
       </dl>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-soft">

@@ -4,7 +4,7 @@ import type { LessonDto, UserRole } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { MessageLink } from '../../ui/message-link.tsx';
-import { formatDayLong, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatTimeRange } from '../../lib/format.ts';
 import { counterpartOf, phaseOf, roomLink, roomOpen } from './lesson-rules.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';
@@ -37,7 +37,7 @@ export function LessonRow({
           {formatDayLong(lesson.start)}
           {'، '}
           <span className="tabular-nums">
-            {t.from(formatTime(lesson.start), formatTime(lesson.end))}
+            {t.from(...formatTimeRange(lesson.start, lesson.end))}
           </span>
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -13,7 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatDayLong, formatDayTime, formatTime } from '../../lib/format.ts';
+import { formatDayLong, formatDayTime, formatTimeRange } from '../../lib/format.ts';
 import { formatComing } from '../../lib/format-coming.ts';
 import {
   cancelGivesMinutesBack,
@@ -161,7 +161,7 @@ function LessonView({
           <Row label={t.lesson.date}>{formatDayLong(lesson.start)}</Row>
           <Row label={t.lesson.time}>
             <span className="tabular-nums">
-              {t.from(formatTime(lesson.start), formatTime(lesson.end))}
+              {t.from(...formatTimeRange(lesson.start, lesson.end))}
             </span>
           </Row>
           <Row label={t.lesson.duration}>{t.minutes(lesson.duration)}</Row>

@@ -1,7 +1,7 @@
 import { formatComing, formatCountdown } from '../../lib/format-coming.ts';
 import { formatClock } from '../../lib/numbers.ts';
 
-export { formatTime } from '../../lib/format.ts';
+export { formatTime, formatTimeRange } from '../../lib/format.ts';
 
 /**
  * «كمان ٥ دقايق», «النهارده الساعة ٩:٣٥ الصبح»: the app's one way of saying when something comes

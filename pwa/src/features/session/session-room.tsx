@@ -4,7 +4,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { CallScreen } from './call-screen.tsx';
 import { DeviceError, DevicesPending } from './device-screens.tsx';
 import { EndScreen } from './end-screen.tsx';
-import { formatTime } from './format.ts';
+import { formatTimeRange } from './format.ts';
 import { RatingDialog } from './rating-dialog.tsx';
 import { ReadyScreen } from './ready-screen.tsx';
 import { backOf, dashboardOf, sessionKindOf } from './session-address.ts';
@@ -47,7 +47,7 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
       <p className="text-muted">
         {other ? `${t.with(other.name)} · ` : ''}
         <span className="tabular-nums">
-          {formatTime(session.start)} – {formatTime(session.end)}
+          {formatTimeRange(session.start, session.end).join(' – ')}
         </span>
       </p>
     </header>
