@@ -69,7 +69,7 @@ export function formatFromNow(instant: number | string, now: number): string {
 const dateMedium = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'medium' });
 /**
  * «٢٤/١١/٢٠٢٦، ٤:٣٠ العصر»: a record's moment in a table or a note, where its year matters and
- * a weekday would not fit (admin lists, a voucher's expiry); a lesson's moments use formatDayTime.
+ * a weekday would not fit (admin lists); what a learner or tutor reads uses formatDayTime.
  */
 export const formatDateTime = (instant: number | string) =>
   `${dateMedium.format(new Date(instant))}، ${timeOfDay(instant, zone)}`;

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { ar } from '../i18n/ar.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDayTime } from '../lib/format.ts';
 
 /**
  * Under figures the server could not refresh (no network): they are the last ones it gave, and
@@ -13,7 +13,7 @@ export function AsOfNote({ at, className = '' }: { at: number; className?: strin
       className={`flex items-center gap-1.5 text-xs font-semibold text-warn-body ${className}`}
     >
       <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />
-      {ar.lastKnown(formatDateTime(at))}
+      {ar.lastKnown(formatDayTime(at))}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { useAuth } from '../lib/auth-context.tsx';
 import { Link } from 'react-router';
 import { formatMoney, type TransactionDto } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
-import { formatDateTime, groupDigits } from '../lib/format.ts';
+import { formatDayTime, groupDigits } from '../lib/format.ts';
 import { resumePath } from '../lib/pending-orders.ts';
 import { buttonClass } from './button.tsx';
 
@@ -46,7 +46,7 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
         </div>
         <div>
           <dt className="text-muted">{t.expires}</dt>
-          <dd className="font-bold">{formatDateTime(tx.expiresAt)}</dd>
+          <dd className="font-bold">{formatDayTime(tx.expiresAt)}</dd>
         </div>
       </dl>
       <Link to={resumePath(tx)} className={`${buttonClass.secondary} self-start`}>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { isLocalTarget, sandboxPayVoucher } from './checkout-api.ts';
 import { groupDigits } from './checkout-logic.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { checkoutText as t } from './text.ts';
 
 /** The voucher to pay at Fawry: the reference big and copyable, the amount, the expiry and how to pay. */
@@ -59,7 +59,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
         </div>
         <div className="rounded-xl bg-subtle p-3">
           <dt className="text-sm text-muted">{t.fawry.expires}</dt>
-          <dd className="font-bold">{formatDateTime(tx.expiresAt)}</dd>
+          <dd className="font-bold">{formatDayTime(tx.expiresAt)}</dd>
         </div>
       </dl>
       <section>

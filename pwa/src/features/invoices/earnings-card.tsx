@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { count, formatMoney } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDateTime, formatDayTime } from '../../lib/format.ts';
+import { formatDayTime } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -52,7 +52,7 @@ export function EarningsCard() {
             {earnings.data!.list.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="min-w-0 flex-1">
-                  {e.lessonStart ? formatDayTime(e.lessonStart) : formatDateTime(e.at)}
+                  {formatDayTime(e.lessonStart ?? e.at)}
                   {e.minutes !== null && (
                     <span className="ms-2 text-sm text-muted">({count('minutes', e.minutes)})</span>
                   )}
