@@ -151,3 +151,35 @@ describe('the public pages need no gender (decision 272)', () => {
       expect(line).not.toMatch(toTheMan);
   });
 });
+
+// ARABIC.md «one name per thing», decision 208: a lesson is «حصة» and a student «طالب» on every
+// page, as the app names them; the public pages said «درس» and «الطلبة».
+describe('the public pages name a lesson and a student as the app does', () => {
+  it('never «درس» or «الطلبة»', () => {
+    const otherNames = anyOf([
+      'درس',
+      'الدرس',
+      'دروس',
+      'الدروس',
+      'درسه',
+      'دروسك',
+      'طلبة',
+      'الطلبة',
+      'طلبتنا',
+      'للطلبة',
+    ]);
+    const all = {
+      site,
+      landing,
+      tutorPage,
+      faqPage,
+      faq,
+      aboutPage,
+      methodPage,
+      pricingPage,
+      terms,
+      privacy,
+    };
+    expect([...strings(all, 'content')].filter(([, line]) => otherNames.test(line))).toEqual([]);
+  });
+});
