@@ -336,28 +336,34 @@ describe('the admin back office', () => {
 
   it('edits a platform setting, and the server applies it', async () => {
     await open(page, 'إعدادات المنصة', /\/admin\/platform-settings/);
-    // A value the rule refuses is named under its field, which takes focus; nothing is sent.
+    // The renewal time is picked from the day's hours as Cairo says them, the saved one shown.
     const hour = page.getByTestId('setting-quotaRenewalHour');
-    // The saved values read in Arabic digits, as every number on the screens (decision 249).
-    const kept = await hour.inputValue();
-    expect(kept).toMatch(/^[٠-٩]+$/);
+    expect(await hour.inputValue()).toBe('6');
+    expect(await hour.locator('option:checked').textContent()).toBe('٦ الصبح');
+    const hours = await hour.locator('option').allTextContents();
+    expect([hours[0], hours[18], hours.length]).toEqual(['١٢ بالليل', '٦ بالليل', 24]);
     // The weekday select still shows the saved day (its option's value is not a typed number).
     expect(await page.getByTestId('setting-quotaRenewalWeekday').inputValue()).toBe('0');
-    await hour.fill('٢٥');
+    // A value the rule refuses is named under its field, which takes focus; nothing is sent.
+    const notice = page.getByTestId('setting-defaultNoticeMinutes');
+    // The saved values read in Arabic digits, as every number on the screens (decision 249).
+    const kept = await notice.inputValue();
+    expect(kept).toMatch(/^[٠-٩]+$/);
+    await notice.fill('٢٠٠٠٠');
     await page.getByTestId('save-settings').click();
-    await expect.poll(() => hour.getAttribute('aria-invalid')).toBe('true');
-    expect(await hour.evaluate((el) => el === document.activeElement)).toBe(true);
-    const described = await hour.getAttribute('aria-describedby');
+    await expect.poll(() => notice.getAttribute('aria-invalid')).toBe('true');
+    expect(await notice.evaluate((el) => el === document.activeElement)).toBe(true);
+    const described = await notice.getAttribute('aria-describedby');
     // It says what the field allows, in its words and Arabic digits, not a generic refusal.
     expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
-      'ساعة التجديد لازم تكون رقم صحيح من ٠ لـ ٢٣.',
+      'المهلة لازم تكون رقم صحيح بين ٠ و١٠٬٠٨٠ دقيقة.',
     );
     expect(await toastWith(page, 'اتحفظ').count()).toBe(0);
     // Latin digits typed on a keyboard read as Arabic ones in the field.
-    await hour.fill('');
-    await hour.pressSequentially('7');
-    expect(await hour.inputValue()).toBe('٧');
-    await hour.fill(kept);
+    await notice.fill('');
+    await notice.pressSequentially('7');
+    expect(await notice.inputValue()).toBe('٧');
+    await notice.fill(kept);
     // A refusal only the server makes (its rule ahead of this page's): under its field too, focused.
     const refusal = { path: 'withdrawalMinEgp', code: 'withdraw-min-above-max', message: '' };
     await page.route('**/api/v1/platform-settings', (route) =>
@@ -376,6 +382,7 @@ describe('the admin back office', () => {
     expect(await toastWith(page, said!).count()).toBe(0);
     await page.unroute('**/api/v1/platform-settings');
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
+    await hour.selectOption({ label: '٩ الصبح' });
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');
     await save.focus();
@@ -395,6 +402,12 @@ describe('the admin back office', () => {
       timeZone: 'Africa/Cairo',
     }).format(new Date(current.body.subscription.nextRenewal));
     expect(weekday).toBe('Wednesday');
+    const clock = new Intl.DateTimeFormat('en', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Cairo',
+    }).format(new Date(current.body.subscription.nextRenewal));
+    expect(clock).toBe('09');
   });
 
   it('draws live server figures from the server-stats channel', async () => {
@@ -485,6 +498,8 @@ describe('the admin back office', () => {
     // in nine) was kept and shown raw; neither it nor the server's English marker is drawn.
     expect(text!.match(/.{0,60}([0-9a-f]{32}|\[hidden\]).{0,60}/)?.[0]).toBeUndefined();
     expect(text).toContain('الأربع');
+    // The renewal hour as it was picked, not a bare «٩».
+    expect(text).toContain('ساعة تجديد الدقايق: ٩ الصبح');
     for (const action of [
       'POST /plan',
       'PUT /user/{id}',

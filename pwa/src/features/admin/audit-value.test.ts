@@ -63,7 +63,7 @@ describe('auditValue', () => {
   });
   it('reads a nested record field by field, in Arabic', () => {
     expect(auditValue('settings', { quotaRenewalHour: 9, withdrawalMaxEgp: 50_000 })).toMatch(
-      /^ساعة تجديد الدقايق: ٩، أقصى سحب: .*٥٠/,
+      /^ساعة تجديد الدقايق: ٩ الصبح، أقصى سحب: .*٥٠/,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, isSecretAuditKey, ROLE_NAMES_AR } from '@kalam/shared';
+import { clockTime, formatMoney, isSecretAuditKey, ROLE_NAMES_AR } from '@kalam/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { METHOD_LABELS, STATUS_LABELS } from '../../lib/payment-labels.ts';
@@ -93,6 +93,8 @@ export function auditValue(key: string, value: unknown, context: AuditContext = 
     if (MONEY_IN_POUNDS.has(key)) return formatMoney(Math.round(value * 100));
     if (key === 'quotaRenewalWeekday')
       return adminText.settings.weekdays[value] ?? formatNumber(value);
+    if (key === 'quotaRenewalHour' && Number.isInteger(value) && value >= 0 && value < 24)
+      return clockTime(value * 60);
     return formatNumber(value);
   }
   if (typeof value === 'string') {

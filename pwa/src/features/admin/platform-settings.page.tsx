@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toArabicDigits, type PlatformSettings } from '@kalam/shared';
+import { clockTime, toArabicDigits, type PlatformSettings } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showArabicDigits } from '../../lib/arabic-digits-input.ts';
@@ -18,6 +18,16 @@ const t = adminText.settings;
 type Key = keyof PlatformSettings;
 type Draft = SettingsDraft;
 
+/** Settings picked from a list rather than typed: their values are the options' own. */
+const SELECTED = new Set<Key>(['quotaRenewalWeekday', 'quotaRenewalHour']);
+/**
+ * The renewal hour's choices as Cairo says them («١٢ بالليل», «٩ الصبح», decision 273): a list
+ * of the day's 24 hours, so an admin never works out that 18 means «٦ بالليل».
+ */
+const HOURS = Array.from({ length: 24 }, (_, hour) => clockTime(hour * 60));
+/** The renewal weekday's choices, Sunday (0) first as the server counts them. */
+const WEEKDAYS = t.weekdays;
+
 /**
  * `/admin/platform-settings` (decision 191): the rules the server reads instead of constants.
  * Regular admins see them; super admins change them. A refused value shows under its field
@@ -33,10 +43,10 @@ export function Component() {
       data
         ? (Object.fromEntries(
             // Typed numbers read in Arabic digits, as every other number on the screens (ARABIC.md
-            // «Numbers»); the weekday is a select's value, matched to its option as it is.
+            // «Numbers»); the weekday and the hour are selects' values, matched to their options.
             Object.entries(data.settings).map(([k, v]) => [
               k,
-              k === 'quotaRenewalWeekday' ? String(v) : toArabicDigits(String(v)),
+              SELECTED.has(k as Key) ? String(v) : toArabicDigits(String(v)),
             ]),
           ) as Draft)
         : undefined,
@@ -79,6 +89,19 @@ export function Component() {
       />
     );
   };
+  // A setting picked from a list: each option's value is its index (the number the server keeps).
+  const choice = (key: Key, label: string, options: readonly string[]) => (
+    <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
+      <span className="font-semibold">{label}</span>
+      <select data-testid={`setting-${key}`} className={inputClass} {...form.register(key)}>
+        {options.map((said, i) => (
+          <option key={said} value={i}>
+            {said}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   const group = (title: string, children: React.ReactNode) => (
     <fieldset className="rounded-2xl border border-line p-4">
       <legend className="px-1 text-lg font-bold">{title}</legend>
@@ -99,21 +122,8 @@ export function Component() {
           {group(
             t.quota,
             <>
-              <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
-                <span className="font-semibold">{t.weekday}</span>
-                <select
-                  data-testid="setting-quotaRenewalWeekday"
-                  className={inputClass}
-                  {...form.register('quotaRenewalWeekday')}
-                >
-                  {t.weekdays.map((d, i) => (
-                    <option key={d} value={i}>
-                      {d}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {number('quotaRenewalHour', t.hour)}
+              {choice('quotaRenewalWeekday', t.weekday, WEEKDAYS)}
+              {choice('quotaRenewalHour', t.hour, HOURS)}
             </>,
           )}
           {group(t.noticeGroup, number('defaultNoticeMinutes', t.notice))}
