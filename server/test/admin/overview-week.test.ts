@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOverviewDtoSchema } from '@kalam/shared';
 import { FixedClock } from '../../src/kernel/clock.ts';
-import { createUser, type TestUser } from '../support/test-server.ts';
-import {
-  createPlan,
-  startWithFakeGateways,
-  type PaymentsWorld,
-} from '../payments/payments-support.ts';
+import { createUser } from '../support/test-server.ts';
+import { createPlan, paymentsFile } from '../payments/payments-support.ts';
 
 /*
  * The dashboard's «this week» figures count one week (decision 267): Cairo's, from Sunday's
@@ -15,21 +11,15 @@ import {
  * Wednesday Saturday's sign-ups were in the week and Saturday's money in it too, but a Thursday
  * sign-up was in it and its money was not.
  */
-let world: PaymentsWorld;
-let admin: TestUser;
 const clock = new FixedClock(Date.parse('2026-11-28T10:00:00Z')); // Saturday 12:00 in Cairo
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
-});
-afterAll(() => world.stop());
+const { world, admin, call } = paymentsFile(clock);
 
 /** A student who signs up now and pays a month of `price` piasters by voucher. */
 async function paying(price: number) {
   const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
   const plan = createPlan(world.server, { monthPrice: price });
-  const order = await world.server.call('POST', '/fawry/pay/ref-num', {
+  const order = await call('POST', '/fawry/pay/ref-num', {
     token: student.token,
     body: { planId: plan.id, period: 'Month' },
   });
@@ -49,7 +39,7 @@ describe("the overview's week", () => {
     // Wednesday 2 December, 09:30 in Cairo.
     clock.set(Date.parse('2026-12-02T07:30:00Z'));
     admin.token = await world.server.deps.tokens.issue(world.server.deps.users.byId(admin.id)!);
-    const res = await world.server.call('GET', '/admin/overview', { token: admin.token });
+    const res = await call('GET', '/admin/overview', { token: admin.token });
     expect(res.status).toBe(200);
     const overview = adminOverviewDtoSchema.parse(res.body as unknown);
     expect({

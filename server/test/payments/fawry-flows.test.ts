@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
-import { createUser, type TestUser } from '../support/test-server.ts';
-import {
-  createCoupon,
-  createPlan,
-  startWithFakeGateways,
-  type PaymentsWorld,
-} from './payments-support.ts';
+import { createUser } from '../support/test-server.ts';
+import { createCoupon, createPlan, paymentsFile } from './payments-support.ts';
 
 const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
-let world: PaymentsWorld;
-let admin: TestUser;
 const events: { transactionId: string; status: string }[] = [];
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
+const { world, admin, call } = paymentsFile(clock);
+beforeAll(() => {
   world.server.deps.bus.subscribe('transaction-status-update', (e) => events.push(e));
 });
-afterAll(() => world.stop());
 
-const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
 const statusesOf = (id: string) =>
   events.filter((e) => e.transactionId === id).map((e) => e.status);
 

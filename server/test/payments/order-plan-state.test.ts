@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOf, transactionDtoSchema } from '@kalam/shared';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, type TestUser } from '../support/test-server.ts';
-import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payments-support.ts';
+import { createPlan, paymentsFile } from './payments-support.ts';
 
 /*
  * A paid order says what became of the plan it paid for (decision 267): its own status stays
@@ -11,18 +11,8 @@ import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payment
  */
 const DAY = 24 * 60 * 60_000;
 const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
-let world: PaymentsWorld;
-let admin: TestUser;
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
-});
-afterAll(() => world.stop());
-
-const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
-const freshToken = (user: TestUser) =>
-  world.server.deps.tokens.issue(world.server.deps.users.byId(user.id)!);
+const { world, admin, call, freshToken } = paymentsFile(clock);
 
 /** A student who paid a month by voucher: the order is Processed and its plan runs. */
 async function paidMonth() {

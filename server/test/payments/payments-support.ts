@@ -1,7 +1,13 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Caller } from '../../src/kernel/caller.ts';
 import type { Clock } from '../../src/kernel/clock.ts';
 import { newId } from '../../src/kernel/ids.ts';
-import { startTestServer, type TestServer, type TestUser } from '../support/test-server.ts';
+import {
+  createUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../support/test-server.ts';
 import { FAWRY_TEST_KEYS, FakeFawry } from './fakes/fake-fawry.ts';
 import { FakePaymob, PAYMOB_TEST_KEYS } from './fakes/fake-paymob.ts';
 
@@ -42,6 +48,33 @@ export async function startWithFakeGateways(clock?: Clock): Promise<PaymentsWorl
       await fawry.close();
       await paymob.close();
     },
+  };
+}
+
+/**
+ * A test file's payments world: the fake gateways' server on `clock` and a super admin, started
+ * before the file's tests and stopped after them. `world` and `admin` are filled in place, so a
+ * file can take them apart at its top (`const { world, admin, call } = paymentsFile(clock)`).
+ */
+export function paymentsFile(clock: Clock) {
+  const world = {} as PaymentsWorld;
+  const admin = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(world, await startWithFakeGateways(clock));
+    Object.assign(admin, await createUser(world.server, 'SuperAdmin'));
+  });
+  afterAll(() => world.stop());
+  const call = (...args: Parameters<TestServer['call']>) => world.server.call(...args);
+  return {
+    world,
+    admin,
+    call,
+    /** A Fawry voucher for a plan: the order, not yet paid. */
+    voucher: (token: string, planId: string, period: 'Month' | 'Quarter' | 'Year' = 'Month') =>
+      call('POST', '/fawry/pay/ref-num', { token, body: { planId, period } }),
+    /** A token issued now: the one a test made weeks of the clock ago has expired. */
+    freshToken: (user: TestUser) =>
+      world.server.deps.tokens.issue(world.server.deps.users.byId(user.id)!),
   };
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
-import { createUser, type TestUser } from '../support/test-server.ts';
-import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payments-support.ts';
+import { createUser } from '../support/test-server.ts';
+import { createPlan, paymentsFile } from './payments-support.ts';
 
 /*
  * A full refund ends the plan its money paid for (decision 071), and only that one: a renewal
@@ -11,20 +11,8 @@ import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payment
  */
 const DAY = 24 * 60 * 60_000;
 const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
-let world: PaymentsWorld;
-let admin: TestUser;
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
-});
-afterAll(() => world.stop());
-
-const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
-const voucher = (token: string, planId: string) =>
-  call('POST', '/fawry/pay/ref-num', { token, body: { planId, period: 'Month' } });
-const freshToken = (user: TestUser) =>
-  world.server.deps.tokens.issue(world.server.deps.users.byId(user.id)!);
+const { world, admin, call, voucher, freshToken } = paymentsFile(clock);
 
 describe('refunding a month with its renewal already paid', () => {
   it('ends the refunded month only; the renewal another order paid starts at once', async () => {

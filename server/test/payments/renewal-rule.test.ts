@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
-import { createUser, type TestUser } from '../support/test-server.ts';
-import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payments-support.ts';
+import { createUser } from '../support/test-server.ts';
+import { createPlan, paymentsFile } from './payments-support.ts';
 
 /*
  * Decision 140: one plan at a time. A different plan while one runs is refused; the same plan
@@ -10,18 +10,8 @@ import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payment
  */
 const DAY = 24 * 60 * 60_000;
 const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
-let world: PaymentsWorld;
-let admin: TestUser;
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
-});
-afterAll(() => world.stop());
-
-const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
-const voucher = (token: string, planId: string) =>
-  call('POST', '/fawry/pay/ref-num', { token, body: { planId, period: 'Month' } });
+const { world, admin, call, voucher, freshToken } = paymentsFile(clock);
 
 describe('buying a plan while one runs', () => {
   it('refuses another plan and an early renewal, allows the renewal in the last week once', async () => {
@@ -53,7 +43,7 @@ describe('buying a plan while one runs', () => {
 
     clock.set(endsAt - 6 * DAY);
     // Weeks later: a fresh token, as the app would hold after its refreshes.
-    student.token = await world.server.deps.tokens.issue(world.server.deps.users.byId(student.id)!);
+    student.token = await freshToken(student);
     const renewal = await voucher(student.token, basic.id);
     expect(renewal.status).toBe(201);
     expect((await world.fawry.pay(renewal.body.id)).body.outcome).toBe('processed');

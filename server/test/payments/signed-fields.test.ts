@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { createUser, type TestUser } from '../support/test-server.ts';
-import { createPlan, startWithFakeGateways, type PaymentsWorld } from './payments-support.ts';
+import { createPlan, paymentsFile } from './payments-support.ts';
 
 // Decision 150: only fields a gateway signs may choose an order or change its money state.
 const clock = new FixedClock(Date.parse('2026-11-22T10:00:00Z'));
-let world: PaymentsWorld;
-let admin: TestUser;
 
-beforeAll(async () => {
-  world = await startWithFakeGateways(clock);
-  admin = await createUser(world.server, 'SuperAdmin');
-});
-afterAll(() => world.stop());
-
-const call = (...args: Parameters<PaymentsWorld['server']['call']>) => world.server.call(...args);
+const { world, admin, call } = paymentsFile(clock);
 
 async function paymobCheckout(monthPrice = 30_000) {
   const student = await createUser(world.server, 'Student', { phone: '+201012345678' });
