@@ -12,11 +12,14 @@ import type { LessonEventsViewer } from './use-lesson-events.ts';
 export function lessonEventWords(
   event: LessonEvent,
   lesson: LessonDto | null,
-  viewer: LessonEventsViewer,
+  viewer: LessonEventsViewer & {
+    /** The free-cancellation window in force (decision 275); the default when unknown. */
+    freeCancellationMinutes?: number;
+  },
 ): { title: string; description?: string; view: string } {
   const words =
     viewer.role === 'Tutor'
       ? tutorLessonToast(event, lesson, viewer.timeZone ?? DEFAULT_TIME_ZONE)
-      : lessonEventToast(event, lesson, viewer.role);
+      : lessonEventToast(event, lesson, viewer.role, viewer.freeCancellationMinutes);
   return { ...words, view: lessonsText.events.view };
 }

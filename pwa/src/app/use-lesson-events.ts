@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SERVER_EVENTS, type LessonEventPayload, type UserRole } from '@kalam/shared';
+import {
+  SERVER_EVENTS,
+  type CurrentSubscriptionDto,
+  type LessonEventPayload,
+  type UserRole,
+} from '@kalam/shared';
 import { listenRealtime } from '../lib/realtime/use-realtime-session.ts';
 import { toast, toasts } from '../ui/toast-store.ts';
 import type { LessonEvent } from '../features/lessons/lesson-event-toast.ts';
@@ -52,7 +57,15 @@ export function useLessonEvents(viewer: LessonEventsViewer | undefined): void {
         void Promise.all([loadWords(), ...refreshed]).then(([{ lessonEventWords }]) => {
           const toastId = `lesson-${id}-${event}`;
           if (toasts.wasSaid(toastId)) return;
-          const { view, ...words } = lessonEventWords(event, payload.lesson, { role, timeZone });
+          // The plan's answer was just refreshed: it says the window in force (decision 275).
+          const freeCancellationMinutes = queryClient.getQueryData<CurrentSubscriptionDto>(
+            subscriptionKeys.current,
+          )?.freeCancellationMinutes;
+          const { view, ...words } = lessonEventWords(event, payload.lesson, {
+            role,
+            timeZone,
+            freeCancellationMinutes,
+          });
           toast({
             id: toastId,
             type: event === 'canceled' ? 'warning' : 'info',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { statsCalls } from '@kalam/shared';
+import { FREE_CANCELLATION_MINUTES, statsCalls } from '@kalam/shared';
 import { call } from './api.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
@@ -24,4 +24,19 @@ export function useMySubscription(enabled = true) {
     select: (answer) => answer.subscription,
     enabled,
   });
+}
+
+/**
+ * The free-cancellation window in force, in minutes (decision 275): what `GET /sub/current`
+ * says, the platform setting an admin may change; the shipped default until its first answer
+ * (and for a tutor or an admin, whose cancellations always give the minutes back).
+ */
+export function useFreeCancellation(enabled = true): number {
+  const { data } = useQuery({
+    queryKey: currentPlanKey,
+    queryFn: fetchCurrentPlan,
+    select: (answer) => answer.freeCancellationMinutes,
+    enabled,
+  });
+  return data ?? FREE_CANCELLATION_MINUTES;
 }

@@ -7,12 +7,14 @@ const NOW = Date.parse('2026-11-24T10:00:00Z');
 const running = (planId: string, paidThroughDays: number): CurrentSubscriptionDto => ({
   subscription: { planId } as UserSubscriptionDto,
   paidThrough: new Date(NOW + paidThroughDays * DAY).toISOString(),
+  freeCancellationMinutes: 120,
 });
 
 describe('what a plan card offers (decision 140)', () => {
   it('any plan to a student without one', () => {
     expect(offerFor('a', null, NOW)).toEqual({ kind: 'buy' });
-    expect(offerFor('a', { subscription: null, paidThrough: null }, NOW)).toEqual({ kind: 'buy' });
+    const none = { subscription: null, paidThrough: null, freeCancellationMinutes: 120 };
+    expect(offerFor('a', none, NOW)).toEqual({ kind: 'buy' });
   });
 
   it('their own plan: a renewal only in the last seven days', () => {

@@ -18,7 +18,11 @@ import {
  * (22.50 for 15 minutes, 45.00 for 30). Fixed at booking and kept on the lesson. Decision 023.
  */
 export const TUTOR_EARNING_PER_MINUTE = 150;
-/** A lesson cancelled at least this long before it starts gives its minutes back. Decision 022. */
+/**
+ * A lesson cancelled at least this long before it starts gives its minutes back (decision 022):
+ * the shipped default of the platform setting `freeCancellationMinutes`; screens read the value
+ * in force from `GET /sub/current` and fall back to this one only before its first answer.
+ */
 export const FREE_CANCELLATION_MINUTES = 120;
 
 // ---------- Availability ----------
@@ -73,6 +77,12 @@ export const currentSubscriptionDtoSchema = z.object({
   subscription: userSubscriptionDtoSchema.nullable(),
   /** When what is paid for ends, renewals queued after the running plan included. */
   paidThrough: z.string().nullable(),
+  /**
+   * The free-cancellation window in force (decision 022, a platform setting since 191): a
+   * student who cancels at least this many minutes ahead gets the minutes back. The screens say
+   * it from here, so an admin's change reaches them (decision 275).
+   */
+  freeCancellationMinutes: z.number().int().nonnegative(),
 });
 export type CurrentSubscriptionDto = z.infer<typeof currentSubscriptionDtoSchema>;
 

@@ -1,8 +1,9 @@
 import { useAuth } from '../../lib/auth-context.tsx';
-import { FREE_CANCELLATION_MINUTES } from '@kalam/shared';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatDayLong, formatTimeRange } from '../../lib/format.ts';
+import { useFreeCancellation } from '../../lib/current-plan.ts';
+import { spanWords } from '../../lib/span-words.ts';
 import { bookingText as t } from './text.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -32,6 +33,9 @@ export function ConfirmStep({
 }) {
   const me = useAuth().user;
   const end = start + duration * 60_000;
+  // The window in force, as the server will count a cancellation (decision 275).
+  const freeMinutes = useFreeCancellation();
+  const span = spanWords(freeMinutes);
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-bold">{t.dialog.confirmTitle(me)}</h3>
@@ -48,9 +52,9 @@ export function ConfirmStep({
         {!moving && <li>{t.dialog.deducted(duration)}</li>}
         {/* Inside the free-cancellation window already, the rule would be a false promise. */}
         <li>
-          {start - Date.now() >= FREE_CANCELLATION_MINUTES * 60_000
-            ? t.dialog.cancelRule(me)
-            : t.dialog.cancelRuleLate(me)}
+          {start - Date.now() >= freeMinutes * 60_000
+            ? t.dialog.cancelRule(me, span)
+            : t.dialog.cancelRuleLate(me, span)}
         </li>
       </ul>
       <Button data-testid="book-confirm" loading={busy} onClick={onConfirm}>

@@ -60,3 +60,18 @@ describe('a time taken meanwhile', () => {
     );
   });
 });
+
+describe('the cancellation rule says the window in force (decision 275)', () => {
+  const sara = { gender: 'female' as const };
+  it('joins «بـ» to the words, and sets it apart before a number', () => {
+    expect(bookingText.dialog.cancelRule(sara, 'ساعتين')).toBe(
+      'تقدري تلغي أو تغيّري الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
+    );
+    expect(bookingText.dialog.cancelRule({ gender: 'male' }, '٣٠ دقيقة')).toBe(
+      'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بـ ٣٠ دقيقة، والدقايق ترجعلك.',
+    );
+    expect(bookingText.dialog.cancelRuleLate(sara, '٣٠ دقيقة')).toBe(
+      'الحصة بعد أقل من ٣٠ دقيقة: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.',
+    );
+  });
+});

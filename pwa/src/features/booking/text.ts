@@ -10,6 +10,7 @@ import {
   type Gendered,
 } from '@kalam/shared';
 import { formatNumber } from '../../lib/numbers.ts';
+import { withBi } from '../../lib/span-words.ts';
 
 const n = formatNumber;
 
@@ -79,14 +80,17 @@ export const bookingText = {
     duration: 'المدة',
     from: (start: string, end: string) => `من ${start} لـ ${end}`,
     deducted: (m: number) => `هيتخصم ${count('minutes', m)} من دقايق الأسبوع.`,
-    cancelRule: byGender(
-      'تقدري تلغي أو تغيّري الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
-      'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
-    ),
-    cancelRuleLate: byGender(
-      'الحصة بعد أقل من ساعتين: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.',
-      'الحصة بعد أقل من ساعتين: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.',
-    ),
+    /** `span`: the free-cancellation window in force, in words («ساعتين»), decision 275. */
+    cancelRule: (reader: Gendered, span: string) =>
+      gendered(reader, {
+        female: `تقدري تلغي أو تغيّري الميعاد مجانًا لحد قبل الحصة ${withBi(span)}، والدقايق ترجعلك.`,
+        male: `تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة ${withBi(span)}، والدقايق ترجعلك.`,
+      }),
+    cancelRuleLate: (reader: Gendered, span: string) =>
+      gendered(reader, {
+        female: `الحصة بعد أقل من ${span}: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.`,
+        male: `الحصة بعد أقل من ${span}: لو لغيتها أو غيّرت ميعادها، دقايقها مش هترجعلك.`,
+      }),
     confirm: 'تأكيد الحجز',
     confirmMove: 'تأكيد الميعاد الجديد',
     booked: 'تم حجز الحصة',

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { cancelGivesMinutesBack } from './lesson-rules.ts';
+import { spanWords } from '../../lib/span-words.ts';
 import { cancelLesson, lessonKeys } from './lessons-api.ts';
 import { lessonsText as t } from './text.ts';
 import { subscriptionKeys } from '../../lib/query-keys.ts';
@@ -16,12 +17,15 @@ export function CancelDialog({
   lesson,
   role,
   now,
+  freeMinutes,
   open,
   onOpenChange,
 }: {
   lesson: LessonDto;
   role: UserRole | undefined;
   now: number;
+  /** The free-cancellation window in force (decision 275). */
+  freeMinutes: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -29,7 +33,7 @@ export function CancelDialog({
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const free = cancelGivesMinutesBack(lesson, role, now);
+  const free = cancelGivesMinutesBack(lesson, role, now, freeMinutes);
 
   const confirm = async () => {
     setBusy(true);
@@ -58,7 +62,7 @@ export function CancelDialog({
         role === 'Student'
           ? free
             ? t.cancelDialog.free
-            : t.cancelDialog.late
+            : t.cancelDialog.late(spanWords(freeMinutes))
           : t.lesson.tutorCancels(lesson.student.name, me)
       }
       footer={

@@ -51,6 +51,18 @@ describe('lesson event toasts for the student', () => {
     );
     expect(lateByStudent.title).toBe('اتلغت الحصة');
     expect(lateByStudent.description).not.toContain('رجعتلك');
+    // An hour ahead is in time when an admin made the window half an hour (decision 275).
+    const inTime = lessonEventToast(
+      'canceled',
+      lesson({
+        status: 'cancelled',
+        canceledBy: 'student',
+        canceledAt: '2026-11-23T14:00:00.000Z',
+      }),
+      'Student',
+      30,
+    );
+    expect(inTime.description).toContain('دقايقها رجعتلك');
 
     const early = lessonEventToast(
       'canceled',

@@ -1,24 +1,17 @@
 import { FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
 import { formatDayLong, formatTime } from '../../lib/format.ts';
-import { cancelledBy, counterpartOf } from './lesson-rules.ts';
+import { cancelledBy, cancelledMinutes, counterpartOf } from './lesson-rules.ts';
 import { lessonsText as t } from './text.ts';
 
 export type LessonEvent = 'booked' | 'rebooked' | 'canceled';
-
-/** Minutes come back unless the student cancelled late (decision 022). */
-function minutesBack(lesson: LessonDto): boolean {
-  if (lesson.canceledBy !== 'student') return true;
-  if (!lesson.canceledAt) return false;
-  return (
-    Date.parse(lesson.start) - Date.parse(lesson.canceledAt) >= FREE_CANCELLATION_MINUTES * 60_000
-  );
-}
 
 /** The toast for a lesson event; without the lesson (it could not be read) only the title. */
 export function lessonEventToast(
   event: LessonEvent,
   lesson: LessonDto | null,
   role: UserRole | undefined,
+  /** The free-cancellation window in force, in minutes (decision 275). */
+  freeMinutes: number = FREE_CANCELLATION_MINUTES,
 ): { title: string; description?: string } {
   if (event === 'booked' || event === 'rebooked') {
     const title = event === 'booked' ? t.events.booked : t.events.rebooked;
@@ -33,7 +26,9 @@ export function lessonEventToast(
   if (!lesson) return { title: t.events.cancelled.other };
   const by = cancelledBy(lesson, role) ?? 'other';
   const name = counterpartOf(lesson, role).name;
-  const back = role === 'Student' && minutesBack(lesson) ? ` ${t.events.minutesBack}` : '';
+  // Minutes come back unless the student cancelled late (decision 022), as the lesson page says.
+  const back =
+    cancelledMinutes(lesson, role, freeMinutes) === 'back' ? ` ${t.events.minutesBack}` : '';
   return {
     title:
       by === 'absent'

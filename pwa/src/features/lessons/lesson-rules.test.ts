@@ -58,6 +58,12 @@ describe('minutes back on cancelling (decision 022)', () => {
   it('always gives them back when the tutor cancels', () => {
     expect(cancelGivesMinutesBack(lesson(), 'Tutor', START - MIN)).toBe(true);
   });
+
+  it('follows the window in force when an admin changed it (decision 275)', () => {
+    expect(cancelGivesMinutesBack(lesson(), 'Student', START - 60 * MIN, 30)).toBe(true);
+    expect(cancelGivesMinutesBack(lesson(), 'Student', START - 29 * MIN, 30)).toBe(false);
+    expect(cancelGivesMinutesBack(lesson(), 'Student', START - 179 * MIN, 180)).toBe(false);
+  });
 });
 
 describe('the lesson room', () => {
@@ -116,6 +122,11 @@ describe('what became of a cancelled lesson’s minutes, to its student', () => 
         'Student',
       ),
     ).toBe('back');
+  });
+  it('by the window in force, as the server counts it (decision 275)', () => {
+    const anHourAhead = { ...cancelled, canceledAt: '2026-11-23T08:00:00.000Z' };
+    expect(cancelledMinutes(anHourAhead, 'Student')).toBe('counted');
+    expect(cancelledMinutes(anHourAhead, 'Student', 30)).toBe('back');
   });
   it('says nothing to the tutor, nor of a lesson still on', () => {
     expect(

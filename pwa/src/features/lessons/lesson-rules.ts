@@ -48,27 +48,32 @@ export function mayRate(
   return role === 'Student' && phaseOf(lesson, now) === 'ended';
 }
 
-/** Cancelling now gives the student's minutes back (always, when the tutor cancels). */
+/**
+ * Cancelling now gives the student's minutes back (always, when the tutor cancels). `freeMinutes`:
+ * the free-cancellation window in force (`useFreeCancellation`, decision 275).
+ */
 export function cancelGivesMinutesBack(
   lesson: Pick<LessonDto, 'start'>,
   role: UserRole | undefined,
   now: number,
+  freeMinutes: number = FREE_CANCELLATION_MINUTES,
 ): boolean {
-  return role !== 'Student' || Date.parse(lesson.start) - now >= FREE_CANCELLATION_MINUTES * 60_000;
+  return role !== 'Student' || Date.parse(lesson.start) - now >= freeMinutes * 60_000;
 }
 
 /**
  * A cancelled lesson's minutes, as the student reads it afterwards: `counted` when she cancelled
- * it under two hours ahead (decision 022), `back` otherwise (and always when the tutor or the
- * platform cancelled); null for the tutor and for a lesson that is not cancelled.
+ * it less than the free-cancellation window ahead (decision 022; `freeMinutes` is the window
+ * in force, as the server counts it: decision 275), `back` otherwise (and always when the tutor
+ * or the platform cancelled); null for the tutor and for a lesson that is not cancelled.
  */
 export function cancelledMinutes(
   lesson: Pick<LessonDto, 'status' | 'start' | 'canceledAt' | 'canceledBy'>,
   role: UserRole | undefined,
+  freeMinutes: number = FREE_CANCELLATION_MINUTES,
 ): 'counted' | 'back' | null {
   if (role !== 'Student' || lesson.status !== 'cancelled' || !lesson.canceledAt) return null;
-  const late =
-    Date.parse(lesson.start) - Date.parse(lesson.canceledAt) < FREE_CANCELLATION_MINUTES * 60_000;
+  const late = Date.parse(lesson.start) - Date.parse(lesson.canceledAt) < freeMinutes * 60_000;
   return lesson.canceledBy === 'student' && late ? 'counted' : 'back';
 }
 

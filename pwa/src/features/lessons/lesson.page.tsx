@@ -1,7 +1,7 @@
 import { CalendarDays, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AppError, FREE_CANCELLATION_MINUTES, type LessonDto, type UserRole } from '@kalam/shared';
+import { AppError, type LessonDto, type UserRole } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useLocalLesson } from '../../lib/db/local-lessons.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -31,6 +31,8 @@ import { useLesson } from './lessons-api.ts';
 import { StatusChip } from './status-chip.tsx';
 import { lessonsText as t } from './text.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useFreeCancellation } from '../../lib/current-plan.ts';
+import { spanWords } from '../../lib/span-words.ts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -115,9 +117,11 @@ function LessonView({
   const other = counterpartOf(lesson, role);
   const phase = phaseOf(lesson, now);
   const by = cancelledBy(lesson, role);
-  const minutes = cancelledMinutes(lesson, role);
+  // The window in force (a platform setting): the server decides by it (decision 275).
+  const freeMinutes = useFreeCancellation(role === 'Student');
+  const minutes = cancelledMinutes(lesson, role, freeMinutes);
   const changeable = canCancel(lesson, now);
-  const freeUntil = Date.parse(lesson.start) - FREE_CANCELLATION_MINUTES * 60_000;
+  const freeUntil = Date.parse(lesson.start) - freeMinutes * 60_000;
 
   return (
     <div className="flex flex-col gap-5">
@@ -186,7 +190,9 @@ function LessonView({
               )}
               {minutes && (
                 <span data-testid="cancelled-minutes" className="mt-1 block text-sm text-muted">
-                  {minutes === 'counted' ? t.lesson.minutesCounted : t.lesson.minutesBack}
+                  {minutes === 'counted'
+                    ? t.lesson.minutesCounted(spanWords(freeMinutes))
+                    : t.lesson.minutesBack}
                 </span>
               )}
             </Row>
@@ -212,9 +218,9 @@ function LessonView({
                 <p className="text-sm text-soft">
                   {role !== 'Student'
                     ? t.lesson.moveIsStudents(me)
-                    : cancelGivesMinutesBack(lesson, role, now)
+                    : cancelGivesMinutesBack(lesson, role, now, freeMinutes)
                       ? t.lesson.freeUntil(formatDayTime(freeUntil))
-                      : t.lesson.lateNow(me)}
+                      : t.lesson.lateNow(me, spanWords(freeMinutes))}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {canMove(lesson, role, now) &&
@@ -265,7 +271,14 @@ function LessonView({
       )}
 
       {cancelling && online && (
-        <CancelDialog lesson={lesson} role={role} now={now} open onOpenChange={setCancelling} />
+        <CancelDialog
+          lesson={lesson}
+          role={role}
+          now={now}
+          freeMinutes={freeMinutes}
+          open
+          onOpenChange={setCancelling}
+        />
       )}
     </div>
   );

@@ -39,3 +39,17 @@ describe('a tutor cancelling is told of the lesson’s student by name', () => {
     expect(line).not.toContain('هيرجعله');
   });
 });
+
+describe('the lesson page and the cancel dialog say the window in force (decision 275)', () => {
+  it('in its words, whatever an admin set', () => {
+    expect(t.lesson.lateNow(sara, '٣٠ دقيقة')).toBe(
+      'فاضل أقل من ٣٠ دقيقة على الحصة: لو لغيتيها دلوقتي دقايقها هتتحسب من الأسبوع.',
+    );
+    expect(t.lesson.minutesCounted('ساعتين')).toBe(
+      'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
+    );
+    expect(t.cancelDialog.late('٣ ساعات')).toBe(
+      'الحصة هتتلغي، بس دقايقها هتتحسب لأن فاضل أقل من ٣ ساعات.',
+    );
+  });
+});

@@ -83,10 +83,12 @@ export const lessonsText = {
     move: byGender('غيّري الميعاد', 'غيّر الميعاد'),
     cancel: 'الغي الحصة',
     freeUntil: (when: string) => `الإلغاء أو تغيير الميعاد مجاني لحد ${when}، والدقايق بترجعلك.`,
-    lateNow: byGender(
-      'فاضل أقل من ساعتين على الحصة: لو لغيتيها دلوقتي دقايقها هتتحسب من الأسبوع.',
-      'فاضل أقل من ساعتين على الحصة: لو لغيتها دلوقتي دقايقها هتتحسب من الأسبوع.',
-    ),
+    /** `span`: the free-cancellation window in force, in words («ساعتين»), decision 275. */
+    lateNow: (reader: Gendered, span: string) =>
+      gendered(reader, {
+        female: `فاضل أقل من ${span} على الحصة: لو لغيتيها دلوقتي دقايقها هتتحسب من الأسبوع.`,
+        male: `فاضل أقل من ${span} على الحصة: لو لغيتها دلوقتي دقايقها هتتحسب من الأسبوع.`,
+      }),
     /** To the tutor, of the lesson's student by name (no «الطالب هيرجعله» for سارة). */
     tutorCancels: (student: string, reader: Gendered) =>
       gendered(reader, {
@@ -99,7 +101,8 @@ export const lessonsText = {
     ),
     locked: 'الحصة دي مبقتش تتغيّر.',
     /** Under a cancelled lesson, to its student: what became of its minutes. */
-    minutesCounted: 'دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ساعتين.',
+    minutesCounted: (span: string) =>
+      `دقايقها اتحسبت من الأسبوع، لأنها اتلغت قبل الميعاد بأقل من ${span}.`,
     minutesBack: 'دقايقها رجعت لرصيد الأسبوع.',
     tutorProfile: 'ملف المدرّس',
     /** The lesson names its tutor without a gender: «قيّمي أحمد حسن», by name. */
@@ -113,7 +116,7 @@ export const lessonsText = {
   cancelDialog: {
     title: 'تلغي الحصة؟',
     free: 'الحصة هتتلغي والدقايق هترجع لرصيد الأسبوع.',
-    late: 'الحصة هتتلغي، بس دقايقها هتتحسب لأن فاضل أقل من ساعتين.',
+    late: (span: string) => `الحصة هتتلغي، بس دقايقها هتتحسب لأن فاضل أقل من ${span}.`,
     confirm: 'أيوه، الغي الحصة',
     keep: 'لا، خليها',
     done: 'اتلغت الحصة',

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, dayAndTime, timeOfDay } from '@kalam/shared';
+import { spanWords } from '../../lib/span-words.ts';
 import { tutorText } from './text.ts';
 
 /** Dates and numbers as a tutor in Egypt reads them: Arabic, Cairo time unless the tutor's zone differs. */
@@ -14,9 +15,5 @@ export const formatNumber = (n: number) => numbers.format(n);
 
 /** A booking notice in words: «من غير مهلة», «٣٠ دقيقة», «ساعتين», «٦ ساعات», «يوم». */
 export function noticeLabel(minutes: number): string {
-  const w = tutorText.profile.noticeWords;
-  if (minutes <= 0) return w.none;
-  if (minutes % 1440 === 0) return w.days(minutes / 1440);
-  if (minutes < 60 || minutes % 60 !== 0) return w.minutes(minutes);
-  return w.hours(minutes / 60);
+  return minutes <= 0 ? tutorText.profile.noticeWords.none : spanWords(minutes);
 }

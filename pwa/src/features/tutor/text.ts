@@ -141,12 +141,7 @@ export const tutorText = {
     aboutHint: 'خبرتك، وأسلوبك في التدريس، ومين يستفيد من حصصك.',
     notice: 'أقل مهلة قبل الحجز',
     noticeHint: 'الطالب مش هيقدر يحجز حصة تبدأ قبل المهلة دي.',
-    noticeWords: {
-      none: 'من غير مهلة',
-      minutes: (n: number) => count('minutes', n),
-      hours: (n: number) => count('hours', n),
-      days: (n: number) => count('days', n),
-    },
+    noticeWords: { none: 'من غير مهلة' },
     save: 'حفظ الملف',
     saved: 'اتحفظ ملفك',
     topics: 'تخصصاتك',

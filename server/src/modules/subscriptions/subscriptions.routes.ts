@@ -59,6 +59,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
         {
           subscription: current ? toUserSubscriptionDto(current) : null,
           paidThrough: paidThrough === null ? null : new Date(paidThrough).toISOString(),
+          freeCancellationMinutes: subscriptionsService.freeCancellationMinutes(),
         },
         200,
       );

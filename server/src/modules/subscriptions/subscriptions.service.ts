@@ -19,8 +19,6 @@ import { isUniqueViolation } from '../../kernel/db-errors.ts';
 import { lastWeekCache } from '../../kernel/week-cache.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
-export const LATE_CANCEL_MS = FREE_CANCELLATION_MINUTES * 60_000;
-
 /** The rules the platform settings decide (decision 191); the constants when none are wired. */
 export interface SubscriptionRules {
   renewal: { weekday: number; hour: number };
@@ -76,9 +74,13 @@ export class SubscriptionsService {
     return this.weekOf(at);
   }
 
+  /** The free-cancellation window in force, in minutes: the platform setting, or the default. */
+  freeCancellationMinutes(): number {
+    return this.deps.rules?.().freeCancellationMinutes ?? FREE_CANCELLATION_MINUTES;
+  }
+
   private lateCancelMs(): number {
-    const minutes = this.deps.rules?.().freeCancellationMinutes;
-    return minutes === undefined ? LATE_CANCEL_MS : minutes * 60_000;
+    return this.freeCancellationMinutes() * 60_000;
   }
 
   /**
