@@ -116,7 +116,6 @@ const SECOND_PERSON = [
   'تتعلم',
 ] as const;
 const toTheMan = anyOf([...IMPERATIVES, ...SECOND_PERSON]);
-const imperative = anyOf(IMPERATIVES);
 
 /** Every public page's copy but the legal pages (formal, checked apart). */
 const MARKETING = {
@@ -140,9 +139,9 @@ describe('the public pages need no gender (decision 272)', () => {
     expect(found).toEqual([]);
   });
 
-  it('the legal pages tell nobody what to do in the masculine', () => {
+  it('the legal pages tell nobody what to do and speak to nobody in the masculine', () => {
     const found = [...strings({ terms, privacy }, 'legal')].filter(([, line]) =>
-      imperative.test(line),
+      toTheMan.test(line),
     );
     expect(found).toEqual([]);
   });
@@ -173,5 +172,68 @@ describe('the public pages name a lesson and a student as the app does', () => {
     ]);
     const all = { ...MARKETING, terms, privacy };
     expect([...strings(all, 'content')].filter(([, line]) => otherNames.test(line))).toEqual([]);
+  });
+});
+
+// ARABIC.md «Register»: «Formal Arabic only where the law speaks: terms, privacy, receipts»
+// (decision 274). The legal pages were colloquial («الشروط دي بتنظّم…»، «ما بنبيعش…»).
+const COLLOQUIAL = [
+  'دي',
+  'ده',
+  'اللي',
+  'علشان',
+  'عشان',
+  'مش',
+  'كده',
+  'إزاي',
+  'ازاي',
+  'ليه',
+  'عايز',
+  'بتاع',
+  'إحنا',
+  'احنا',
+  'بيك',
+  'ليك',
+  'بس',
+  'زي',
+  'كويس',
+  'تاني',
+  'تانيين',
+  'بره',
+  'جوه',
+  'أكتر',
+  'مفيش',
+  'دلوقتي',
+] as const;
+const colloquialWord = anyOf(COLLOQUIAL);
+/** The colloquial negation «ما…ش» on a verb («ما بنبيعش»، «وما اتستخدمتش»), bounded as in `anyOf`. */
+const colloquialNegation = /(?:^|[\s،,.؟?:؛«(—–-])[وف]?ما\s+\S+ش(?=[\s،,.؟?:؛»)!—–-]|$)/;
+const colloquial = (line: string) => colloquialWord.test(line) || colloquialNegation.test(line);
+
+describe('the legal pages speak formal Arabic (ARABIC.md «Register»)', () => {
+  it('no colloquial word or negation in any legal line', () => {
+    const found = [...strings({ terms, privacy }, 'legal')].filter(([, line]) => colloquial(line));
+    expect(found).toEqual([]);
+  });
+
+  it('catches the forms it is for', () => {
+    for (const line of [
+      'الشروط دي بتنظّم استخدامك',
+      'ما بنبيعش بياناتك لأي حد.',
+      'والدقايق اللي ما اتستخدمتش ما بترحّلش.',
+      'علشان كده قراءتها مهمة',
+      'مش إحنا.',
+      'وده ما يأثرش على اللي اتعمل قبلها.',
+    ])
+      expect(colloquial(line)).toBe(true);
+    for (const line of [
+      'تنظّم هذه الشروط استخدام موقع كلام وتطبيقه وخدماته.',
+      'لا تبيع المنصة البيانات الشخصية لأي جهة.',
+      'لا تُرحَّل الدقائق غير المستخدمة إلى الأسبوع التالي.',
+      'يُشترط ألا يقل عمر المستخدم عن ١٣ سنة.',
+      'وذلك ما لم يُلغِ الطالب الحصة.',
+      'يحق لصاحب البيانات الاطلاع عليها.',
+    ])
+      expect(colloquial(line)).toBe(false);
   });
 });
