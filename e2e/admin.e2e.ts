@@ -494,12 +494,14 @@ describe('the admin back office', () => {
     const text = await page.getByTestId('table').textContent();
     // The details read as an admin reads: dates, yes/no and the weekday in Arabic, not raw values.
     expect(text!.match(/.{0,120}(\d{13}|\btrue\b|\bfalse\b).{0,60}/)?.[0]).toBeUndefined();
+    // Nor the server's English for a state, a period or who cancelled (decision 273).
+    expect(text!.match(/.{0,60}\b(self|Month|active|tutors|none)\b.{0,60}/)?.[0]).toBeUndefined();
     // Nor a secret: an invite's code hash (64 hex digits, a run of 13 decimal ones in about one
     // in nine) was kept and shown raw; neither it nor the server's English marker is drawn.
     expect(text!.match(/.{0,60}([0-9a-f]{32}|\[hidden\]).{0,60}/)?.[0]).toBeUndefined();
     expect(text).toContain('الأربع');
     // The renewal hour as it was picked, not a bare «٩».
-    expect(text).toContain('ساعة تجديد الدقايق: ٩ الصبح');
+    expect(text).toMatch(/ساعة تجديد الدقايق\s*قبل: ٦ الصبح ← بعد: ٩ الصبح/);
     for (const action of [
       'POST /plan',
       'PUT /user/{id}',

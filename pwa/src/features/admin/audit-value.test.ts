@@ -61,6 +61,18 @@ describe('auditValue', () => {
     // A text field that happens to equal an id is text, not a reference.
     expect(auditValue('note', 'c_1', { names })).toBe('c_1');
   });
+  it('names the enums the log showed in English: who cancelled, a plan, its source, a method', () => {
+    // `canceledBy` reads like an id key; its values are names, never looked up as ids.
+    expect(auditValue('canceledBy', 'self', { names: {} })).toBe('المنصة');
+    expect(auditValue('period', 'Month')).toBe('شهر');
+    expect(auditValue('source', 'admin')).toBe('من الإدارة');
+    expect(auditValue('notificationMethod', 'none')).toBe('من غير تنبيهات');
+    expect(auditValue('flushed', ['tutors'])).toBe('قايمة المدرّسين');
+    // A plan's state by the plan's words, a lesson's by the lesson's.
+    expect(auditValue('status', 'active', { entity: 'subscription' })).toBe('شغّال');
+    expect(auditValue('status', 'cancelled', { entity: 'subscription' })).toBe('اتلغى');
+    expect(auditValue('status', 'cancelled', { entity: 'lesson' })).not.toBe('اتلغى');
+  });
   it('reads a nested record field by field, in Arabic', () => {
     expect(auditValue('settings', { quotaRenewalHour: 9, withdrawalMaxEgp: 50_000 })).toMatch(
       /^ساعة تجديد الدقايق: ٩ الصبح، أقصى سحب: .*٥٠/,

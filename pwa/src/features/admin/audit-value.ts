@@ -40,6 +40,15 @@ const LABELS: Record<string, Record<string, string>> = {
   state: adminText.offers.state,
   // An order's plan (decision 267), named as the subscriptions tab names a plan's state.
   planState: adminText.user.subscriptionStates,
+  canceledBy: adminText.audit.canceledBy,
+  period: adminText.audit.periods,
+  source: adminText.audit.sources,
+  notificationMethod: adminText.audit.notificationMethods,
+  flushed: adminText.audit.caches,
+};
+/** Enum fields whose names depend on the record: a plan's `status` is not a lesson's. */
+const LABELS_BY_ENTITY: Record<string, Record<string, Record<string, string>>> = {
+  subscription: { status: adminText.user.subscriptionStates },
 };
 
 const YES = 'أيوه';
@@ -98,8 +107,13 @@ export function auditValue(key: string, value: unknown, context: AuditContext = 
     return formatNumber(value);
   }
   if (typeof value === 'string') {
+    const named =
+      (context.entity ? LABELS_BY_ENTITY[context.entity]?.[key]?.[value] : undefined) ??
+      LABELS[key]?.[value];
+    // An enum that reads like an id (`canceledBy`) is named before any id lookup.
+    if (named) return named;
     if (isIdKey(key)) return context.names?.[value] ?? value;
-    return LABELS[key]?.[value] ?? value;
+    return value;
   }
   if (Array.isArray(value))
     return value.length === 0

@@ -462,6 +462,12 @@ export const adminText = {
     after: 'بعد',
     details: 'التفاصيل',
     verbs: { post: 'إضافة', change: 'تعديل', delete: 'مسح' },
+    /** Enum values the details show by name, never the server's English. */
+    canceledBy: { student: 'الطالب', tutor: 'المدرّس', self: 'المنصة' },
+    periods: { Month: 'شهر', Quarter: '٣ شهور', Year: 'سنة', FreeTrial: 'تجربة مجانية' },
+    sources: { admin: 'من الإدارة', payment: 'بالدفع', trial: 'تجربة' },
+    notificationMethods: { whatsapp: 'واتساب', telegram: 'تيليجرام', none: 'من غير تنبيهات' },
+    caches: { tutors: 'قايمة المدرّسين' },
     /** The changed fields an admin reads in a row's summary, in Arabic (never the raw key). */
     fields: AUDIT_FIELD_NAMES,
     /** A row's summary: the first three changed fields it can name, else «التفاصيل». */
