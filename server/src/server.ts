@@ -52,6 +52,7 @@ import { PlatformSettingsService } from './modules/platform-settings/platform-se
 import type { IntroVideoBounds } from './modules/onboarding/intro-videos.ports.ts';
 import { UploadSweepJobs } from './modules/jobs/upload-sweep-jobs.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
+import { attachReceipts } from './compose/receipts.ts';
 import { StaleUploads } from './modules/resumable-uploads/index.ts';
 
 export interface ServerOptions {
@@ -264,6 +265,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
     log,
     uploads: new StaleUploads(config.dataDir),
   }).register(deps.jobRunner);
+  attachReceipts(deps, { db: database.db, bus, clock, sender });
   return deps;
 }
 

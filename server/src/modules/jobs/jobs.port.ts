@@ -2,3 +2,5 @@
 export type { LessonJobs } from './lesson-jobs.ts';
 /** What the onboarding area may use: reminders of its calls (decision 177). */
 export { CallJobs, type CallInfo, type CallKind } from './call-jobs.ts';
+/** What the payments area's composition uses: a receipt for each paid order (decision 276). */
+export { ReceiptJobs, type ReceiptInfo } from './receipt-jobs.ts';
