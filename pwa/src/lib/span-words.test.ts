@@ -7,6 +7,7 @@ describe('a span of minutes in words', () => {
     expect(spanWords(60)).toBe('ساعة واحدة');
     expect(spanWords(120)).toBe('ساعتين');
     expect(spanWords(360)).toBe('٦ ساعات');
+    expect(spanWords(720)).toBe('١٢ ساعة');
     expect(spanWords(90)).toBe('٩٠ دقيقة');
     expect(spanWords(1440)).toBe('يوم واحد');
     expect(spanWords(2880)).toBe('يومين');
