@@ -1,14 +1,12 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { InvoiceDto, LessonDto, PlanDto } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import { attendLesson } from './support/attend.ts';
-import { launchBrowser, watchErrors, withoutFailedLoads } from './support/browser.ts';
+import { launchBrowser, screenshot, watchErrors, withoutFailedLoads } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
@@ -25,7 +23,6 @@ const ADMIN = { email: 'admin@kalam.test', password: E2E_ADMIN_PASSWORD };
 const QUARTER = 15 * 60_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
-const SHOTS = '/tmp/shots-earnings';
 
 let server: E2eServer;
 let browser: Browser;
@@ -37,7 +34,6 @@ let receiptUrl: string;
 beforeAll(async () => {
   server = await startE2eServer({ startAt: MONDAY_9_CAIRO });
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,10 +63,6 @@ async function signIn(page: Page, who: { email: string; password: string }, path
   await ui.submit(page).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The server and every open browser move to the same instant. */
@@ -148,7 +140,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
       .poll(async () => digits(await tutor.page.getByTestId('balance-available').textContent()))
       .toContain('135');
     expect(digits(await tutor.page.getByTestId('balance-earned').textContent())).toContain('135');
-    await shot(tutor.page, 'tutor-dashboard-phone-light');
+    await screenshot(tutor.page, 'tutor-dashboard-phone-light');
   });
 
   it('an admin opens the withdrawals list in another browser', async () => {
@@ -238,7 +230,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await expect
       .poll(async () => digits(await page.getByTestId('balance-available').textContent()))
       .toContain('15');
-    await shot(page, 'tutor-invoices-phone-light');
+    await screenshot(page, 'tutor-invoices-phone-light');
     const lower = { ...settings.body.settings, withdrawalMinEgp: 100 };
     expect((await server.call(adminApi.token, 'PUT', '/platform-settings', lower)).status).toBe(
       200,
@@ -250,7 +242,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     const row = page.getByTestId('admin-invoice').filter({ hasText: AHMED.name });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByTestId('invoice-state').textContent()).toBe('قيد المراجعة');
-    await shot(page, 'admin-invoices-desktop-light');
+    await screenshot(page, 'admin-invoices-desktop-light');
     await row.getByRole('button', { name: 'تم التحويل' }).click();
     const dialog = page.getByTestId('dialog');
     const receipt = await sharp({
@@ -266,7 +258,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
     expect(await dialog.getByTestId('receipt-name').textContent()).toBe('receipt.png');
     await dialog.getByLabel('الملاحظة').fill('اتحوّل على فودافون كاش');
-    await shot(page, 'admin-fulfil-dialog-desktop-light');
+    await screenshot(page, 'admin-fulfil-dialog-desktop-light');
     await dialog.getByRole('button', { name: 'تأكيد التحويل' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('invoice-state').textContent()).toBe('تم التحويل');
@@ -283,7 +275,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(600);
-    await shot(page, 'tutor-receipt-phone-light');
+    await screenshot(page, 'tutor-receipt-phone-light');
     await page.keyboard.press('Escape');
     const ahmed = await server.login(AHMED);
     const mine = await server.call<{ list: InvoiceDto[] }>(ahmed.token, 'GET', '/invoice');
@@ -320,10 +312,10 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
         const t = await open(size, scheme);
         await signIn(t.page, AHMED);
         await t.page.getByTestId('earnings-list').waitFor();
-        await shot(t.page, `tutor-dashboard-${viewport}-${scheme}`);
+        await screenshot(t.page, `tutor-dashboard-${viewport}-${scheme}`);
         await t.page.goto('/invoices');
         await t.page.getByTestId('invoice').first().waitFor();
-        await shot(t.page, `tutor-invoices-${viewport}-${scheme}`);
+        await screenshot(t.page, `tutor-invoices-${viewport}-${scheme}`);
         const noSideways = (p: Page) =>
           p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
         expect(await noSideways(t.page)).toBe(true);
@@ -334,7 +326,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
           .getByTestId(viewport === 'phone' ? 'admin-invoice-card' : 'admin-invoice')
           .first()
           .waitFor();
-        await shot(a.page, `admin-invoices-${viewport}-${scheme}`);
+        await screenshot(a.page, `admin-invoices-${viewport}-${scheme}`);
         expect(await noSideways(a.page)).toBe(true);
         await t.page.context().close();
         await a.page.context().close();

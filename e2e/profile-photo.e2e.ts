@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +9,7 @@ import { seriousViolations } from './support/axe.ts';
 import {
   launchBrowser,
   newContext,
+  screenshot,
   watchErrors,
   watchFailedCalls,
   withoutFailedLoads,
@@ -26,7 +25,6 @@ import { startE2eServer, type E2eServer } from './support/server.ts';
  */
 const STUDENT = { email: 'student@kalam.test', password: 'Kalam2026' };
 const TUTOR = { email: 'ahmed.tutor@kalam.test', password: 'Kalam2026' };
-const SHOTS = resolve(import.meta.dirname, '../.scratch');
 const REFUSALS = ['PUT /api/v1/user/asset 400'];
 
 /** Failed calls about the user and their photo; other areas' calls are their own tests' concern. */
@@ -41,7 +39,6 @@ let ctx: BrowserContext | null = null;
 beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterEach(async () => {
   await ctx?.close();
@@ -127,7 +124,7 @@ describe('a profile photo from the PWA', () => {
     expect(await currentImage(STUDENT)).toBeNull();
     await page.goto('/profile');
     await chooseButton(page).waitFor();
-    await page.screenshot({ path: `${SHOTS}/photo-student-idle-light.png`, fullPage: true });
+    await screenshot(page, 'photo-student-idle-light');
 
     await chooseWithKeyboard(page, {
       name: 'me.png',
@@ -136,7 +133,7 @@ describe('a profile photo from the PWA', () => {
     });
     await picker(page).getByText('دي معاينة الصورة الجديدة').waitFor();
     await picker(page).getByRole('img', { name: 'معاينة الصورة الجديدة' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/photo-student-preview-light.png`, fullPage: true });
+    await screenshot(page, 'photo-student-preview-light');
     expect(await seriousViolations(page)).toEqual([]);
 
     // 160 KB/s up: the megabyte takes seconds, long enough for the bar to be seen moving.
@@ -159,7 +156,7 @@ describe('a profile photo from the PWA', () => {
     expect(await bar.getAttribute('aria-valuetext')).toMatch(/٪$/);
     // Focus follows to the one control that still does something: stopping the upload.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('وقّفي الرفع');
-    await page.screenshot({ path: `${SHOTS}/photo-student-progress-light.png`, fullPage: true });
+    await screenshot(page, 'photo-student-progress-light');
     await picker(page).getByText('اتحفظت صورتك الجديدة.').waitFor({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -175,7 +172,7 @@ describe('a profile photo from the PWA', () => {
     expect(await headerPhoto(page)).toBe(saved);
     expect(await picker(page).getByRole('img').getAttribute('src')).toBe(saved);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('اختاري صورة');
-    await page.screenshot({ path: `${SHOTS}/photo-student-saved-light.png`, fullPage: true });
+    await screenshot(page, 'photo-student-saved-light');
     expect(await seriousViolations(page)).toEqual([]);
 
     // After a reload the photo is still there (the user came back from the server).
@@ -205,7 +202,7 @@ describe('a profile photo from the PWA', () => {
     expect(await alert.textContent()).toBe(errorMessage('small-image'));
     expect(await alert.textContent()).toContain('٤٨٠×٤٨٠');
     expect(await picker(page).getByRole('button', { name: 'احفظي الصورة' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/photo-student-small-dark.png`, fullPage: true });
+    await screenshot(page, 'photo-student-small-dark');
     expect(await seriousViolations(page)).toEqual([]);
 
     await chooseWithKeyboard(page, {
@@ -238,7 +235,7 @@ describe('a profile photo from the PWA', () => {
     const saved = await currentImage(TUTOR);
     expect(saved).toMatch(/^\/api\/v1\/assets\/uploads\/[0-9a-f-]+\.png$/);
     expect(await headerPhoto(page)).toBe(saved);
-    await page.screenshot({ path: `${SHOTS}/photo-tutor-saved-dark.png`, fullPage: true });
+    await screenshot(page, 'photo-tutor-saved-dark');
     expect(await seriousViolations(page)).toEqual([]);
     expect(withoutFailedLoads(errors)).toEqual([]);
   });

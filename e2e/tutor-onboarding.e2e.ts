@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser.
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import {
   launchBrowser,
   LOOPBACK_ICE,
   newContext,
-  SCREENSHOTS,
+  screenshot,
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
@@ -36,8 +37,8 @@ const MIN = 60_000;
 const TUTOR = { email: 'new.tutor@kalam.test', password: 'Kalam2026', name: 'هالة منصور' };
 const MANAGER = { email: 'tm@kalam.test', password: 'Kalam2026', name: 'منى فريد' };
 const STUDIO = { email: 'studio@kalam.test', password: 'Kalam2026', name: 'استوديو كلام' };
-/** Where the screenshots of every new screen go (both sizes, both themes). */
-const SHOTS = process.env.KALAM_SHOTS_DIR ?? '/tmp/shots-onboarding';
+/** Scratch files the studio uploads (a portrait, a thumbnail). */
+const SCRATCH = join(tmpdir(), 'kalam-e2e-onboarding');
 
 interface Side {
   context: BrowserContext;
@@ -174,9 +175,8 @@ async function adminNav(page: Page, label: string) {
   await page.getByTestId('admin-drawer-nav').getByRole('link', { name: label }).click();
 }
 
-/** The screen in both sizes and both themes, into SHOTS (looked at by the engineer). */
+/** The screen in both sizes and both themes, into SCREENSHOTS (looked at by the engineer). */
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize()!;
   for (const [w, h, tag] of [
     [390, 844, 'phone'],
@@ -190,7 +190,7 @@ async function shots(page: Page, name: string) {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(sideways, `${name} scrolls sideways at ${w}px`).toBe(false);
-      await page.screenshot({ path: join(SHOTS, `${name}-${tag}-${scheme}.png`), fullPage: true });
+      await screenshot(page, `${name}-${tag}-${scheme}`);
     }
   await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: null });
@@ -265,13 +265,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  // The run's screenshots, next to the others.
-  try {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    for (const f of readdirSync(SHOTS)) copyFileSync(join(SHOTS, f), join(SCREENSHOTS, f));
-  } catch {
-    /* no screenshots taken */
-  }
 });
 
 describe('a new tutor onboards and is listed', () => {
@@ -516,7 +509,7 @@ describe('a new tutor onboards and is listed', () => {
     await studio.context.clock.setSystemTime(start + 10 * MIN);
     await setTime(start + 10 * MIN);
 
-    const dir = join(SHOTS, 'files');
+    const dir = join(SCRATCH, 'files');
     mkdirSync(dir, { recursive: true });
     const imagePath = join(dir, 'portrait.jpg');
     const thumbPath = join(dir, 'thumb.jpg');

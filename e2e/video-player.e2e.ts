@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   FAKE_MEDIA,
   launchBrowser,
   newContext,
-  SCREENSHOTS,
+  screenshot,
+  screenshotOf,
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
@@ -60,10 +59,9 @@ const video = (page: Page, tutor = MONA) => player(page, tutor).locator('video')
 
 /** What the reader sees with the player in view (a full-page shot draws the sticky header mid-page), and the player close. */
 async function shots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await player(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
-  await player(page).screenshot({ path: resolve(SCREENSHOTS, `${name}-close.png`) });
+  await screenshot(page, name, { fullPage: false });
+  await screenshotOf(player(page), `${name}-close`);
 }
 
 async function openProfile(page: Page) {

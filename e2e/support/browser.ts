@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -87,7 +93,27 @@ export function watchFailedCalls(page: Page, expected: readonly string[] = []): 
   return failed;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A full page (or only what is in view) into SCREENSHOTS, to be opened and looked at. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!takingScreenshots()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/** One element's screenshot (a video player close up), beside the pages' in SCREENSHOTS. */
+export async function screenshotOf(target: Locator, name: string): Promise<void> {
+  if (!takingScreenshots()) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await target.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
+}
+
+/**
+ * Screenshots are for people to open and look at (STYLE.md §24); they assert nothing. A run
+ * nobody looks at — CI's clean clone, thrown away after — sets KALAM_E2E_SCREENSHOTS=0 and skips
+ * the ~400 full-page captures (decision 277).
+ */
+const takingScreenshots = () => process.env.KALAM_E2E_SCREENSHOTS !== '0';
