@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@kalam/shared';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
   WEEK_END,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -15,16 +14,12 @@ import {
   type Person,
 } from './scheduling-fixtures.ts';
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 const book = (who: Person, body: unknown) =>
   server.call('POST', '/lesson/', { token: who.token, body });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '@kalam/shared';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -18,18 +17,14 @@ import {
  * value in force, and `GET /sub/current` says it, so the screens that promise «the minutes come
  * back» say the same window the server keeps (decision 275), not the shipped two hours.
  */
-const clock = clockAt();
-let server: TestServer;
+const { server } = schedulingFile();
 let planId: string;
 let boss: Person;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
   boss = await quickUser(server, 'SuperAdmin');
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 const setWindow = async (freeCancellationMinutes: number) => {
   const put = await server.call('PUT', '/platform-settings', {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LessonDto } from '@kalam/shared';
 import { newId } from '../../src/kernel/ids.ts';
 import { LessonsRepository } from '../../src/modules/lessons/lessons.repository.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { attendLesson } from '../sessions/attend.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -23,18 +22,14 @@ import {
  * change must show on that very next call.
  */
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 let admin: Person;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 240 });
   admin = await quickUser(server, 'RegularAdmin');
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 interface Page {
   list: LessonDto[];

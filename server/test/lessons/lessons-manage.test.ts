@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../src/kernel/event-bus.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -14,18 +13,14 @@ import {
   type Person,
 } from './scheduling-fixtures.ts';
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 let admin: Person;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
   admin = await quickUser(server, 'RegularAdmin');
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 async function booked(start = MONDAY + 4 * HOUR, duration = 30) {
   const tutor = await tutorWith(server);

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import { plans } from '../../src/db/schema/index.ts';
 import type { KalamServer } from '../../src/server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 import type { UserRole } from '@kalam/shared';
 
 /** Monday 23 November 2026, 10:00 in Cairo (08:00 UTC, winter time +2). */
@@ -16,6 +18,22 @@ export const FULL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, star
 
 export function clockAt(instant = MONDAY): FixedClock {
   return new FixedClock(instant);
+}
+
+/**
+ * A lessons test file's world: a server on its own clock, started before the file's tests and
+ * stopped after them, the clock back at Monday 10:00 Cairo before each test. `server` is filled
+ * in place, so a file takes it apart at its top, as `paymentsFile` does.
+ */
+export function schedulingFile(): { clock: FixedClock; server: TestServer } {
+  const clock = clockAt();
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer({ clock, rateLimit: false }));
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => clock.set(MONDAY));
+  return { clock, server };
 }
 
 export interface Person {
