@@ -52,4 +52,25 @@ describe('a receipt for a paid order', () => {
     await world.server.deps.jobRunner.runDue();
     expect(await receiptsTo(email)).toHaveLength(1);
   });
+
+  it('still goes when the subscription was deleted before it ran, without its span', async () => {
+    const student = await createUser(world.server, 'Student', { phone: '+201012345679' });
+    const email = world.server.deps.users.byId(student.id)!.email;
+    const plan = createPlan(world.server, { monthPrice: 30_000 });
+    const order = await voucher(student.token, plan.id);
+    expect((await world.fawry.pay(order.body.id)).body.outcome).toBe('processed');
+    const paid = world.server.deps.payments.transactions.byId(order.body.id)!;
+    expect(paid.subscriptionId).toBeTruthy();
+    // Removed in the seconds between the payment and the runner taking the job.
+    world.server.deps.sqlite
+      .prepare('UPDATE subscriptions SET deleted = 1 WHERE id = ?')
+      .run(paid.subscriptionId);
+
+    await world.server.deps.jobRunner.runDue();
+    const [receipt, ...more] = await receiptsTo(email);
+    expect(more).toEqual([]);
+    expect(receipt!.body).toContain(`رقم العملية: ${order.body.id}`);
+    expect(receipt!.body).toContain('«باقة»');
+    expect(receipt!.body).not.toContain('مدة الاشتراك');
+  });
 });
