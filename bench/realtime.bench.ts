@@ -20,7 +20,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 // @ts-expect-error: a plain ES module script without types
 import { buildServer, EXTERNAL } from '../scripts/build-server.mjs';
 import { benchEnv, percentile, report, row, untilAnswered } from './lib.ts';
-import type { Ready } from './realtime-servers.ts';
+import type { Ready, StoringFloor } from './realtime-servers.ts';
 
 const SOCKETS = Number(process.env.REALTIME_SOCKETS ?? 2000);
 const RATE = Number(process.env.REALTIME_RATE ?? 1000);
@@ -82,6 +82,7 @@ interface RunResult {
   rssStartedMiB: number;
   rssIdleMiB: number;
   rssLoadedMiB: number;
+  storing?: StoringFloor;
 }
 
 /** REALTIME_PROFILE=<dir> writes each measured server's CPU profile there (decision 169). */
@@ -112,11 +113,11 @@ function startChild(
 }
 
 /** Kalam's rooms and tokens, written into `dataDir` by a process that then exits. */
-async function seedKalam(serversFile: string, dataDir: string): Promise<Ready['seats']> {
+async function seedKalam(serversFile: string, dataDir: string): Promise<Ready> {
   const { child, ready } = startChild(serversFile, ['seed-kalam', dataDir], false);
-  const { seats } = await ready;
+  const seeded = await ready;
   if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-  return seats;
+  return seeded;
 }
 
 /** A port nobody listens on now, for the Kalam server to take. */
@@ -154,7 +155,7 @@ async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResu
     kind === 'kalam' ? await serveKalam(dataDir) : startChild(serversFile, ['serve-bare'], true);
   try {
     const answer = await serving;
-    const ready: Ready = { url: answer.url, seats: seeded ?? answer.seats };
+    const ready: Ready = { url: answer.url, seats: seeded?.seats ?? answer.seats };
     const beforeSockets = processUsage(child.pid!);
     const sockets: Socket[] = [];
     const started = performance.now();
@@ -241,6 +242,7 @@ async function run(kind: 'kalam' | 'bare', serversFile: string): Promise<RunResu
       rssStartedMiB: beforeSockets.rssBytes / 2 ** 20,
       rssIdleMiB: idle.rssBytes / 2 ** 20,
       rssLoadedMiB: loaded.rssBytes / 2 ** 20,
+      storing: seeded?.storing,
     };
   } finally {
     child.kill('SIGTERM');
@@ -306,7 +308,32 @@ async function main(): Promise<void> {
       `idle with ${SOCKETS} sockets minus started`,
     ),
     row('server RSS, after load', 'MiB', kalam.rssLoadedMiB, bare.rssLoadedMiB),
+    ...storingRows(kalam.storing!, percentile(bare.latencies, 50)),
   ]);
+}
+
+/**
+ * What storing alone costs beside the bare server's whole delivery (decision 278): the ≤ 1.5×
+ * aim leaves half of bare's p50 for everything Kalam adds, and the durable COMMIT is part of it.
+ */
+function storingRows(storing: StoringFloor, bareP50: number) {
+  const what = `${storing.groups} groups of 4 messages sent in one turn, no socket`;
+  return [
+    row(
+      'storing 4 messages (rules, inserts, one durable COMMIT), p50',
+      'ms',
+      storing.durableP50,
+      bareP50,
+      `${what}; baseline: bare socket.io's whole delivery p50`,
+    ),
+    row(
+      'the same without the fsync (synchronous = OFF, never used), p50',
+      'ms',
+      storing.unsyncedP50,
+      storing.durableP50,
+      'baseline: the durable store above; the difference is the fsync',
+    ),
+  ];
 }
 
 await main();
