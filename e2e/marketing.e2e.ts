@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_PLATFORM_SETTINGS } from '@kalam/shared';
 import { injectAxe, seriousViolations } from './support/axe.ts';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
 import { loadedAssets, readManifest, shellFiles, sizes, SIZE_AIMS } from './support/bundle-size.ts';
 import { MARKETING_PAGES } from './support/pages.ts';
-import { startE2eServer, type E2eServer } from './support/server.ts';
+import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -164,6 +165,30 @@ describe('public pages', () => {
     expect((await response).status()).toBe(201);
     await page.getByText('وصلتنا رسالتك').waitFor();
     await page.close();
+  });
+
+  it('the FAQ and the tutors’ page state the rules in force, not the shipped ones (decision 278)', async () => {
+    const { token } = await server.login({
+      email: 'admin@kalam.test',
+      password: E2E_ADMIN_PASSWORD,
+    });
+    const rules = { freeCancellationMinutes: 30, withdrawalMinEgp: 250, withdrawalMaxEgp: 20_000 };
+    const saved = await server.call(token, 'PUT', '/platform-settings', {
+      ...DEFAULT_PLATFORM_SETTINGS,
+      ...rules,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const page = dark.pages()[0]!;
+      await page.goto('/faq/student');
+      await page.getByText('أقدر ألغي أو أغيّر ميعاد الحصة؟').click();
+      await page.getByText('الإلغاء قبل الحصة بـ ٣٠ دقيقة أو أكتر بيرجّع دقايقها').waitFor();
+      await screenshot(page, 'marketing-faq-window-30-dark');
+      await page.goto('/tutor');
+      await page.getByText('السحب من ٢٥٠ جنيه لحد ٢٠٬٠٠٠ جنيه في الطلب الواحد.').waitFor();
+    } finally {
+      await server.call(token, 'PUT', '/platform-settings', DEFAULT_PLATFORM_SETTINGS);
+    }
   });
 });
 

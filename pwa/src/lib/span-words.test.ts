@@ -15,6 +15,6 @@ describe('a span of minutes in words', () => {
   });
   it('joins «بـ» to a word and sets it apart before a number', () => {
     expect(withBi('ساعتين')).toBe('بساعتين');
-    expect(withBi('٣٠ دقيقة')).toBe('بـ ٣٠ دقيقة');
+    expect(withBi('٣٠ دقيقة')).toBe('بـ\u00a0٣٠ دقيقة');
   });
 });

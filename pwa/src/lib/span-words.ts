@@ -13,8 +13,8 @@ export function spanWords(minutes: number): string {
 
 /**
  * «قبل الحصة بـ…»: the preposition joined to a word («بساعتين»), set apart before a number
- * («بـ ٣٠ دقيقة»), as Arabic writes it.
+ * («بـ ٣٠ دقيقة»), as Arabic writes it — by a no-break space, so a line never ends on «بـ».
  */
 export function withBi(span: string): string {
-  return /^[\d٠-٩]/.test(span) ? `بـ ${span}` : `ب${span}`;
+  return /^[\d٠-٩]/.test(span) ? `بـ\u00a0${span}` : `ب${span}`;
 }

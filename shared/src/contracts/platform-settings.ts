@@ -64,3 +64,21 @@ export const platformSettingsDtoSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 export type PlatformSettingsDto = z.infer<typeof platformSettingsDtoSchema>;
+
+/**
+ * The rules the public pages state (decision 278): what a visitor is promised before signing up —
+ * the free-cancellation window and a withdrawal's bounds — read by anyone, so the FAQ and the
+ * tutors' page say what the server keeps, not what the product shipped with.
+ */
+export const publicRulesSchema = z.object({
+  freeCancellationMinutes: z.number().int(),
+  withdrawalMinEgp: z.number().int(),
+  withdrawalMaxEgp: z.number().int(),
+});
+export type PublicRules = z.infer<typeof publicRulesSchema>;
+
+export const publicRulesOf = (settings: PlatformSettings): PublicRules => ({
+  freeCancellationMinutes: settings.freeCancellationMinutes,
+  withdrawalMinEgp: settings.withdrawalMinEgp,
+  withdrawalMaxEgp: settings.withdrawalMaxEgp,
+});

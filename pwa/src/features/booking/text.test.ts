@@ -68,7 +68,7 @@ describe('the cancellation rule says the window in force (decision 275)', () => 
       'تقدري تلغي أو تغيّري الميعاد مجانًا لحد قبل الحصة بساعتين، والدقايق ترجعلك.',
     );
     expect(bookingText.dialog.cancelRule({ gender: 'male' }, '٣٠ دقيقة')).toBe(
-      'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بـ ٣٠ دقيقة، والدقايق ترجعلك.',
+      'تقدر تلغي أو تغيّر الميعاد مجانًا لحد قبل الحصة بـ\u00a0٣٠ دقيقة، والدقايق ترجعلك.',
     );
     expect(bookingText.dialog.cancelRuleLate(sara, '٣٠ دقيقة')).toBe(
       'الحصة بعد أقل من ٣٠ دقيقة: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.',

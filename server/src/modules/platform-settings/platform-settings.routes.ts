@@ -1,8 +1,13 @@
-import { platformSettingsDtoSchema, platformSettingsSchema } from '@kalam/shared';
+import {
+  platformSettingsDtoSchema,
+  platformSettingsSchema,
+  publicRulesOf,
+  publicRulesSchema,
+} from '@kalam/shared';
 import { callerOf, defineCall } from '../../http/call.ts';
 import { errors, json, jsonBody } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
-import { ADMINS_ONLY, only } from '../../kernel/access.ts';
+import { ADMINS_ONLY, ANYONE, only } from '../../kernel/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PlatformSettingsView } from './platform-settings.service.ts';
 
@@ -14,7 +19,10 @@ const toDto = (view: PlatformSettingsView) => ({
   updatedBy: view.updatedBy,
 });
 
-/** GET (admins) and PUT (super admins) /platform-settings (decision 191). */
+/**
+ * GET (admins) and PUT (super admins) /platform-settings (decision 191); GET
+ * /platform-settings/public (anyone): the few rules the public pages promise (decision 278).
+ */
 export function platformSettingsRoutes(deps: PlatformSettingsRoutesDeps) {
   const app = createRouter();
   app.openapi(
@@ -27,6 +35,17 @@ export function platformSettingsRoutes(deps: PlatformSettingsRoutesDeps) {
       responses: { 200: json(platformSettingsDtoSchema, 'Settings'), ...errors(401, 403) },
     }),
     (c) => c.json(toDto(deps.platformSettings.view()), 200),
+  );
+  app.openapi(
+    defineCall({
+      access: ANYONE,
+      method: 'get',
+      path: '/platform-settings/public',
+      tags: ['Platform'],
+      summary: 'The rules the public pages state: free cancellation, withdrawal bounds',
+      responses: { 200: json(publicRulesSchema, 'Rules in force') },
+    }),
+    (c) => c.json(publicRulesOf(deps.platformSettings.current()), 200),
   );
   app.openapi(
     defineCall({

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../lib/numbers.ts';
+import type { PublicRules } from '../api/rules.ts';
 /**
  * "Teaching at Kalam" (/tutor): onboarding and earnings for prospective tutors, women and men.
  * Their gender is not known: no imperative, no role noun in one gender (decision 272).
@@ -42,7 +44,9 @@ export const tutorPage = {
       { title: 'تحويل بنكي', text: 'لحسابك في بنوك زي الأهلي ومصر وCIB والإسكندرية وQNB.' },
       { title: 'إنستاباي', text: 'على عنوان الدفع بتاعك في إنستاباي.' },
     ],
-    limits: 'السحب من ١٠٠ جنيه لحد ٥٠٬٠٠٠ جنيه في الطلب الواحد.',
+    /** The bounds are platform settings: the page says the ones in force (decision 278). */
+    limits: (rules: PublicRules) =>
+      `السحب من ${formatNumber(rules.withdrawalMinEgp)} جنيه لحد ${formatNumber(rules.withdrawalMaxEgp)} جنيه في الطلب الواحد.`,
     timing: 'التحويل بيوصلك خلال ٤ إلى ٥ أيام عمل من تاريخ الطلب.',
   },
   perks: {

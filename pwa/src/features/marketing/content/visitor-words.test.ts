@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPage } from './about.ts';
 import { contactPage } from './contact.ts';
-import { faq, faqPage } from './faq.ts';
+import { SHIPPED_RULES } from '../api/rules.ts';
+import { faqPage } from './faq.ts';
+import { faqFor } from './faq-answers.ts';
 import { landing } from './landing.ts';
 import { methodPage } from './method.ts';
 import { pricingPage } from './pricing.ts';
@@ -117,13 +119,21 @@ const SECOND_PERSON = [
 ] as const;
 const toTheMan = anyOf([...IMPERATIVES, ...SECOND_PERSON]);
 
+/** Rules in force other than the shipped ones: the lines that state them are read with each. */
+const RULES = [
+  SHIPPED_RULES,
+  { freeCancellationMinutes: 30, withdrawalMinEgp: 250, withdrawalMaxEgp: 20_000 },
+  { freeCancellationMinutes: 0, withdrawalMinEgp: 1, withdrawalMaxEgp: 1_000_000 },
+];
+
 /** Every public page's copy but the legal pages (formal, checked apart). */
 const MARKETING = {
   site,
   landing,
   tutorPage,
+  tutorLimits: RULES.map((rules) => tutorPage.earnings.limits(rules)),
   faqPage,
-  faq,
+  faq: RULES.map(faqFor),
   aboutPage,
   methodPage,
   pricingPage,

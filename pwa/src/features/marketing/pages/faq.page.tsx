@@ -3,7 +3,9 @@ import { notFound, usePageParams, type SitePageModule } from '../site-pages.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { buttonSecondary, container, h2 } from '../components/styles.ts';
-import { FAQ_ROLES, faq, faqPage, type FaqRole } from '../content/faq.ts';
+import { FAQ_ROLES, faqPage, type FaqRole } from '../content/faq.ts';
+import { faqFor } from '../content/faq-answers.ts';
+import { usePublicRules } from '../hooks/use-public-rules.ts';
 
 function isFaqRole(value: string | undefined): value is FaqRole {
   return (FAQ_ROLES as readonly string[]).includes(value ?? '');
@@ -23,6 +25,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 export function Component() {
   const { role } = usePageParams();
   const shown: readonly FaqRole[] = isFaqRole(role) ? [role] : FAQ_ROLES;
+  const faq = faqFor(usePublicRules());
   return (
     <>
       <title>{faqPage.title}</title>

@@ -2,7 +2,7 @@ import { formatMoney } from '@kalam/shared';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { usePlans } from '../hooks/use-plans.ts';
-import { faq } from '../content/faq.ts';
+import { studentBasics } from '../content/faq.ts';
 import { landing } from '../content/landing.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { Section } from '../components/section.tsx';
@@ -17,8 +17,6 @@ import {
   link,
   muted,
 } from '../components/styles.ts';
-
-const FAQ_TEASER_COUNT = 4;
 
 function Hero() {
   const { hero, stats } = landing;
@@ -201,7 +199,7 @@ function Testimonials() {
 function FaqTeaser() {
   return (
     <Section id="faq" heading={landing.faq.heading} tone="tinted">
-      <FaqList items={faq.student.slice(0, FAQ_TEASER_COUNT)} />
+      <FaqList items={studentBasics} />
       <p className="mt-6">
         <Link to="/faq" className={link}>
           {landing.faq.more}

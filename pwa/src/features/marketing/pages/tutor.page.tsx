@@ -11,9 +11,11 @@ import {
   muted,
 } from '../components/styles.ts';
 import { tutorPage } from '../content/tutor.ts';
+import { usePublicRules } from '../hooks/use-public-rules.ts';
 
 export function Component() {
   const { hero, steps, earnings, perks, finalCta } = tutorPage;
+  const rules = usePublicRules();
   return (
     <>
       <title>{tutorPage.title}</title>
@@ -41,7 +43,7 @@ export function Component() {
           ))}
         </ul>
         <ul className={`mt-6 list-disc space-y-2 ps-6 ${muted}`}>
-          <li>{earnings.limits}</li>
+          <li>{earnings.limits(rules)}</li>
           <li>{earnings.timing}</li>
         </ul>
       </Section>
