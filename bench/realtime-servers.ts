@@ -75,7 +75,7 @@ async function seedKalam(dataDir: string): Promise<void> {
  * turn through `chatService.sendMessage` (the rules, the inserts, the group's one COMMIT), timed
  * from the first call to the last answer — no socket, no delivery. Alternately at the server's
  * `synchronous = FULL` and at OFF (never used by the server: here only to show what the fsync
- * alone costs), on the same connection and database (decision 278).
+ * alone costs), on the same connection and database (decision 279).
  */
 async function storingFloor(server: Server, people: Sender[]): Promise<StoringFloor> {
   const { chatService, sqlite } = server.deps;

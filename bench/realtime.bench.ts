@@ -313,7 +313,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * What storing alone costs beside the bare server's whole delivery (decision 278): the ≤ 1.5×
+ * What storing alone costs beside the bare server's whole delivery (decision 279): the ≤ 1.5×
  * aim leaves half of bare's p50 for everything Kalam adds, and the durable COMMIT is part of it.
  */
 function storingRows(storing: StoringFloor, bareP50: number) {
