@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUR,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -11,16 +10,12 @@ import {
   tutorWith,
 } from '../lessons/scheduling-fixtures.ts';
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 120 });
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 const post = (token: string, slots: unknown) =>
   server.call('POST', '/availability-slot/', { token, body: { slots } });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -18,22 +17,18 @@ import { attendLesson } from '../sessions/attend.ts';
 // the student's minutes back and no earning; a lesson the tutor joined is fulfilled and earns,
 // whether the student came or not.
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let tutor: Person;
 let student: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  clock.set(MONDAY);
-  server = await startTestServer({ clock, rateLimit: false });
   const planId = insertPlan(server, { weeklyMinutes: 60 });
   tutor = await tutorWith(server, { notificationMethod: 'whatsapp' });
   server.deps.users.update(tutor.id, { gender: 'female' });
   student = await subscribedStudent(server, planId);
   admin = await quickUser(server, 'SuperAdmin');
 });
-afterAll(() => server.close());
 
 const book = async (start: number) => {
   const res = await server.call('POST', '/lesson', {
@@ -61,7 +56,6 @@ const mail = (to: string) =>
 
 describe('a lesson at its end (decision 240)', () => {
   it('is cancelled by the tutor when the tutor never joined: minutes back, no earning, both told', async () => {
-    clock.set(MONDAY);
     const absentStart = MONDAY + 26 * HOUR;
     const absent = await book(absentStart);
     expect(await week()).toMatchObject({ usedMinutes: 30, remainingMinutes: 30 });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@kalam/shared';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { insertDemoSession, insertInterview } from '../onboarding/fixtures.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -19,16 +18,12 @@ import {
  * (`busy-tutor`). Applicants are not activated, so this happens when a working tutor is
  * interviewed again or an admin activates a tutor before their demo session.
  */
-const clock = clockAt();
-let server: TestServer;
+const { server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 120 });
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 describe('lesson booking and onboarding calls', () => {
   it('refuses a lesson that shares a minute with the tutor’s pending demo session or interview', async () => {

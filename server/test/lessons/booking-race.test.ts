@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   subscribedStudent,
   tutorWith,
 } from './scheduling-fixtures.ts';
 
-let server: TestServer;
+const { server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clockAt(), rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 230 });
 });
-afterAll(() => server.stop());
 
 const statuses = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>(

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   subscribedStudent,
   tutorWith,
 } from './scheduling-fixtures.ts';
 
-let server: TestServer;
+const { server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clockAt(), rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
 });
-afterAll(() => server.stop());
 
 describe('what booking and listing answer', () => {
   it('the booking answer is the lesson as its student reads it afterwards', async () => {

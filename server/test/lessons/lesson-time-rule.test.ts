@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_TIME_FILTERS, lessonTimeOf } from '@kalam/shared';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   subscribedStudent,
@@ -17,15 +16,12 @@ import {
  * with the shared `lessonTimeOf`. Both must put every lesson in the same place at every instant,
  * its edges included (the start and the end themselves).
  */
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
 });
-afterAll(() => server.stop());
 
 describe('one lesson time rule for the server and the device', () => {
   it('the list filter and lessonTimeOf agree before, at, inside and after each lesson', async () => {

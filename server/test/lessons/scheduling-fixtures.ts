@@ -24,15 +24,21 @@ export function clockAt(instant = MONDAY): FixedClock {
  * A lessons test file's world: a server on its own clock, started before the file's tests and
  * stopped after them, the clock back at Monday 10:00 Cairo before each test. `server` is filled
  * in place, so a file takes it apart at its top, as `paymentsFile` does.
+ *
+ * `resetClock: false` is for a file whose shared setup moves the clock on and whose tests read
+ * the world at that later time: the clock stays where the setup left it.
  */
-export function schedulingFile(): { clock: FixedClock; server: TestServer } {
+export function schedulingFile(options: { resetClock?: boolean } = {}): {
+  clock: FixedClock;
+  server: TestServer;
+} {
   const clock = clockAt();
   const server = {} as TestServer;
   beforeAll(async () => {
     Object.assign(server, await startTestServer({ clock, rateLimit: false }));
   });
   afterAll(() => server.stop());
-  beforeEach(() => clock.set(MONDAY));
+  if (options.resetClock ?? true) beforeEach(() => clock.set(MONDAY));
   return { clock, server };
 }
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@kalam/shared';
-import { ROLES, startTestServer, type TestServer } from '../support/test-server.ts';
+import { ROLES } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -17,7 +17,7 @@ import {
 type Who = 'anonymous' | UserRole;
 const WHO: Who[] = ['anonymous', ...ROLES];
 
-let server: TestServer;
+const { server } = schedulingFile();
 const users = {} as Record<UserRole, Person>;
 let tutor: Person;
 let otherStudent: Person;
@@ -26,7 +26,6 @@ let subId: string;
 let slot = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clockAt(), rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 1200 });
   for (const role of ROLES) users[role] = await quickUser(server, role);
   await server.deps.availabilityService.replace(users.Tutor.id, []);
@@ -40,7 +39,6 @@ beforeAll(async () => {
   tutor = await tutorWith(server);
   otherStudent = await subscribedStudent(server, planId);
 });
-afterAll(() => server.stop());
 
 /** A fresh lesson between another student and the tutor (for calls that change it). */
 async function freshLesson(): Promise<string> {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type LessonEventPayload } from '@kalam/shared';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   subscribedStudent,
@@ -13,17 +12,15 @@ import {
 } from '../lessons/scheduling-fixtures.ts';
 import { connect, next } from './socket-support.ts';
 
-let server: TestServer;
+const { server } = schedulingFile();
 let planId: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clockAt(), rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 60 });
 });
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.close();
-  await server.stop();
 });
 
 const open = async (token: string) => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/kernel/ids.ts';
 import { ratings } from '../../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -16,14 +15,13 @@ import {
 } from '../lessons/scheduling-fixtures.ts';
 import { attendLesson } from '../sessions/attend.ts';
 
-const clock = clockAt();
-let server: TestServer;
+// The tests read the world at 13:00 Cairo, where the setup below leaves the clock.
+const { clock, server } = schedulingFile({ resetClock: false });
 let tutor: Person;
 let student: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   const planId = insertPlan(server, { weeklyMinutes: 120 });
   admin = await quickUser(server, 'RegularAdmin');
   tutor = await tutorWith(server, { slots: [{ weekday: 1, start: 600, end: 960 }] });
@@ -75,7 +73,6 @@ beforeAll(async () => {
     })
     .run();
 });
-afterAll(() => server.stop());
 
 describe('stats', () => {
   it('tutor figures: taught, minutes, cancellations apart from lessons never come to, rating, earnings', async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUR,
   MIN,
   MONDAY,
   WEEK_END,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   quickUser,
@@ -14,18 +13,14 @@ import {
   type Person,
 } from '../lessons/scheduling-fixtures.ts';
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let admin: Person;
 let planId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   admin = await quickUser(server, 'SuperAdmin');
   planId = insertPlan(server, { weeklyMinutes: 60, maxLessons: 2 });
 });
-afterAll(() => server.stop());
-beforeEach(() => clock.set(MONDAY));
 
 describe('subscriptions', () => {
   it('an admin grants a plan; the student sees minutes left and the next renewal', async () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TutorDirectoryQuery } from '@kalam/shared';
 import { freshSnapshot } from '../../src/modules/tutors/tutors.cache.ts';
 import { TutorsDirectory } from '../../src/modules/tutors/tutors.directory.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   HOUR,
   MIN,
   MONDAY,
-  clockAt,
+  schedulingFile,
   insertPlan,
   iso,
   subscribedStudent,
@@ -21,8 +20,7 @@ import {
  * booking, a move and a cancellation, a renamed tutor in the name order, a tutor no longer listed.
  */
 
-const clock = clockAt();
-let server: TestServer;
+const { clock, server } = schedulingFile();
 let planId: string;
 let student: Person;
 let ahmed: Person;
@@ -58,13 +56,11 @@ const patch = (who: Person, body: unknown) =>
   server.call('PATCH', '/lesson', { token: who.token, body });
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, rateLimit: false });
   planId = insertPlan(server, { weeklyMinutes: 240 });
   student = await subscribedStudent(server, planId);
   ahmed = await listedTutorWith('أحمد حسن');
   mona = await listedTutorWith('منى عبد الله');
 });
-afterAll(() => server.stop());
 
 describe('the directory after a booking, a move and a cancellation', () => {
   it('shows the booked tutor busy at once, updating only that tutor', async () => {
