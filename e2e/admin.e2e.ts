@@ -446,6 +446,47 @@ describe('the admin back office', () => {
     expect(await row('used.invite@').getByRole('button', { name: 'امسح' }).count()).toBe(0);
   });
 
+  it('sends an expired invite again with a fresh code, open for seven days (decision 280)', async () => {
+    const email = 'late.invite@kalam.test';
+    const made = await server.call<{ id: string }>(adminToken, 'POST', '/invite', {
+      email,
+      role: 'Tutor',
+    });
+    expect(made.status).toBe(201);
+    // A week has passed: the invite ran out before the tutor opened it.
+    server.deps.sqlite
+      .prepare('UPDATE invites SET expires_at = ? WHERE id = ?')
+      .run(server.clock.now() - HOUR, made.body.id);
+    const mails = async () =>
+      (
+        await server.call<{ list: unknown[] }>(
+          null,
+          'GET',
+          `/dev/outbox?to=${encodeURIComponent(email)}`,
+        )
+      ).body.list.length;
+    const before = await mails();
+    await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
+    await page.getByRole('tab', { name: 'الدعوات' }).click();
+    const row = page
+      .getByTestId('offers-invites')
+      .getByTestId('table-row')
+      .filter({ hasText: 'late.invite@' });
+    await row.getByText('انتهت').waitFor();
+    await row.getByRole('button', { name: 'ابعت الدعوة تاني' }).click();
+    await toastWith(page, 'الدعوة اتبعتت تاني بكود جديد، وشغّالة ٧ أيام.').waitFor();
+    await row.getByText('مستنية').waitFor();
+    expect(await mails()).toBe(before + 1);
+    // An accepted invite (the one the test above used) is not sent again.
+    const used = page
+      .getByTestId('offers-invites')
+      .getByTestId('table-row')
+      .filter({ hasText: 'used.invite@' });
+    await used.getByText('اتقبلت').waitFor();
+    expect(await used.getByRole('button', { name: 'ابعت الدعوة تاني' }).count()).toBe(0);
+    await screenshot(page, 'admin-invite-resent');
+  });
+
   it('keeps each offers tab its own search and page in the address', async () => {
     await open(page, 'الكوبونات والدعوات', /\/admin\/offers/);
     const coupons = page.getByTestId('offers-coupons');

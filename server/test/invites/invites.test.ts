@@ -74,6 +74,34 @@ describe('invites', () => {
     expect(gone.body).toMatchObject({ code: 'invite-not-found', message: 'الدعوة دي مش موجودة.' });
   });
 
+  it('sends an expired invite again, open for seven days from now when no date comes (decision 280)', async () => {
+    const made = await server.call('POST', '/invite', {
+      token: admin.token,
+      body: { email: 'late@example.com', role: 'Tutor' },
+    });
+    expect(made.status).toBe(201);
+    clock.set('2026-12-05T10:00:00.000Z');
+    try {
+      const read = async () =>
+        (await server.call('GET', `/invite/${made.body.id}`, { token: admin.token })).body;
+      expect((await read()).state).toBe('expired');
+      const again = await server.call('PUT', `/invite/${made.body.id}`, {
+        token: admin.token,
+        body: { resend: true },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ state: 'pending', expiresAt: '2026-12-12T10:00:00.000Z' });
+      const mails = await outbox('late@example.com');
+      expect(mails).toHaveLength(2);
+      // The new code is the one that opens it; the first one no longer does.
+      const codeOf = (body: string) => /invite=([\w-]+)/.exec(body)![1]!;
+      expect(codeOf(mails[0]!.body)).not.toBe(codeOf(mails[1]!.body));
+      expect((await read()).state).toBe('pending');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('only a super admin invites an admin', async () => {
     const body = { email: 'boss@example.com', role: 'RegularAdmin' };
     const byAdmin = await server.call('POST', '/invite', { token: admin.token, body });

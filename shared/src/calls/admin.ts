@@ -31,6 +31,7 @@ import {
   couponDtoSchema,
   inviteBodySchema,
   inviteDtoSchema,
+  inviteUpdateBodySchema,
   offersListQuerySchema,
 } from '../contracts/offers.ts';
 import {
@@ -236,6 +237,15 @@ export const adminCalls = {
     query: offersListQuerySchema,
     status: 200,
     answer: listOf(inviteDtoSchema),
+  }),
+  /** The invites list sends one again: a fresh code and a new expiry (decision 280). */
+  updateInvite: defineCallSpec({
+    method: 'put',
+    path: '/invite/{id}',
+    params: idParamsSchema,
+    body: inviteUpdateBodySchema,
+    status: 200,
+    answer: inviteDtoSchema,
   }),
   deleteInvite: defineCallSpec({
     method: 'delete',

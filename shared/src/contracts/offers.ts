@@ -44,6 +44,8 @@ export const couponCodeParamsSchema = z.object({
 });
 
 // ── Invites (decision 013) ────────────────────────────────────────────────────────────────
+/** How long an invite stays open when made, or sent again, without a date of its own. */
+export const INVITE_DEFAULT_DAYS = 7;
 export const INVITE_STATES = ['pending', 'accepted', 'expired'] as const;
 
 export const inviteDtoSchema = z.object({

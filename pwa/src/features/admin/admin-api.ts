@@ -110,6 +110,9 @@ export const adminApi = {
   createInvite: (body: Body<typeof adminCalls.createInvite>) =>
     call(adminCalls.createInvite, { body }),
   deleteInvite: (id: string) => call(adminCalls.deleteInvite, { params: { id } }),
+  /** A fresh code by e-mail, open for the default days from the server's now (decision 280). */
+  resendInvite: (id: string) =>
+    call(adminCalls.updateInvite, { params: { id }, body: { resend: true } }),
 
   topics: () => call(topicCalls.list, { query: { size: 100 } }),
   createTopic: (body: { nameAr: string; nameEn: string }) => call(adminCalls.createTopic, { body }),

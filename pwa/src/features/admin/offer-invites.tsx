@@ -27,6 +27,12 @@ export const INVITES: OfferKind<InviteDto> = {
   list: adminApi.invites,
   remove: adminApi.deleteInvite,
   removable: (invite) => invite.state !== 'accepted',
+  rowAction: {
+    label: t.offers.resendInvite,
+    shows: (invite) => invite.state !== 'accepted',
+    run: (invite) => adminApi.resendInvite(invite.id),
+    done: t.offers.resent,
+  },
   sure: (invite) => ({ title: t.sure.invite(invite.email), body: t.sure.inviteBody }),
   keep: t.sure.keepHer,
   columns: [

@@ -55,5 +55,14 @@ export interface OfferKind<Row extends { id: string }> {
     /** The line over the form while it edits: which row. */
     title: (row: Row) => string;
   };
+  /** One more thing an admin may do to a row, beside edit and delete (an invite sent again). */
+  rowAction?: {
+    label: (reader: Gendered) => string;
+    /** Whether the row offers it (an accepted invite is not sent again). */
+    shows: (row: Row) => boolean;
+    run: (row: Row) => Promise<unknown>;
+    /** The toast once it is done. */
+    done: string;
+  };
   columns: ColumnDef<Row, unknown>[];
 }

@@ -74,6 +74,11 @@ export function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind
     onSuccess: done(t.deleted),
     onError: fail,
   });
+  const act = useOneAtATimeMutation({
+    mutationFn: (row: Row) => kind.rowAction!.run(row),
+    onSuccess: done(kind.rowAction?.done ?? t.saved),
+    onError: fail,
+  });
   const columns: ColumnDef<Row, unknown>[] = [
     ...kind.columns,
     {
@@ -81,10 +86,21 @@ export function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind
       header: t.actions,
       cell: ({ row }) => {
         const removable = !kind.removable || kind.removable(row.original);
-        if (!removable && !kind.edit) return null;
+        const action = kind.rowAction?.shows(row.original) ? kind.rowAction : undefined;
+        if (!removable && !kind.edit && !action) return null;
         const sure = kind.sure(row.original);
         return (
           <div className="flex flex-wrap gap-1">
+            {action && (
+              <Button
+                variant="ghost"
+                className="min-h-9 px-3 text-sm"
+                loading={act.isPending && act.variables?.id === row.original.id}
+                onClick={() => act.mutate(row.original)}
+              >
+                {action.label(me)}
+              </Button>
+            )}
             {kind.edit && (
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   AppError,
+  INVITE_DEFAULT_DAYS,
   isAdmin,
   type inviteBodySchema,
   type inviteUpdateBodySchema,
@@ -18,7 +19,6 @@ import type { InviteRow, InvitesRepository } from './invites.repository.ts';
 import { inviteMessage } from './invite-message.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const INVITE_DEFAULT_DAYS = 7;
 export const INVITE_MAX_DAYS = 90;
 
 export interface InvitesServiceDeps {
@@ -84,7 +84,12 @@ export class InvitesService {
     if (current.acceptedAt !== null) throw new AppError('illegal');
     this.checkRole(caller, current.role);
     if (body.role !== undefined) this.checkRole(caller, body.role);
-    if (body.expiresAt !== undefined) this.checkExpiry(body.expiresAt);
+    // A code sent again is open as long as a new invite's, unless a date comes with it: an
+    // expired invite sent again would otherwise stay expired (decision 280).
+    const expiresAt =
+      body.expiresAt ??
+      (body.resend ? this.deps.clock.now() + INVITE_DEFAULT_DAYS * DAY_MS : undefined);
+    if (expiresAt !== undefined) this.checkExpiry(expiresAt);
     const code = body.resend ? randomBytes(18).toString('base64url') : undefined;
     // A new code goes out first; only a sent code replaces the old one (decision 195).
     if (code !== undefined)
@@ -93,7 +98,7 @@ export class InvitesService {
           ...current,
           role: body.role ?? current.role,
           name: body.name ?? current.name,
-          expiresAt: body.expiresAt ?? current.expiresAt,
+          expiresAt: expiresAt ?? current.expiresAt,
         },
         code,
       );
@@ -101,7 +106,7 @@ export class InvitesService {
       this.deps.invites.update(id, {
         role: body.role,
         name: body.name,
-        expiresAt: body.expiresAt,
+        expiresAt,
         codeHash: code === undefined ? undefined : hashInviteCode(code),
         updatedAt: this.deps.clock.now(),
       }),
