@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEFAULT_PLATFORM_SETTINGS } from '@kalam/shared';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  CURRENT_USER_STORAGE_KEY,
+  DEFAULT_PLATFORM_SETTINGS,
+} from '@kalam/shared';
 import { injectAxe, seriousViolations } from './support/axe.ts';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.ts';
 import { loadedAssets, readManifest, shellFiles, sizes, SIZE_AIMS } from './support/bundle-size.ts';
@@ -165,6 +169,39 @@ describe('public pages', () => {
     expect((await response).status()).toBe(201);
     await page.getByText('وصلتنا رسالتك').waitFor();
     await page.close();
+  });
+
+  it('offers someone signed in the way back to their dashboard, not sign-in and sign-up', async () => {
+    const { token, user } = await server.login({
+      email: 'student@kalam.test',
+      password: 'Kalam2026',
+    });
+    const context = await newContext(browser, server.url, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(
+      ([tokenKey, userKey, value, who]) => {
+        localStorage.setItem(tokenKey, value);
+        localStorage.setItem(userKey, JSON.stringify(who));
+      },
+      [
+        AUTH_TOKEN_STORAGE_KEY,
+        CURRENT_USER_STORAGE_KEY,
+        token,
+        { ...user, role: 'Student' },
+      ] as const,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const menu = page.locator('#site-menu');
+    await menu.getByRole('link', { name: 'حسابي' }).click();
+    await page.waitForURL('**/s/dashboard');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    expect(
+      await page.locator('#site-menu').getByRole('link', { name: 'تسجيل الدخول' }).count(),
+    ).toBe(0);
+    await context.close();
   });
 
   it('the FAQ and the tutors’ page state the rules in force, not the shipped ones (decision 278)', async () => {

@@ -7,7 +7,7 @@ import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.tsx';
 import { MovedOnNotice } from '../ui/moved-on-notice.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
-import { homeFor } from '../features/auth/home.ts';
+import { homeFor } from '../lib/home.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
 import { useMessageEvents } from './use-message-events.ts';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';

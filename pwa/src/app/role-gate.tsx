@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../lib/auth-context.tsx';
 import { SkeletonLines } from '../ui/skeleton.tsx';
-import { homeFor } from '../features/auth/home.ts';
+import { homeFor } from '../lib/home.ts';
 import { mayOpen } from './screen-roles.ts';
 
 /**

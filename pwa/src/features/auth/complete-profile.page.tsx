@@ -18,7 +18,7 @@ import { NativeSelect } from '../../ui/native-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { homeFor } from './home.ts';
+import { homeFor } from '../../lib/home.ts';
 import { TextArea } from './profile-fields.tsx';
 import { basicsDefaults } from './profile-defaults.ts';
 import { authText as t } from './text.ts';

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { homeFor } from './home.ts';
+import { homeFor } from '../../lib/home.ts';
 import { authText as t } from './text.ts';
 import { CodeField } from '../../ui/code-field.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';

@@ -6,7 +6,7 @@ import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { toast } from '../../ui/toast-store.ts';
-import { homeFor } from './home.ts';
+import { homeFor } from '../../lib/home.ts';
 import { authText as t } from './text.ts';
 import { authKeys } from '../../lib/query-keys.ts';
 

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
-import { homeFor } from './home.ts';
+import { homeFor } from '../../lib/home.ts';
 import { authText as t } from './text.ts';
 
 export function Component() {

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isTokenValid, readSession } from '../../../lib/auth-storage.ts';
 import { Link, NavLink } from '../../../lib/navigation.tsx';
+import { homeFor } from '../../../lib/home.ts';
 import { site } from '../content/site.ts';
 import { buttonGhost, buttonPrimary, container } from './styles.ts';
 
@@ -29,9 +31,47 @@ export function Logo() {
   );
 }
 
+/**
+ * Where the person signed in on this device works (their dashboard), or null for a visitor: read
+ * from the app's stored session after the first paint, as a prerendered page has no storage.
+ */
+function useSignedInHome(): string | null {
+  const [home, setHome] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      const { token, user } = readSession();
+      if (isTokenValid(token, Date.now())) setHome(homeFor(user?.role));
+    } catch {
+      // Storage refused (a private window's settings): a visitor's header.
+    }
+  }, []);
+  return home;
+}
+
+/** Sign-in and sign-up for a visitor; the way back to the dashboard for someone signed in. */
+function AccountLinks({ home }: { home: string | null }) {
+  if (home)
+    return (
+      <Link to={home} className={buttonPrimary}>
+        {site.nav.account}
+      </Link>
+    );
+  return (
+    <>
+      <Link to="/login" className={buttonGhost}>
+        {site.nav.login}
+      </Link>
+      <Link to="/register/student" className={buttonPrimary}>
+        {site.nav.register}
+      </Link>
+    </>
+  );
+}
+
 /** The public header: logo, main navigation, sign-in and sign-up; a menu button on phones. */
 export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const home = useSignedInHome();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
       <div className={`${container} flex h-16 items-center justify-between gap-4`}>
@@ -50,12 +90,7 @@ export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
         <div className="flex items-center gap-2">
           {themeToggle}
           <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/login" className={buttonGhost}>
-              {site.nav.login}
-            </Link>
-            <Link to="/register/student" className={buttonPrimary}>
-              {site.nav.register}
-            </Link>
+            <AccountLinks home={home} />
           </div>
           <button
             type="button"
@@ -89,12 +124,7 @@ export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
               </li>
             ))}
             <li className="mt-2 flex gap-2 sm:hidden">
-              <Link to="/login" className={buttonGhost}>
-                {site.nav.login}
-              </Link>
-              <Link to="/register/student" className={buttonPrimary}>
-                {site.nav.register}
-              </Link>
+              <AccountLinks home={home} />
             </li>
           </ul>
         </nav>

@@ -17,6 +17,8 @@ export const site = {
     contact: 'التواصل معنا',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
+    /** For someone already signed in on this device: back to their dashboard. */
+    account: 'حسابي',
     openMenu: 'فتح القائمة',
     closeMenu: 'قفل القائمة',
   },
