@@ -1,5 +1,6 @@
 import {
   AppError,
+  isWorkingDay,
   payoutSchema,
   ratingBodySchema,
   updateUserBodySchema,
@@ -51,6 +52,16 @@ const SIGNED_UP_DAYS_AGO: Record<ApplicantStep, number> = {
 
 /** When Omar's lessons with Karim were, in days before now (each booked that morning). */
 const LESSON_DAYS_AGO = [12, 10, 5, 3];
+
+/**
+ * Late morning in Cairo (09:00 UTC) of the first working day at least `days` after `now`'s date:
+ * the studio does not film on a Friday or a Saturday (Egypt's weekend).
+ */
+function workingMorningAhead(now: number, days: number): number {
+  let day = Math.floor(now / DAY) * DAY + days * DAY;
+  while (!isWorkingDay(new Date(day).getUTCDay())) day += DAY;
+  return day + 9 * HOUR;
+}
 
 /** A demo person signs up with a proven e-mail and phone, then fills in their profile. */
 async function signUp(
@@ -262,10 +273,9 @@ async function seedMarketplaceOnce(deps: AppDeps): Promise<void> {
     if (a.step === 'interview-booked') await bookInterview(deps, user, made.manager, now + DAY);
     if (a.step === 'demo-booked') await bookDemoSession(deps, user, now + DAY);
     if (a.step === 'photo-booked')
-      // The day after tomorrow, late morning in Cairo (09:00 UTC).
       deps.photoSessionsService.schedule(callerOf(made.studio), {
         tutorId: user.id,
-        start: Math.floor(now / DAY) * DAY + 2 * DAY + 9 * HOUR,
+        start: workingMorningAhead(now, 2),
       });
   }
   if (made.learner) {

@@ -130,6 +130,27 @@ describe('the demo shows the whole marketplace', () => {
     expect(file.headers.get('content-type')).toBe('video/webm');
   });
 
+  it('puts the studio’s photo session on a working day, even when the seed runs on a Wednesday', async () => {
+    // Wednesday 2 December 2026: two days on is a Friday, Egypt's weekend.
+    const wednesday = await startTestServer({
+      clock: new FixedClock(Date.parse('2026-12-02T08:00:00.000Z')),
+      env: { KALAM_SEED_DEMO: '1', KALAM_ADMIN_PASSWORD: ADMIN.password },
+      rateLimit: false,
+    });
+    try {
+      await runSeed(wednesday.deps);
+      const signedIn = await wednesday.call('POST', '/auth/password', { body: ADMIN });
+      const photo = await wednesday.call('GET', '/photo-session/list', {
+        token: signedIn.body.token,
+      });
+      expect(photo.body.list).toHaveLength(1);
+      // Sunday 6 December, 11:00 in Cairo.
+      expect(photo.body.list[0].start).toBe('2026-12-06T09:00:00.000Z');
+    } finally {
+      await wednesday.stop();
+    }
+  }, 60_000);
+
   // Decision 269: the tutor with reviews has a video on his public page, as a filmed tutor does.
   it('gives Karim a video that his public page plays, uploaded by the studio', async () => {
     const karimId = idOf(DEMO_LEARNER.tutorEmail);
