@@ -99,7 +99,11 @@ export function RoomView(props: RoomViewProps) {
         </Link>
         <PresenceAvatar person={person} online={props.online} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <h2 className="truncate text-lg font-bold">{title}</h2>
+          {/* A phone leaves the title ~130 px beside the buttons: a smaller size, and a second
+              line before an ellipsis, so a name is not cut at its last word. */}
+          <h2 className="line-clamp-2 text-base leading-snug font-bold break-words sm:text-lg">
+            {title}
+          </h2>
           <p
             aria-live="polite"
             data-testid={props.typing.length ? 'chat-typing' : 'chat-presence'}
