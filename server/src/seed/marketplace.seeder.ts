@@ -208,9 +208,10 @@ async function learnerPast(d: AppDeps, clock: FixedClock, tutor: UserRow, now: n
 
   let lastLesson = '';
   for (const [i, daysAgo] of LESSON_DAYS_AGO.entries()) {
-    // Booked early that day (a booking stays inside its week), from 08:00 Cairo (06:00 UTC) on.
+    // Booked early that day, at 07:00 Cairo (05:00 UTC: not at 2 in the night, as the lesson
+    // page says when it was booked; a booking stays inside its week), for 08:00 Cairo on.
     const day = Math.floor((now - daysAgo * DAY) / DAY) * DAY;
-    await at(d, clock, Math.max(day, clock.now()));
+    await at(d, clock, Math.max(day + 5 * HOUR, clock.now()));
     const { lesson } = await firstAccepted(halfHours(day + 6 * HOUR, 1), (start) =>
       d.lessonsService.book(me, { tutorId: tutor.id, start, duration: 30 }),
     );

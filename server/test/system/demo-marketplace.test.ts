@@ -130,6 +130,18 @@ describe('the demo shows the whole marketplace', () => {
     expect(file.headers.get('content-type')).toBe('video/webm');
   });
 
+  it('books Karim’s past lessons in the morning, not in the night', async () => {
+    const lessons = (await get('/lesson/list?size=50')).list as { createdAt: string }[];
+    expect(lessons.length).toBeGreaterThan(0);
+    const cairoHour = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Cairo',
+    });
+    for (const lesson of lessons)
+      expect(Number(cairoHour.format(Date.parse(lesson.createdAt)))).toBeGreaterThanOrEqual(6);
+  });
+
   it('puts the studio’s photo session on a working day, even when the seed runs on a Wednesday', async () => {
     // Wednesday 2 December 2026: two days on is a Friday, Egypt's weekend.
     const wednesday = await startTestServer({
