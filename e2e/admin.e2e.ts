@@ -140,6 +140,14 @@ describe('the admin back office', () => {
     const dialog = page.getByTestId('dialog');
     await dialog.locator('input[name="nameAr"]').fill('باقة المحادثة');
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
+    // Two wrong fields: each says why under itself, at once, and nothing is made.
+    await dialog.locator('input[name="weeklyMinutes"]').fill('0');
+    await dialog.locator('input[name="monthPrice"]').fill('-5');
+    await page.getByTestId('save-plan').click();
+    for (const name of ['weeklyMinutes', 'monthPrice'])
+      await dialog.locator(`input[name="${name}"][aria-invalid="true"]`).waitFor();
+    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(2);
+    await screenshot(page, 'admin-plan-refused');
     await dialog.locator('input[name="weeklyMinutes"]').fill('90');
     await dialog.locator('input[name="monthPrice"]').fill('650');
     // Typed on a Latin keyboard, read in Arabic digits like every number on the screens.

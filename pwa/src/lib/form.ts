@@ -31,16 +31,43 @@ export function sharedResolver<T extends FieldValues>(
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.') || 'root';
-      const code = issueCode(issue);
-      errors[path] ??= {
-        type: issue.code,
-        message: said?.(path, code, values) ?? errorMessage(code),
-      };
-    }
+    for (const [path, { type, message }] of Object.entries(
+      issuesByField(result.error, values, said),
+    ))
+      errors[path] = { type, message };
     return { values: {}, errors: errors as never };
   };
+}
+
+/** Each field's first refusal, in the catalogue's Arabic (or the form's own words for it). */
+function issuesByField<T extends FieldValues>(
+  error: z.ZodError,
+  values: T,
+  said?: FieldSaying<T>,
+): Record<string, { type: string; message: string }> {
+  const out: Record<string, { type: string; message: string }> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || 'root';
+    const code = issueCode(issue);
+    out[path] ??= { type: issue.code, message: said?.(path, code, values) ?? errorMessage(code) };
+  }
+  return out;
+}
+
+/**
+ * What the shared rules refuse in `values`, as field → Arabic message: every field at once, for
+ * a form that is not react-hook-form's (the plan dialog). Empty when all is well.
+ */
+export function refusedFields<T extends FieldValues>(
+  schema: z.ZodType,
+  values: T,
+  said?: FieldSaying<T>,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    Object.entries(issuesByField(result.error, values, said)).map(([path, i]) => [path, i.message]),
+  );
 }
 
 /** The server's per-field details of a validation error, as field → Arabic message. */
