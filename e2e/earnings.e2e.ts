@@ -195,6 +195,13 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await form.getByText(bounds('١٠٠')).waitFor();
     await form.getByText('رقم الموبايل مش مظبوط', { exact: false }).waitFor();
     expect(await focused(amount)).toBe(true);
+    // Letters are not an amount: said so, not as out of the bounds (decision 282).
+    await press('Control+A');
+    await page.keyboard.type('abc');
+    await press('Enter');
+    await form.getByText('المبلغ لازم يكون رقم بالجنيه، زي ١٥٠ أو ١٥٠٫٥٠.').waitFor();
+    expect(await form.getByText(bounds('١٠٠')).count()).toBe(0);
+    expect(await focused(amount)).toBe(true);
     await press('Control+A');
     await page.keyboard.type('١٠٠');
     await press('Tab', 2);

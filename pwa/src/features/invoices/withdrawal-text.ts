@@ -46,6 +46,8 @@ export const withdrawalText = {
       `من ${min} لـ ${max}، والمتاح ${available}`,
     /** A refused amount, with the bounds in force now (they are platform settings). */
     outOfBounds: (min: string, max: string) => `المبلغ لازم يكون من ${min} لـ ${max}`,
+    /** What was typed is not an amount at all («abc»): said apart from the bounds. */
+    notAmount: 'المبلغ لازم يكون رقم بالجنيه، زي ١٥٠ أو ١٥٠٫٥٠.',
     method: 'طريقة التحويل',
     phone: 'رقم المحفظة',
     phoneHint: 'رقم موبايل مصري، فودافون كاش أو أورنج كاش أو اتصالات كاش أو WE Pay.',
