@@ -249,6 +249,8 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     const row = page.getByTestId('admin-invoice').filter({ hasText: AHMED.name });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByTestId('invoice-state').textContent()).toBe('قيد المراجعة');
+    // The last day the tutor was promised, named as such (the tutor reads both days).
+    await row.getByText('آخر ميعاد للتحويل:', { exact: false }).waitFor();
     await screenshot(page, 'admin-invoices-desktop-light');
     await row.getByRole('button', { name: 'تم التحويل' }).click();
     const dialog = page.getByTestId('dialog');

@@ -72,6 +72,7 @@ export const withdrawalText = {
     amount: 'المبلغ',
     method: 'الطريقة',
     state: 'الحالة',
+    /** The tutor reads both days the transfer is promised between (decision 282). */
     expected: 'التحويل المتوقع',
     expectedRange: (from: string, by: string) => `بين ${from} و${by}`,
     note: 'ملاحظة الإدارة',
@@ -149,6 +150,8 @@ export const withdrawalText = {
      * request (decision 282).
      */
     rejectReason: 'السبب (بيظهر للمدرّس في الطلب)',
+    /** The admin reads the last day the tutor was promised: the day to transfer by (decision 282). */
+    deadline: 'آخر ميعاد للتحويل',
     fulfil: 'تم التحويل',
     note: 'ملاحظة',
     fulfilTitle: 'تأكيد التحويل',
