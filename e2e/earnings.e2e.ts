@@ -195,6 +195,13 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await form.getByText(bounds('١٠٠')).waitFor();
     await form.getByText('رقم الموبايل مش مظبوط', { exact: false }).waitFor();
     expect(await focused(amount)).toBe(true);
+    // Letters are not an amount: said so, not as out of the bounds (decision 282).
+    await press('Control+A');
+    await page.keyboard.type('abc');
+    await press('Enter');
+    await form.getByText('المبلغ لازم يكون رقم بالجنيه، زي ١٥٠ أو ١٥٠٫٥٠.').waitFor();
+    expect(await form.getByText(bounds('١٠٠')).count()).toBe(0);
+    expect(await focused(amount)).toBe(true);
     await press('Control+A');
     await page.keyboard.type('١٠٠');
     await press('Tab', 2);
@@ -242,6 +249,8 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     const row = page.getByTestId('admin-invoice').filter({ hasText: AHMED.name });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByTestId('invoice-state').textContent()).toBe('قيد المراجعة');
+    // The last day the tutor was promised, named as such (the tutor reads both days).
+    await row.getByText('آخر ميعاد للتحويل:', { exact: false }).waitFor();
     await screenshot(page, 'admin-invoices-desktop-light');
     await row.getByRole('button', { name: 'تم التحويل' }).click();
     const dialog = page.getByTestId('dialog');
@@ -261,7 +270,35 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await screenshot(page, 'admin-fulfil-dialog-desktop-light');
     await dialog.getByRole('button', { name: 'تأكيد التحويل' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await ui.toast(page).filter({ hasText: 'اتسجّل التحويل، والمدرّس هيشوف الإيصال.' }).waitFor();
     await expect.poll(() => row.getByTestId('invoice-state').textContent()).toBe('تم التحويل');
+  });
+
+  it('the admin rejects a request only with a reason, which the tutor then reads', async () => {
+    const { page } = admin;
+    // The demo seed's request (Karim's, decision 256).
+    const row = page.getByTestId('admin-invoice').filter({ hasText: 'كريم السيد' });
+    await row.getByRole('button', { name: 'رفض' }).click();
+    const dialog = page.getByTestId('dialog');
+    const reason = dialog.getByLabel('السبب (بيظهر للمدرّس في الطلب)');
+    await dialog.getByRole('button', { name: 'رفض' }).click();
+    // Nothing sent: the dialog asks for the reason at the field, focused there.
+    await dialog.getByRole('alert').filter({ hasText: 'اكتب سبب الرفض' }).waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await row.getByTestId('invoice-state').textContent()).toBe('قيد المراجعة');
+    await screenshot(page, 'admin-reject-empty-desktop-light');
+    await reason.fill('رقم المحفظة مش شغال، ابعت طلب جديد برقم تاني.');
+    await dialog.getByRole('button', { name: 'رفض' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await ui.toast(page).filter({ hasText: 'الطلب اترفض، والمدرّس هيشوف السبب.' }).waitFor();
+    await expect.poll(() => row.getByTestId('invoice-state').textContent()).toBe('مرفوض');
+    const karim = await server.login({ email: 'karim.tutor@kalam.test', password: 'Kalam2026' });
+    const his = await server.call<{ list: InvoiceDto[] }>(karim.token, 'GET', '/invoice');
+    expect(his.body.list[0]).toMatchObject({
+      state: 'rejected',
+      note: 'رقم المحفظة مش شغال، ابعت طلب جديد برقم تاني.',
+    });
   });
 
   it('the tutor sees «تم التحويل» live and opens the receipt', async () => {

@@ -75,7 +75,7 @@ async function inState(state: InvoiceState): Promise<string> {
       await ok(await act(id, admin.token, { action: 'cancel' }));
       break;
     case 'rejected':
-      await ok(await act(id, admin.token, { action: 'reject' }));
+      await ok(await act(id, admin.token, { action: 'reject', note: 'الرقم مش شغال' }));
       break;
     case 'fulfilled':
       await ok(await fulfil(id, await image(200, 300)));
@@ -149,7 +149,7 @@ describe('every action from every state', () => {
                 ...(action === 'request-update'
                   ? { update: { amount: EGP(130), ...WALLET, phone: '01112345678' } }
                   : {}),
-                ...(action === 'note' ? { note: 'اتأكدنا من الرقم' } : {}),
+                ...(action === 'note' || action === 'reject' ? { note: 'اتأكدنا من الرقم' } : {}),
               });
         const to = allowed[action];
         if (!to) {
@@ -234,6 +234,33 @@ describe('who may do what', () => {
     expect((await act(id, admin.token, { action: 'dance' })).body.code).toBe(
       'illegal-invoice-update',
     );
+  });
+
+  it('refuses a rejection without a reason and leaves the request and the balance as they were', async () => {
+    const id = await inState('pending');
+    const before = await balance();
+    for (const body of [{ action: 'reject' }, { action: 'reject', note: null }]) {
+      const res = await act(id, admin.token, body);
+      expect([res.status, res.body.code]).toEqual([400, 'invoice-reject-reason-required']);
+    }
+    // An empty reason is an empty note, refused by its own §5 code.
+    expect((await act(id, admin.token, { action: 'reject', note: '  ' })).body.code).toBe(
+      'empty-invoice-note',
+    );
+    // A note written earlier is not a reason given now.
+    await act(id, admin.token, { action: 'note', note: 'اتأكدنا من الرقم' });
+    expect((await act(id, admin.token, { action: 'reject' })).status).toBe(400);
+    expect(await balance()).toEqual(before);
+    const mine = async () =>
+      (await server.call('GET', '/invoice?size=100', { token: tutor.token })).body.list.find(
+        (i: { id: string }) => i.id === id,
+      );
+    expect(await mine()).toMatchObject({ state: 'pending', note: 'اتأكدنا من الرقم' });
+
+    const res = await act(id, admin.token, { action: 'reject', note: 'رقم المحفظة مش شغال' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await mine()).toMatchObject({ state: 'rejected', note: 'رقم المحفظة مش شغال' });
+    expect((await balance()).available - before.available).toBe(EGP(100));
   });
 
   it('refuses an update asking more than the balance could hold', async () => {

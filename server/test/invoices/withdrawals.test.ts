@@ -254,7 +254,7 @@ describe('racing for one balance', () => {
       act(first, admin.token, { action: 'approve-update' }),
       request(tutor, { amount: EGP(500), ...WALLET }),
       request(tutor, { amount: EGP(400), ...WALLET }),
-      act(first, admin.token, { action: 'reject' }),
+      act(first, admin.token, { action: 'reject', note: 'الرقم مش شغال' }),
     ]);
     const balance = (await stats(tutor)).body;
     expect(balance.available).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,7 @@ import {
   type InvoiceState,
   type WithdrawMethod,
 } from '@kalam/shared';
-import { dayLongOf, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,6 +20,7 @@ import { NativeSelect } from '../../ui/native-select.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
+import { expectedTransfer } from './expected-transfer.ts';
 import { useInvoices } from './invoices-api.ts';
 import { ReceiptButton } from './receipt-viewer.tsx';
 import { StateBadge } from './tutor-invoices.tsx';
@@ -282,12 +283,13 @@ export function Component() {
 
 function StateDetails({ invoice }: { invoice: InvoiceDto }) {
   const waiting = invoice.status === 'PendingApproval' || invoice.status === 'PendingCancellation';
+  const deadline = expectedTransfer(invoice.expected, 'admin');
   return (
     <div className="flex flex-col items-start gap-1 text-sm">
       <StateBadge state={invoice.state} />
       {waiting && (
         <span>
-          {t.list.expected}: {dayLongOf(invoice.expected.by)}
+          {deadline.label}: {deadline.days}
         </span>
       )}
       {invoice.requestedUpdate && (

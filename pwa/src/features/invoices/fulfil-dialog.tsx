@@ -31,7 +31,7 @@ export function FulfilDialog({ invoice }: { invoice: InvoiceDto }) {
       await fulfilInvoice(invoice.id, file, note.trim() || undefined, { onProgress: setProgress });
       setOpen(false);
       setFile(null);
-      await after();
+      await after('fulfil');
     } catch (e) {
       setError(failureText(e));
     } finally {

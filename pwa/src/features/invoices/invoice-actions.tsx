@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, type InvoiceAction, type InvoiceDto } from '@kalam/shared';
+import { formatMoney, type InvoiceDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
@@ -7,8 +7,9 @@ import { toast } from '../../ui/toast-store.ts';
 import { FulfilDialog } from './fulfil-dialog.tsx';
 import { changeInvoice } from './invoices-api.ts';
 import { NoteDialog } from './note-dialog.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
 import { useInvoiceDone } from './use-invoice-done.ts';
-import { withdrawalText } from './withdrawal-text.ts';
+import { withdrawalText, type AdminDone } from './withdrawal-text.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 
 const t = withdrawalText;
@@ -28,7 +29,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDto }) {
         <Act invoice={invoice} action="approve-cancel" label={a.approveCancel(me)} />
       )}
       {open && <FulfilDialog invoice={invoice} />}
-      {open && <Act invoice={invoice} action="reject" label={a.reject} confirm variant="danger" />}
+      {open && <RejectDialog invoice={invoice} />}
       {open && <Act invoice={invoice} action="cancel" label={a.cancel} confirm variant="ghost" />}
       <NoteDialog
         invoice={invoice}
@@ -42,7 +43,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDto }) {
   );
 }
 
-/** One action; `confirm` asks first in a dialog. */
+/** One action with nothing to write; `confirm` asks first in a dialog. */
 function Act({
   invoice,
   action,
@@ -51,7 +52,7 @@ function Act({
   variant = 'secondary',
 }: {
   invoice: InvoiceDto;
-  action: InvoiceAction;
+  action: Exclude<AdminDone, 'reject' | 'fulfil' | 'note' | 'note-removed'>;
   label: string;
   confirm?: boolean;
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -60,14 +61,12 @@ function Act({
   const me = useAuth().user;
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const run = async () => {
     setBusy(true);
     try {
-      const note = action === 'reject' ? reason.trim() : '';
-      await changeInvoice(invoice.id, note ? { action, note } : { action });
+      await changeInvoice(invoice.id, { action });
       setOpen(false);
-      await after();
+      await after(action);
     } catch (error) {
       toast({ id: 'invoice-failed', type: 'error', title: failureText(error) });
     } finally {
@@ -106,19 +105,6 @@ function Act({
           </Button>
         </>
       }
-    >
-      {action === 'reject' && (
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{a.rejectReason}</span>
-          <textarea
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => setReason(e.target.value)}
-            className="block w-full rounded-xl border border-control bg-page px-4 py-2.5 font-normal text-ink"
-          />
-        </label>
-      )}
-    </Dialog>
+    />
   );
 }

@@ -29,7 +29,7 @@ export function NoteDialog({ invoice, trigger }: { invoice: InvoiceDto; trigger:
       await changeInvoice(invoice.id, { action: 'note', note });
       setOpen(false);
       setError(null);
-      await after();
+      await after(note === null ? 'note-removed' : 'note');
     } catch (e) {
       setError(failureText(e));
     }

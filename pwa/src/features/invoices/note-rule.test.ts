@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessageReader } from '@kalam/shared';
-import { noteRefusal } from './note-rule.ts';
+import { noteRefusal, rejectReasonRefusal } from './note-rule.ts';
 
 afterEach(() => setMessageReader(() => null));
 
@@ -18,5 +18,21 @@ describe('a note on a withdrawal request, before it is saved', () => {
     expect(noteRefusal('<b>اتحوّل</b>')).toBe('الملاحظة فيها تنسيق مش مسموح بيه.');
     expect(noteRefusal('ا'.repeat(501))).toBe('الملاحظة طويلة جدًا.');
     expect(noteRefusal('اتحوّل على إنستاباي الساعة ٣')).toBeNull();
+  });
+});
+
+// The reviewer rejected a request with the reason left empty; the tutor then read only «مرفوض»
+// (decision 282). The dialog now refuses to send without one, at the field.
+describe('the reason for rejecting a withdrawal request, before it is sent', () => {
+  it('is required, said in the reader’s gender', () => {
+    expect(rejectReasonRefusal('')).toBe('اكتب سبب الرفض، المدرّس هيشوفه في الطلب.');
+    expect(rejectReasonRefusal(' \n ')).toBe('اكتب سبب الرفض، المدرّس هيشوفه في الطلب.');
+    setMessageReader(() => ({ gender: 'female' }));
+    expect(rejectReasonRefusal('')).toBe('اكتبي سبب الرفض، المدرّس هيشوفه في الطلب.');
+  });
+
+  it('follows the note’s rules past that, and lets a real reason through', () => {
+    expect(rejectReasonRefusal('<b>لأ</b>')).toBe('الملاحظة فيها تنسيق مش مسموح بيه.');
+    expect(rejectReasonRefusal('رقم المحفظة مش شغال، ابعت طلب جديد برقم تاني')).toBeNull();
   });
 });

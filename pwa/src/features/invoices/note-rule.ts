@@ -8,3 +8,12 @@ export function noteRefusal(note: string): string | null {
   const checked = invoiceNoteSchema.safeParse(note);
   return checked.success ? null : errorMessage(issueCode(checked.error.issues[0]!));
 }
+
+/**
+ * Why a refusal cannot be sent yet, or null: a rejection must say why, since the reason is what
+ * the tutor reads on the refused request (decision 282); past that it is a note like any other.
+ */
+export function rejectReasonRefusal(reason: string): string | null {
+  if (!reason.trim()) return errorMessage('invoice-reject-reason-required');
+  return noteRefusal(reason);
+}

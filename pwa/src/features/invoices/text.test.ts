@@ -37,3 +37,15 @@ describe('a lesson’s earning on the tutor’s dashboard', () => {
     expect(when).not.toMatch(/\//);
   });
 });
+
+// After «رفض» and «تم التحويل» the admin read only «اتعمل.» (decision 282): each action says
+// what it did.
+describe('the admin is told what an action on a request did', () => {
+  it('names the rejection and the transfer, and no two actions alike', () => {
+    expect(w.admin.done.reject).toBe('الطلب اترفض، والمدرّس هيشوف السبب.');
+    expect(w.admin.done.fulfil).toBe('اتسجّل التحويل، والمدرّس هيشوف الإيصال.');
+    const said = Object.values(w.admin.done);
+    expect(new Set(said).size).toBe(said.length);
+    expect(said).not.toContain('اتعمل.');
+  });
+});

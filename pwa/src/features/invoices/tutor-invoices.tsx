@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, type InvoiceDto, type InvoiceState, type InvoiceStats } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { dayLongOf, formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -13,6 +13,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { usePaging } from '../../ui/use-paging.ts';
 import { BalanceCards } from './balance-cards.tsx';
+import { expectedTransfer } from './expected-transfer.ts';
 import { changeInvoice, invoiceKeys, useInvoiceStats, useInvoices } from './invoices-api.ts';
 import { ReceiptButton } from './receipt-viewer.tsx';
 import { useInvoiceEvents } from './use-invoice-events.ts';
@@ -113,6 +114,7 @@ function InvoiceItem({
   const [asking, setAsking] = useState(false);
   const open = invoice.status === 'PendingApproval';
   const waiting = open || invoice.status === 'PendingCancellation';
+  const expected = expectedTransfer(invoice.expected, 'tutor');
 
   const askCancel = async () => {
     try {
@@ -141,8 +143,8 @@ function InvoiceItem({
       </p>
       {waiting && (
         <p className="text-sm">
-          <span className="font-semibold">{t.list.expected}: </span>
-          {t.list.expectedRange(dayLongOf(invoice.expected.from), dayLongOf(invoice.expected.by))}
+          <span className="font-semibold">{expected.label}: </span>
+          {expected.days}
         </p>
       )}
       {invoice.requestedUpdate && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, INVOICE_STATES, issueCode, type InvoiceDto } from '@kalam/shared';
-import { payoutLabel, savedPayouts, withdrawalRules } from './withdrawal-form.tsx';
+import { sharedResolver } from '../../lib/form.ts';
+import { amountSaying, payoutLabel, savedPayouts, withdrawalRules } from './withdrawal-form.tsx';
 import { withdrawalText } from './withdrawal-text.ts';
 
 const stats = {
@@ -29,6 +30,20 @@ describe('the withdrawal form speaks the §5 rules in Arabic', () => {
     // Asking to change a request: its own amount counts as available.
     expect(messageOf({ ...wallet, amount: '٢٥٠' }, 5_000)).toBeNull();
     expect(messageOf({ ...wallet, amount: '١٠٠' })).toBeNull();
+  });
+
+  it('says «abc» is not an amount, not that it is out of the bounds', async () => {
+    const resolve = sharedResolver(withdrawalRules(stats, 0), amountSaying);
+    const amountOf = async (amount: string) => {
+      const values = { ...blank, method: 'Wallet', phone: '01012345678', amount };
+      const { errors } = await resolve(values as never, undefined, {} as never);
+      return (errors as { amount?: { message: string } }).amount?.message;
+    };
+    for (const typed of ['abc', '١٠٠ جنيه', '10.555'])
+      expect(await amountOf(typed)).toBe('المبلغ لازم يكون رقم بالجنيه، زي ١٥٠ أو ١٥٠٫٥٠.');
+    // Out of the bounds stays its own message (the form says the bounds in force over it).
+    expect(await amountOf('٥٠')).toBe(errorMessage('invoice-amount-below-min'));
+    expect(await amountOf('١٥٠')).toBeUndefined();
   });
 
   it('asks for each method its own detail', () => {

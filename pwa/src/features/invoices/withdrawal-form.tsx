@@ -15,7 +15,7 @@ import {
   type InvoiceStats,
   type WithdrawMethod,
 } from '@kalam/shared';
-import { failureText, sharedResolver } from '../../lib/form.ts';
+import { failureText, sharedResolver, type FieldSaying } from '../../lib/form.ts';
 import { showRefusal } from '../../lib/show-refusal.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
@@ -94,7 +94,8 @@ export function withdrawalRules(stats: InvoiceStats, extra: number) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (value === null) return fail('invoice-amount-below-min');
+    // «abc» is not an amount: said as such, not as out of the bounds.
+    if (value === null) return fail('invalid-type');
     if (value < stats.bounds.min) return fail('invoice-amount-below-min');
     if (value > stats.bounds.max) return fail('invoice-amount-above-max');
     if (value > stats.available + extra) return fail('invoice-amount-above-balance');
@@ -108,6 +109,10 @@ export function withdrawalRules(stats: InvoiceStats, extra: number) {
   };
   return z.preprocess(blankToUndefined, z.object({ amount }).and(payoutSchema.transform((p) => p)));
 }
+
+/** What is typed as the amount but is not one («abc») is said so, with an example. */
+export const amountSaying: FieldSaying = (path, code) =>
+  path === 'amount' && code === 'invalid-type' ? t.notAmount : undefined;
 
 interface WithdrawalFormProps {
   stats: InvoiceStats;
@@ -124,7 +129,7 @@ export function WithdrawalForm({ stats, saved, editing, onDone }: WithdrawalForm
   const extra = editing?.amount ?? 0;
   const schema = useMemo(() => withdrawalRules(stats, extra), [stats, extra]);
   const form = useForm<Values>({
-    resolver: sharedResolver(schema),
+    resolver: sharedResolver<Values>(schema, amountSaying),
     defaultValues: {
       amount: editing ? String(editing.amount / 100) : '',
       method: editing?.method ?? '',

@@ -3,10 +3,15 @@ import {
   gendered,
   type BankCode,
   type Gendered,
+  type InvoiceAction,
   type InvoiceState,
   type LedgerKind,
   type WithdrawMethod,
 } from '@kalam/shared';
+
+/** What an admin can have just done to a request: each says so in its own words. */
+export type AdminDone =
+  Exclude<InvoiceAction, 'request-cancel' | 'request-update'> | 'note-removed';
 
 /**
  * Every string of the tutor's money screens and the admin's withdrawals list. Lines to the reader
@@ -41,6 +46,8 @@ export const withdrawalText = {
       `من ${min} لـ ${max}، والمتاح ${available}`,
     /** A refused amount, with the bounds in force now (they are platform settings). */
     outOfBounds: (min: string, max: string) => `المبلغ لازم يكون من ${min} لـ ${max}`,
+    /** What was typed is not an amount at all («abc»): said apart from the bounds. */
+    notAmount: 'المبلغ لازم يكون رقم بالجنيه، زي ١٥٠ أو ١٥٠٫٥٠.',
     method: 'طريقة التحويل',
     phone: 'رقم المحفظة',
     phoneHint: 'رقم موبايل مصري، فودافون كاش أو أورنج كاش أو اتصالات كاش أو WE Pay.',
@@ -65,6 +72,7 @@ export const withdrawalText = {
     amount: 'المبلغ',
     method: 'الطريقة',
     state: 'الحالة',
+    /** The tutor reads both days the transfer is promised between (decision 282). */
     expected: 'التحويل المتوقع',
     expectedRange: (from: string, by: string) => `بين ${from} و${by}`,
     note: 'ملاحظة الإدارة',
@@ -137,8 +145,13 @@ export const withdrawalText = {
     approveCancel: byGender('وافقي على الإلغاء', 'وافق على الإلغاء'),
     cancel: 'إلغاء الطلب',
     reject: 'رفض',
-    /** Why a request is refused: saved as the admin's note, which the tutor reads on the request. */
+    /**
+     * Why a request is refused: required, saved as the admin's note, which the tutor reads on the
+     * request (decision 282).
+     */
     rejectReason: 'السبب (بيظهر للمدرّس في الطلب)',
+    /** The admin reads the last day the tutor was promised: the day to transfer by (decision 282). */
+    deadline: 'آخر ميعاد للتحويل',
     fulfil: 'تم التحويل',
     note: 'ملاحظة',
     fulfilTitle: 'تأكيد التحويل',
@@ -156,7 +169,16 @@ export const withdrawalText = {
     noteLabel: 'الملاحظة',
     saveNote: byGender('احفظي الملاحظة', 'احفظ الملاحظة'),
     removeNote: byGender('امسحي الملاحظة', 'امسح الملاحظة'),
-    done: 'اتعمل.',
+    /** What the action just did, said in the toast after it. */
+    done: {
+      'approve-update': 'التعديل اتوافق عليه، والطلب اتغيّر زي ما المدرّس طلب.',
+      'approve-cancel': 'الإلغاء اتوافق عليه، والمبلغ رجع لرصيد المدرّس.',
+      cancel: 'الطلب اتلغى، والمبلغ رجع لرصيد المدرّس.',
+      reject: 'الطلب اترفض، والمدرّس هيشوف السبب.',
+      fulfil: 'اتسجّل التحويل، والمدرّس هيشوف الإيصال.',
+      note: 'الملاحظة اتحفظت، والمدرّس هيشوفها في الطلب.',
+      'note-removed': 'الملاحظة اتمسحت.',
+    } satisfies Record<AdminDone, string>,
     live: (n: string) => `عدد الطلبات: ${n} — القايمة بتتحدّث لوحدها`,
     empty: 'مفيش طلبات بالتصفية دي',
     close: 'قفل',
