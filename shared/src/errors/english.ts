@@ -178,7 +178,6 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'invoice-amount-above-max': 'The amount is above the withdrawal maximum.',
   'invoice-amount-above-balance': 'The amount is more than your available balance.',
   'receipt-required': 'Upload the transfer receipt (an image or a PDF).',
-  'invoice-reject-reason-required': 'Write why the request is rejected; the tutor reads it.',
   'empty-invoice-note': 'The note is empty.',
   'invalid-invoice-note': 'The note contains disallowed HTML.',
   'long-invoice-note': 'The note is too long.',

@@ -1,4 +1,5 @@
-import { errorMessage, invoiceNoteSchema, issueCode } from '@kalam/shared';
+import { errorMessage, invoiceNoteSchema, issueCode, type Gendered } from '@kalam/shared';
+import { withdrawalText } from './withdrawal-text.ts';
 
 /**
  * Why a note cannot be saved, in the reader's words, or null: the server's rule checked before
@@ -10,10 +11,11 @@ export function noteRefusal(note: string): string | null {
 }
 
 /**
- * Why a refusal cannot be sent yet, or null: a rejection must say why, since the reason is what
- * the tutor reads on the refused request (decision 282); past that it is a note like any other.
+ * Why a refusal cannot be sent yet, or null: the admin's screen asks for a reason, since it is
+ * what the tutor reads on the refused request (decision 282; the API keeps the note optional, as
+ * spec §4 lists rejecting and noting apart); past that it is a note like any other.
  */
-export function rejectReasonRefusal(reason: string): string | null {
-  if (!reason.trim()) return errorMessage('invoice-reject-reason-required');
+export function rejectReasonRefusal(reason: string, reader: Gendered): string | null {
+  if (!reason.trim()) return withdrawalText.admin.rejectReasonMissing(reader);
   return noteRefusal(reason);
 }

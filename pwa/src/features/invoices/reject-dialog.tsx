@@ -25,7 +25,7 @@ export function RejectDialog({ invoice }: { invoice: InvoiceDto }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
   const send = async () => {
-    const refusal = rejectReasonRefusal(reason);
+    const refusal = rejectReasonRefusal(reason, me);
     if (refusal) {
       setError(refusal);
       field.current?.focus();

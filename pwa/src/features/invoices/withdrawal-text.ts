@@ -150,6 +150,11 @@ export const withdrawalText = {
      * request (decision 282).
      */
     rejectReason: 'السبب (بيظهر للمدرّس في الطلب)',
+    /** Said at the reason's field when it is left empty (the screen's rule, decision 282). */
+    rejectReasonMissing: byGender(
+      'اكتبي سبب الرفض، المدرّس هيشوفه في الطلب.',
+      'اكتب سبب الرفض، المدرّس هيشوفه في الطلب.',
+    ),
     /** The admin reads the last day the tutor was promised: the day to transfer by (decision 282). */
     deadline: 'آخر ميعاد للتحويل',
     fulfil: 'تم التحويل',

@@ -273,9 +273,6 @@ export class InvoicesService {
           this.move(tutor, 'release', invoice.amount, id, now);
           return set({ status: 'Canceled', canceledBy: 'admin', requestedUpdate: null });
         case 'reject':
-          // The tutor's money is refused: the reason, kept as the note, is what they read on
-          // the request (decision 282). A note the request already has does not count.
-          if (!change.note) throw new AppError('invoice-reject-reason-required');
           this.move(tutor, 'release', invoice.amount, id, now);
           return set({ status: 'Rejected', requestedUpdate: null });
         case 'fulfil':

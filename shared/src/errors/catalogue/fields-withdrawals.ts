@@ -33,13 +33,6 @@ export const withdrawalFields = {
     ar: 'ارفع إيصال التحويل (صورة أو PDF).',
     arFemale: 'ارفعي إيصال التحويل (صورة أو PDF).',
   },
-  // A refused request's reason is kept as its note and is what the tutor reads on it: a
-  // rejection must say why (decision 282).
-  'invoice-reject-reason-required': {
-    status: 400,
-    ar: 'اكتب سبب الرفض، المدرّس هيشوفه في الطلب.',
-    arFemale: 'اكتبي سبب الرفض، المدرّس هيشوفه في الطلب.',
-  },
   'empty-invoice-note': {
     status: 400,
     ar: 'اكتب الملاحظة الأول.',
