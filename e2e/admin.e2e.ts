@@ -540,7 +540,7 @@ describe('the admin back office', () => {
     // Nor a secret: an invite's code hash (64 hex digits, a run of 13 decimal ones in about one
     // in nine) was kept and shown raw; neither it nor the server's English marker is drawn.
     expect(text!.match(/.{0,60}([0-9a-f]{32}|\[hidden\]).{0,60}/)?.[0]).toBeUndefined();
-    expect(text).toContain('الأربع');
+    expect(text).toContain('الأربعاء');
     // The renewal hour as it was picked, not a bare «٩».
     expect(text).toMatch(/ساعة تجديد الدقايق\s*قبل: ٦ الصبح ← بعد: ٩ الصبح/);
     for (const action of [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatWeekday } from '../../lib/format.ts';
 import { adminText } from './text.ts';
 
 describe('the back office names a person’s role in their gender', () => {
@@ -126,5 +127,23 @@ describe('the password has one name, the sign-in page’s (ARABIC.md, names)', (
     expect(adminText.userSettings.sendCode).toBe('ابعتلي كود تغيير كلمة المرور');
     // A tutor added by hand signs in through this link on /login: «نسيت كلمة المرور؟».
     expect(adminText.tutors.addHint).toContain('«نسيت كلمة المرور؟»');
+  });
+});
+
+describe('the week has one set of day names (ARABIC.md, names)', () => {
+  // The platform settings offered «الحد، الاتنين، التلات، الأربع…» while every date and the
+  // schedule say «الأحد، الاثنين، الثلاثاء، الأربعاء».
+  it("names the quota's renewal day as every date in the app names it, Sunday first", () => {
+    expect(adminText.settings.weekdays).toEqual([
+      'الأحد',
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+      'الجمعة',
+      'السبت',
+    ]);
+    // Wednesday 25 November 2026, as a date shows it: the same word as the settings' day 3.
+    expect(formatWeekday('2026-11-25T10:00:00Z')).toBe(adminText.settings.weekdays[3]);
   });
 });
