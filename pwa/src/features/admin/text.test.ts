@@ -147,3 +147,22 @@ describe('the week has one set of day names (ARABIC.md, names)', () => {
     expect(formatWeekday('2026-11-25T10:00:00Z')).toBe(adminText.settings.weekdays[3]);
   });
 });
+
+/** Every word of the back office that is a plain string (not a function of the reader). */
+function* words(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) yield* words(inner, `${path}.${key}`);
+}
+
+describe('the back office speaks Arabic (ARABIC.md, register)', () => {
+  // The server's page said «تأخير الـ event loop (مللي)».
+  it('has no English word in any of its labels', () => {
+    const english = [...words(adminText, 'adminText')].filter(([, text]) => /[A-Za-z]/.test(text));
+    expect(english).toEqual([]);
+  });
+
+  it("names the server's delay in words an admin reads, its unit in full", () => {
+    expect(adminText.stats.loop).toBe('تأخير استجابة السيرفر (مللي ثانية)');
+  });
+});
