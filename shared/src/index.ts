@@ -43,6 +43,7 @@ export * from './i18n/arabic-messages.ts';
 export * from './i18n/say.ts';
 export * from './i18n/gendered.ts';
 export * from './i18n/audit-fields.ts';
+export * from './i18n/audit-records.ts';
 export * from './calls/call.ts';
 export * from './calls/lessons.ts';
 export * from './calls/call-parts.ts';

@@ -43,6 +43,15 @@ export function formatTimeRange(start: number | string, end: number | string): [
 /** «الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر»: a day and its time, the one way the app joins them. */
 export const formatDayTime = (instant: number | string) => dayAndTime(instant, zone);
 export const dayWeekday = (day: string) => weekday.format(noon(day));
+/**
+ * The week's days by the server's count (0 Sunday … 6 Saturday), named as every date in the app
+ * names them («الأحد»، «الاثنين»…): read from the same formatter, so a day chosen by number (the
+ * quota's renewal day, a schedule's day) never reads differently from a date.
+ */
+export const WEEKDAY_NAMES: readonly string[] = Array.from({ length: 7 }, (_, n) =>
+  // 22 November 2026 was a Sunday.
+  dayWeekday(`2026-11-${22 + n}`),
+);
 export const formatWeekday = (instant: number | string) => weekday.format(new Date(instant));
 export const dayDate = (day: string) => dayOfMonth.format(noon(day));
 export const dayLongOf = (day: string) => dayLong.format(noon(day));

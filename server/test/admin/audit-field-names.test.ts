@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_FIELD_NAMES } from '@kalam/shared';
+import { AUDIT_ACTION_VERBS, AUDIT_ENTITY_NAMES, AUDIT_FIELD_NAMES } from '@kalam/shared';
+import { API_BASE } from '../../src/app.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Decision 243: the admin's audit log names every field it shows in Arabic. A row shows the
@@ -85,5 +86,54 @@ describe('the audit log names every audited field in Arabic (decision 243)', () 
     for (const [field, name] of Object.entries(AUDIT_FIELD_NAMES)) {
       expect(name, field).toMatch(/^[\u0600-\u06FF\s،()]+$/);
     }
+  });
+});
+
+/** Every audited call as the log records it (`PUT /invoice/{id}/with/asset`), with its record. */
+function auditedCalls(): { action: string; entity: string; op: Op }[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, op]) => {
+      const entity = op['x-kalam-audit'];
+      if (!entity) return [];
+      return [{ action: `${method.toUpperCase()} ${path.replace(API_BASE, '')}`, entity, op }];
+    }),
+  );
+}
+
+// Decision 281: a row said «تعديل invoice» over `PUT /invoice/{id}/with/asset`, the record's
+// English key and the raw call, because the invoice, the intro video and the photo session had no
+// Arabic name. The row now says what was done in words only, so every audited record needs one.
+describe('the audit log names every audited record and what was done to it in Arabic (decision 281)', () => {
+  it('walks the audited calls, as the log records them', () => {
+    const actions = auditedCalls().map((c) => c.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'PUT /invoice/{id}/with/asset',
+        'PUT /intro-video/{id}',
+        'POST /coupon',
+      ]),
+    );
+  });
+
+  it('has an Arabic name for each audited record', () => {
+    const unnamed = auditedCalls()
+      .filter((c) => !AUDIT_ENTITY_NAMES[c.entity])
+      .map((c) => `${c.entity} (${c.action})`);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('gives a POST that changes a record (answers 200, not 201) its own verb, not «إضافة»', () => {
+    const posts = auditedCalls().filter((c) => c.action.startsWith('POST '));
+    const changes = posts.filter((c) => !Object.keys(c.op.responses ?? {}).includes('201'));
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.filter((c) => !AUDIT_ACTION_VERBS[c.action]).map((c) => c.action)).toEqual([]);
+    // Each verb is for a call the server has: a renamed path is not left behind.
+    const actions = new Set(auditedCalls().map((c) => c.action));
+    expect(Object.keys(AUDIT_ACTION_VERBS).filter((a) => !actions.has(a))).toEqual([]);
+  });
+
+  it('names in Arabic, never the raw key', () => {
+    for (const [key, name] of Object.entries({ ...AUDIT_ENTITY_NAMES, ...AUDIT_ACTION_VERBS }))
+      expect(name, key).toMatch(/^[\u0600-\u06FF\s]+$/);
   });
 });

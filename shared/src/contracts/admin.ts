@@ -32,6 +32,7 @@ export const adminOverviewDtoSchema = z.object({
   days: z.array(z.string()),
   lessonsByDay: counts,
   revenueByDay: counts,
+  /** New students each day (not tutors or staff): the chart under `newStudentsWeek`. */
   signupsByDay: counts,
 });
 export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;

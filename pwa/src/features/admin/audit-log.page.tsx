@@ -6,6 +6,7 @@ import type { AuditEntryDto } from '@kalam/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { adminApi } from './admin-api.ts';
 import { auditValue } from './audit-value.ts';
+import { AuditWhat } from './audit-what.tsx';
 import { DataTable, FilterSelect } from './data-table.tsx';
 import { linkClass, PageHeader } from './parts.tsx';
 import { useTableState } from './table-state.ts';
@@ -24,31 +25,6 @@ function changes(before: unknown, after: unknown): [string, unknown, unknown][] 
   );
   return keys.map((k) => [k, b[k], a[k]]);
 }
-
-/**
- * The record by what a person calls it (decision 249): a user's name links to their page, a
- * coupon's code, a plan's name. A record with no name (a lesson, a payment) says nothing more:
- * its details tell it, and its raw id means nothing to a reader.
- */
-function Target({ entry }: { entry: AuditEntryDto }) {
-  const name = entry.entityId ? entry.names[entry.entityId] : undefined;
-  if (!name) return null;
-  if (entry.entity === 'user')
-    return (
-      <Link to={`/admin/user/${entry.entityId}`} className={linkClass}>
-        <bdi>{name}</bdi>
-      </Link>
-    );
-  return <bdi>{name}</bdi>;
-}
-
-/** The call's method as what was done. */
-const verb = (action: string) =>
-  action.startsWith('POST')
-    ? t.verbs.post
-    : action.startsWith('DELETE')
-      ? t.verbs.delete
-      : t.verbs.change;
 
 /** `/admin/audit-log` (super admins, decision 193): who changed what, when, before and after. */
 export function Component() {
@@ -87,17 +63,7 @@ export function Component() {
       {
         id: 'what',
         header: t.what,
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-semibold">
-              {verb(row.original.action)} {t.entities[row.original.entity] ?? row.original.entity}{' '}
-              <Target entry={row.original} />
-            </span>
-            <code dir="ltr" className="text-xs text-muted">
-              {row.original.action}
-            </code>
-          </div>
-        ),
+        cell: ({ row }) => <AuditWhat entry={row.original} />,
       },
       {
         id: 'details',

@@ -39,6 +39,9 @@ describe('auditValue', () => {
     expect(auditValue('gender', 'female')).toBe('أنثى');
     expect(auditValue('planState', 'cancelled')).toBe('اتلغى');
     expect(auditValue('quotaRenewalWeekday', 5)).toBe('الجمعة');
+    // The days as every date names them, not «الحد» or «الأربع».
+    expect(auditValue('quotaRenewalWeekday', 0)).toBe('الأحد');
+    expect(auditValue('quotaRenewalWeekday', 3)).toBe('الأربعاء');
     expect(auditValue('status', 'SomethingNew')).toBe('SomethingNew');
   });
   it('shows an id or a text without quotes, counts in Arabic digits, nothing as a dash', () => {

@@ -18,5 +18,6 @@ export const dashboardText = {
   newTutors: 'مدرّسين جداد الأسبوع ده (من الأحد)',
   lessonsChart: 'الحصص آخر ١٤ يوم',
   revenueChart: 'الإيراد آخر ١٤ يوم',
-  signupsChart: 'التسجيلات آخر ١٤ يوم',
+  /** Students only, as the card above it counts (not tutors or staff). */
+  signupsChart: 'الطلاب الجداد آخر ١٤ يوم',
 };

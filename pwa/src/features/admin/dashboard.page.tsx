@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@kalam/shared';
-import { dayDate } from '../../lib/format.ts';
+import { dayLongOf } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { adminApi } from './admin-api.ts';
-import { Bars, PageHeader, StatCard } from './parts.tsx';
+import { Bars } from './bars.tsx';
+import { PageHeader, StatCard } from './parts.tsx';
 import { adminText } from './text.ts';
 
 const t = adminText.dashboard;
@@ -28,7 +29,8 @@ export function Component() {
         <SkeletonLines lines={6} />
       </>
     );
-  const labels = data.days.map((d) => dayDate(d.slice(0, 10)));
+  // Each bar's Cairo day with its weekday («الأحد، ٢٩ نوفمبر»): the week counts from Sunday.
+  const labels = data.days.map((d) => dayLongOf(d.slice(0, 10)));
   return (
     <>
       <PageHeader title="لوحة الإدارة" />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../lib/numbers.ts';
 
 /** The screen's heading and its actions. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
@@ -58,65 +57,6 @@ export function StatCard({
     <section data-testid={testId} className={card}>
       {body}
     </section>
-  );
-}
-
-/**
- * A small bar chart in SVG (no chart library: 14 bars need none). Right to left, like the page:
- * the newest day is at the left end. The figures are in a visually hidden list for screen readers.
- */
-export function Bars({
-  values,
-  labels,
-  format = formatNumber,
-  title,
-}: {
-  values: number[];
-  labels: string[];
-  format?: (n: number) => string;
-  title: string;
-}) {
-  const max = Math.max(1, ...values);
-  const width = 280;
-  const height = 80;
-  const gap = 4;
-  const bar = (width - gap * (values.length - 1)) / Math.max(1, values.length);
-  return (
-    <figure className="mt-3">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-20 w-full text-brand-line"
-        role="img"
-        aria-label={title}
-        preserveAspectRatio="none"
-      >
-        {values.map((v, i) => {
-          const h = Math.max(v > 0 ? 2 : 1, (v / max) * (height - 4));
-          // RTL: the first (oldest) day on the right.
-          const x = width - (i + 1) * bar - i * gap;
-          return (
-            <rect
-              key={i}
-              x={x}
-              y={height - h}
-              width={bar}
-              height={h}
-              rx={2}
-              className={v > 0 ? 'fill-current' : 'fill-field'}
-            >
-              <title>{`${labels[i]}: ${format(v)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <figcaption className="sr-only">
-        <ul>
-          {values.map((v, i) => (
-            <li key={i}>{`${labels[i]}: ${format(v)}`}</li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
   );
 }
 

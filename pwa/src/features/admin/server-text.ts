@@ -16,7 +16,11 @@ export const statsText = {
   connections: 'الاتصالات',
   memory: 'الذاكرة (ميجا)',
   rps: 'طلبات في الثانية',
-  loop: 'تأخير الـ event loop (مللي)',
+  /**
+   * The event loop's delay (its 99th percentile): how long a request waits before the server
+   * starts on it, said as an admin reads it, not in the runtime's English.
+   */
+  loop: 'تأخير استجابة السيرفر (مللي ثانية)',
   waiting: 'مستنيين أول قراءة من السيرفر…',
   live: 'مباشر',
 };

@@ -1,4 +1,5 @@
 import { byGender } from '@kalam/shared';
+import { WEEKDAY_NAMES } from '../../lib/format.ts';
 
 /** The admin's words for the platform settings (ARABIC.md). */
 
@@ -44,5 +45,6 @@ export const settingsText = {
   /** The rules between two fields, said on the field the rule names. */
   videoOrder: 'أطول مدة لازم تكون أكبر من أقل مدة.',
   withdrawalOrder: 'أقل مبلغ لازم يكون أصغر من أكبر مبلغ أو قدّه.',
-  weekdays: ['الحد', 'الاتنين', 'التلات', 'الأربع', 'الخميس', 'الجمعة', 'السبت'],
+  /** The renewal day's choices: the week's days as every other screen names them. */
+  weekdays: WEEKDAY_NAMES,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatWeekday } from '../../lib/format.ts';
 import { adminText } from './text.ts';
 
 describe('the back office names a person’s role in their gender', () => {
@@ -126,5 +127,42 @@ describe('the password has one name, the sign-in page’s (ARABIC.md, names)', (
     expect(adminText.userSettings.sendCode).toBe('ابعتلي كود تغيير كلمة المرور');
     // A tutor added by hand signs in through this link on /login: «نسيت كلمة المرور؟».
     expect(adminText.tutors.addHint).toContain('«نسيت كلمة المرور؟»');
+  });
+});
+
+describe('the week has one set of day names (ARABIC.md, names)', () => {
+  // The platform settings offered «الحد، الاتنين، التلات، الأربع…» while every date and the
+  // schedule say «الأحد، الاثنين، الثلاثاء، الأربعاء».
+  it("names the quota's renewal day as every date in the app names it, Sunday first", () => {
+    expect(adminText.settings.weekdays).toEqual([
+      'الأحد',
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+      'الجمعة',
+      'السبت',
+    ]);
+    // Wednesday 25 November 2026, as a date shows it: the same word as the settings' day 3.
+    expect(formatWeekday('2026-11-25T10:00:00Z')).toBe(adminText.settings.weekdays[3]);
+  });
+});
+
+/** Every word of the back office that is a plain string (not a function of the reader). */
+function* words(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) yield* words(inner, `${path}.${key}`);
+}
+
+describe('the back office speaks Arabic (ARABIC.md, register)', () => {
+  // The server's page said «تأخير الـ event loop (مللي)».
+  it('has no English word in any of its labels', () => {
+    const english = [...words(adminText, 'adminText')].filter(([, text]) => /[A-Za-z]/.test(text));
+    expect(english).toEqual([]);
+  });
+
+  it("names the server's delay in words an admin reads, its unit in full", () => {
+    expect(adminText.stats.loop).toBe('تأخير استجابة السيرفر (مللي ثانية)');
   });
 });

@@ -1,4 +1,5 @@
 import { byGender, count, gendered, type Gendered } from '@kalam/shared';
+import { WEEKDAY_NAMES } from '../../lib/format.ts';
 
 /** Every string the schedule-management screen shows. Error texts come from the shared catalogue. */
 export const scheduleText = {
@@ -14,7 +15,7 @@ export const scheduleText = {
   ),
   zone: (zone: string) =>
     zone === 'Africa/Cairo' ? 'المواعيد بتوقيت القاهرة.' : `المواعيد بتوقيت ${zone}.`,
-  days: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'] as const,
+  days: WEEKDAY_NAMES,
   from: 'من',
   to: 'إلى',
   startOf: (day: string, n: string) => `بداية الفترة ${n} يوم ${day}`,

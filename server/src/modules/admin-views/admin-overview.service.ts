@@ -47,7 +47,9 @@ export class AdminOverviewService {
       days.push(wallClock(from).date);
       lessonsByDay.push(overview.lessonsBetween(from, to));
       revenueByDay.push(overview.revenueBetween(from, to));
-      signupsByDay.push(overview.signupsBetween(from, to));
+      // Students only: the chart stands under «طلاب جداد» and says so; counting every account
+      // put tutors and staff on a student's bar.
+      signupsByDay.push(overview.signupsBetween(from, to, 'Student'));
     }
     const tomorrow = startOfLocalDay(today + DAY + 12 * 60 * 60_000);
     return {
