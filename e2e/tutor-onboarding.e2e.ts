@@ -276,25 +276,26 @@ describe('a new tutor onboards and is listed', () => {
       'الفيديو التعريفي',
     );
     await shots(page, 'onboarding-start');
-    // «اختار فيديو من جهازك» is reached by Tab after «سجّل من الكاميرا» and shows its focus ring
+    // She said no gender: the buttons are nouns that need none (decision 284). «اختيار فيديو من
+    // الجهاز» is reached by Tab after «التسجيل من الكاميرا» and shows its focus ring
     // (its file input is hidden; the label drawn as a button shows the ring for it).
-    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).focus();
+    await page.getByRole('button', { name: 'التسجيل من الكاميرا' }).focus();
     await page.keyboard.press('Tab');
     const picker = page
       .getByTestId('step-intro-video')
-      .locator('label', { hasText: /اختاري? فيديو/ });
+      .locator('label', { hasText: 'اختيار فيديو من الجهاز' });
     expect(await picker.evaluate((label) => label.contains(document.activeElement))).toBe(true);
     expect(await picker.evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe('none');
 
-    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).click();
+    await page.getByRole('button', { name: 'التسجيل من الكاميرا' }).click();
     await page.getByTestId('record-countdown').waitFor();
     await page.getByTestId('record-timer').waitFor({ timeout: 10_000 });
     await shots(page, 'onboarding-recording');
     await page.waitForTimeout(3_000);
-    await page.getByRole('button', { name: 'وقّف التسجيل' }).click();
+    await page.getByRole('button', { name: 'إيقاف التسجيل' }).click();
     await page.getByTestId('intro-video-preview').waitFor();
     await shots(page, 'onboarding-preview');
-    await page.getByRole('button', { name: 'ابعت الفيديو' }).click();
+    await page.getByRole('button', { name: 'إرسال الفيديو' }).click();
     await page.getByTestId('intro-video-waiting').waitFor({ timeout: 20_000 });
     const sent = (await progress()).steps[0]!;
     expect(sent.state).toBe('waiting');
@@ -333,14 +334,14 @@ describe('a new tutor onboards and is listed', () => {
     const slots = page.getByTestId('interview-slots');
     await slots.waitFor();
     await shots(page, 'onboarding-book-interview');
-    // By keyboard: a chosen time hands focus to «احجز المقابلة», not to the next of two dozen
+    // By keyboard: a chosen time hands focus to «حجز المقابلة», not to the next of two dozen
     // times still between them.
     await slots
       .getByRole('button', { pressed: false })
       .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
       .first()
       .press('Enter');
-    const book = page.getByRole('button', { name: 'احجز المقابلة' });
+    const book = page.getByRole('button', { name: 'حجز المقابلة' });
     await expect.poll(() => book.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByTestId('interview-when').waitFor();
@@ -366,7 +367,7 @@ describe('a new tutor onboards and is listed', () => {
     expect(await call.getByTestId('next-onboarding-call-when').textContent()).toMatch(
       /^ميعادك (.* الساعة [٠-٩]+(:[٠-٩]+)? (الصبح|الضهر|العصر|بالليل)|كمان [٠-٩]+ (دقيقة|دقايق))$/,
     );
-    expect(await call.getByRole('link', { name: 'ادخل غرفة المقابلة' }).count()).toBe(0);
+    expect(await call.getByRole('link', { name: 'دخول غرفة المقابلة' }).count()).toBe(0);
     await nav(page, 'الانضمام');
     await setTime(start - 5 * MIN);
     await nav(page, 'لوحتي');
@@ -374,7 +375,7 @@ describe('a new tutor onboards and is listed', () => {
       'ميعادك كمان ٥ دقايق',
     );
     await shots(page, 'dashboard-onboarding-call');
-    await meet(`/interview/${step.id}`, 'ادخل غرفة المقابلة');
+    await meet(`/interview/${step.id}`, 'دخول غرفة المقابلة');
 
     await setTime(start + 10 * MIN);
     await nav(manager.page, 'المقابلات');
@@ -408,7 +409,7 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'احجز الجلسة التجريبية' }).click();
+    await page.getByRole('button', { name: 'حجز الجلسة التجريبية' }).click();
     await page.getByTestId('demo-session-when').waitFor();
     const step = (await progress()).steps[2]!;
     const start = Date.parse(step.at!);
@@ -417,7 +418,7 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .waitFor({ timeout: 10_000 });
     await setTime(start - 5 * MIN);
-    await meet(`/demo-session/${step.id}`, 'ادخل غرفة الجلسة');
+    await meet(`/demo-session/${step.id}`, 'دخول غرفة الجلسة');
     await setTime(start + 5 * MIN);
     // The manager's home lists today's call: its time, the tutor, the way in (decision 243).
     await nav(manager.page, 'لوحتي');
@@ -451,7 +452,7 @@ describe('a new tutor onboards and is listed', () => {
     await home.getByRole('link', { name: 'كل المقابلات' }).click();
     await manager.page.waitForURL(/\/interviews$/);
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
-    await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
+    await page.getByText('الاستوديو هيحدّد ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('demo-session-feedback').textContent()).toContain(
       'شرح واضح وتفاعل كويس مع الطالب',
     );
