@@ -268,6 +268,37 @@ afterAll(async () => {
 });
 
 describe('a new tutor onboards and is listed', () => {
+  it('opens her home on her first step, in words that need no gender, never a working tutor’s', async () => {
+    const page = tutor.page;
+    // Decision 284: her home drew a working tutor's earnings and balance for a second and a half
+    // before her step came. Watched from the first paint of a fresh load.
+    // Watching stops once her step is drawn (the script stays on the page's later loads).
+    await page.addInitScript(() => {
+      if (location.pathname !== '/t/dashboard') return;
+      const seen = window as unknown as { sawTeachingHome?: boolean };
+      const watch = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="stat-earnings"]')) seen.sawTeachingHome = true;
+        if (document.querySelector('[data-testid="onboarding-now"]')) watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ١ من ٤: الفيديو التعريفي' }).waitFor();
+    expect(await page.evaluate(() => 'sawTeachingHome' in window)).toBe(false);
+    // She said no gender: «فيديو تعريفي قصير», not «فيديو قصير تعرّف فيه نفسك».
+    await card.getByText('فيديو تعريفي قصير بالإنجليزي.').waitFor();
+    await card.getByRole('link', { name: 'تسجيل الفيديو التعريفي' }).waitFor();
+    // «عليك الدور» on one line beside the title at 390 px.
+    const badge = card.locator('[data-state="todo"]');
+    expect(
+      await badge.evaluate(
+        (el) => el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    ).toBe(true);
+    await shots(page, 'applicant-home-no-gender');
+  });
+
   it('records an intro video with the camera and sends it; a tutor manager approves it', async () => {
     const page = tutor.page;
     await nav(page, 'الانضمام');
@@ -557,6 +588,12 @@ describe('a new tutor onboards and is listed', () => {
     // Activated: the tutor's page says so without a reload.
     await tutor.page.getByTestId('onboarding-activated').waitFor({ timeout: 10_000 });
     await shots(tutor.page, 'onboarding-done');
+    // No steps left: the menu no longer offers them (decision 284).
+    await expect
+      .poll(() =>
+        tutor.page.getByTestId('main-nav').getByRole('link', { name: 'الانضمام' }).count(),
+      )
+      .toBe(0);
     // Its next step is her weekly hours (students book only inside them); and her dashboard,
     // still without a reload, no longer says the account waits to be activated.
     await tutor.page

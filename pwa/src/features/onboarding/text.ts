@@ -39,6 +39,8 @@ export const onboardingText = {
       'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
       'حسابك مضاف من الإدارة، وخطوات الانضمام مش مطلوبة منه.',
     ),
+    /** The way home from the page when there are no steps to take (the menu's name for it). */
+    dashboardLink: 'لوحتي',
     missingTitle: 'لسه ناقص',
     profileLink: byGender('كمّلي ملفك', 'كمّل ملفك', 'استكمال الملف'),
     accountLink: 'إعدادات الحساب',
