@@ -268,6 +268,37 @@ afterAll(async () => {
 });
 
 describe('a new tutor onboards and is listed', () => {
+  it('opens her home on her first step, in words that need no gender, never a working tutor’s', async () => {
+    const page = tutor.page;
+    // Decision 284: her home drew a working tutor's earnings and balance for a second and a half
+    // before her step came. Watched from the first paint of a fresh load.
+    // Watching stops once her step is drawn (the script stays on the page's later loads).
+    await page.addInitScript(() => {
+      if (location.pathname !== '/t/dashboard') return;
+      const seen = window as unknown as { sawTeachingHome?: boolean };
+      const watch = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="stat-earnings"]')) seen.sawTeachingHome = true;
+        if (document.querySelector('[data-testid="onboarding-now"]')) watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    const card = page.getByTestId('onboarding-now');
+    await card.getByRole('heading', { name: 'الخطوة ١ من ٤: الفيديو التعريفي' }).waitFor();
+    expect(await page.evaluate(() => 'sawTeachingHome' in window)).toBe(false);
+    // She said no gender: «فيديو تعريفي قصير», not «فيديو قصير تعرّف فيه نفسك».
+    await card.getByText('فيديو تعريفي قصير بالإنجليزي.').waitFor();
+    await card.getByRole('link', { name: 'تسجيل الفيديو التعريفي' }).waitFor();
+    // «عليك الدور» on one line beside the title at 390 px.
+    const badge = card.locator('[data-state="todo"]');
+    expect(
+      await badge.evaluate(
+        (el) => el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    ).toBe(true);
+    await shots(page, 'applicant-home-no-gender');
+  });
+
   it('records an intro video with the camera and sends it; a tutor manager approves it', async () => {
     const page = tutor.page;
     await nav(page, 'الانضمام');
@@ -276,25 +307,26 @@ describe('a new tutor onboards and is listed', () => {
       'الفيديو التعريفي',
     );
     await shots(page, 'onboarding-start');
-    // «اختار فيديو من جهازك» is reached by Tab after «سجّل من الكاميرا» and shows its focus ring
+    // She said no gender: the buttons are nouns that need none (decision 284). «اختيار فيديو من
+    // الجهاز» is reached by Tab after «التسجيل من الكاميرا» and shows its focus ring
     // (its file input is hidden; the label drawn as a button shows the ring for it).
-    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).focus();
+    await page.getByRole('button', { name: 'التسجيل من الكاميرا' }).focus();
     await page.keyboard.press('Tab');
     const picker = page
       .getByTestId('step-intro-video')
-      .locator('label', { hasText: /اختاري? فيديو/ });
+      .locator('label', { hasText: 'اختيار فيديو من الجهاز' });
     expect(await picker.evaluate((label) => label.contains(document.activeElement))).toBe(true);
     expect(await picker.evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe('none');
 
-    await page.getByRole('button', { name: 'سجّل من الكاميرا' }).click();
+    await page.getByRole('button', { name: 'التسجيل من الكاميرا' }).click();
     await page.getByTestId('record-countdown').waitFor();
     await page.getByTestId('record-timer').waitFor({ timeout: 10_000 });
     await shots(page, 'onboarding-recording');
     await page.waitForTimeout(3_000);
-    await page.getByRole('button', { name: 'وقّف التسجيل' }).click();
+    await page.getByRole('button', { name: 'إيقاف التسجيل' }).click();
     await page.getByTestId('intro-video-preview').waitFor();
     await shots(page, 'onboarding-preview');
-    await page.getByRole('button', { name: 'ابعت الفيديو' }).click();
+    await page.getByRole('button', { name: 'إرسال الفيديو' }).click();
     await page.getByTestId('intro-video-waiting').waitFor({ timeout: 20_000 });
     const sent = (await progress()).steps[0]!;
     expect(sent.state).toBe('waiting');
@@ -333,14 +365,14 @@ describe('a new tutor onboards and is listed', () => {
     const slots = page.getByTestId('interview-slots');
     await slots.waitFor();
     await shots(page, 'onboarding-book-interview');
-    // By keyboard: a chosen time hands focus to «احجز المقابلة», not to the next of two dozen
+    // By keyboard: a chosen time hands focus to «حجز المقابلة», not to the next of two dozen
     // times still between them.
     await slots
       .getByRole('button', { pressed: false })
       .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
       .first()
       .press('Enter');
-    const book = page.getByRole('button', { name: 'احجز المقابلة' });
+    const book = page.getByRole('button', { name: 'حجز المقابلة' });
     await expect.poll(() => book.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByTestId('interview-when').waitFor();
@@ -366,7 +398,7 @@ describe('a new tutor onboards and is listed', () => {
     expect(await call.getByTestId('next-onboarding-call-when').textContent()).toMatch(
       /^ميعادك (.* الساعة [٠-٩]+(:[٠-٩]+)? (الصبح|الضهر|العصر|بالليل)|كمان [٠-٩]+ (دقيقة|دقايق))$/,
     );
-    expect(await call.getByRole('link', { name: 'ادخل غرفة المقابلة' }).count()).toBe(0);
+    expect(await call.getByRole('link', { name: 'دخول غرفة المقابلة' }).count()).toBe(0);
     await nav(page, 'الانضمام');
     await setTime(start - 5 * MIN);
     await nav(page, 'لوحتي');
@@ -374,7 +406,7 @@ describe('a new tutor onboards and is listed', () => {
       'ميعادك كمان ٥ دقايق',
     );
     await shots(page, 'dashboard-onboarding-call');
-    await meet(`/interview/${step.id}`, 'ادخل غرفة المقابلة');
+    await meet(`/interview/${step.id}`, 'دخول غرفة المقابلة');
 
     await setTime(start + 10 * MIN);
     await nav(manager.page, 'المقابلات');
@@ -408,7 +440,7 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: /[٠-٩]+:[٠-٩]+/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'احجز الجلسة التجريبية' }).click();
+    await page.getByRole('button', { name: 'حجز الجلسة التجريبية' }).click();
     await page.getByTestId('demo-session-when').waitFor();
     const step = (await progress()).steps[2]!;
     const start = Date.parse(step.at!);
@@ -417,7 +449,7 @@ describe('a new tutor onboards and is listed', () => {
       .filter({ hasText: TUTOR.name })
       .waitFor({ timeout: 10_000 });
     await setTime(start - 5 * MIN);
-    await meet(`/demo-session/${step.id}`, 'ادخل غرفة الجلسة');
+    await meet(`/demo-session/${step.id}`, 'دخول غرفة الجلسة');
     await setTime(start + 5 * MIN);
     // The manager's home lists today's call: its time, the tutor, the way in (decision 243).
     await nav(manager.page, 'لوحتي');
@@ -451,7 +483,7 @@ describe('a new tutor onboards and is listed', () => {
     await home.getByRole('link', { name: 'كل المقابلات' }).click();
     await manager.page.waitForURL(/\/interviews$/);
     // Live on the tutor's page: the demo passed, the photo session waits for the studio.
-    await page.getByText('الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
+    await page.getByText('الاستوديو هيحدّد ميعاد التصوير ويبلّغك.').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('demo-session-feedback').textContent()).toContain(
       'شرح واضح وتفاعل كويس مع الطالب',
     );
@@ -556,6 +588,12 @@ describe('a new tutor onboards and is listed', () => {
     // Activated: the tutor's page says so without a reload.
     await tutor.page.getByTestId('onboarding-activated').waitFor({ timeout: 10_000 });
     await shots(tutor.page, 'onboarding-done');
+    // No steps left: the menu no longer offers them (decision 284).
+    await expect
+      .poll(() =>
+        tutor.page.getByTestId('main-nav').getByRole('link', { name: 'الانضمام' }).count(),
+      )
+      .toBe(0);
     // Its next step is her weekly hours (students book only inside them); and her dashboard,
     // still without a reload, no longer says the account waits to be activated.
     await tutor.page

@@ -91,14 +91,18 @@ describe('the tutor’s day', () => {
     expect(await tutorPage.getAttribute('html', 'dir')).toBe('rtl');
   });
 
-  it('as a tutor the admins added, is told onboarding is not needed, with no steps to take', async () => {
-    await tutorPage.getByTestId('main-nav').getByRole('link', { name: 'الانضمام' }).click();
-    await tutorPage
-      .getByTestId('onboarding-activated')
-      .getByText('مش محتاج خطوات الانضمام')
-      .waitFor();
+  it('as a tutor the admins added, is offered no onboarding, and its page says none is needed', async () => {
+    // Decision 284: no «الانضمام» in the menu of a tutor with no steps to take.
+    const menu = tutorPage.getByTestId('main-nav');
+    await menu.getByRole('link', { name: 'لوحتي' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'الانضمام' }).count()).toBe(0);
+    // At its address the page leads with that, not with «four steps, then students see you».
+    await tutorPage.goto('/t/onboarding');
+    const done = tutorPage.getByTestId('onboarding-activated');
+    await done.getByText('مش محتاج خطوات الانضمام').waitFor();
+    expect(await tutorPage.getByText('أربع خطوات بالترتيب').count()).toBe(0);
     expect(await tutorPage.getByTestId('step-intro-video').count()).toBe(0);
-    await tutorPage.getByTestId('main-nav').getByRole('link', { name: 'لوحتي' }).click();
+    await done.getByRole('link', { name: 'لوحتي' }).click();
     await tutorPage.waitForURL(/\/t\/dashboard/);
   });
 

@@ -11,6 +11,7 @@ import { homeFor } from '../lib/home.ts';
 import { useLessonEvents } from './use-lesson-events.ts';
 import { useMessageEvents } from './use-message-events.ts';
 import { useOnboardingEvents } from '../features/onboarding/use-onboarding-events.ts';
+import { useOnboardingInMenu } from '../features/onboarding/onboarding-menu.ts';
 import { signInFor, withNext } from '../lib/next-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useFocusRescue } from '../lib/use-focus-rescue.ts';
@@ -27,7 +28,8 @@ export function Component() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const flags = user ? roleFlags(user.role) : null;
-  const items = navFor(user?.role);
+  // «الانضمام» only for a tutor who may still have steps to take (decision 284).
+  const items = navFor(user?.role, { onboarding: useOnboardingInMenu(user?.role === 'Tutor') });
   // Lesson booked, moved or cancelled: show it and say so (decisions 082, 157).
   useLessonEvents(user ?? undefined);
   // A chat message outside the chat screen: a toast with the room (the chat rings for itself).

@@ -19,6 +19,23 @@ describe('navigation by role', () => {
   });
 });
 
+// Decision 284: a tutor who teaches was offered «الانضمام», and a page saying she needs none of it.
+describe('the onboarding steps in the menu', () => {
+  const onboarding = (options?: { onboarding?: boolean }) =>
+    navFor('Tutor', options).some((i) => i.to === '/t/onboarding');
+
+  it('only for a tutor who may still have steps to take', () => {
+    expect(onboarding({ onboarding: true })).toBe(true);
+    expect(onboarding({ onboarding: false })).toBe(false);
+    expect(onboarding()).toBe(false);
+  });
+
+  it('never for another role', () => {
+    for (const role of ['Student', 'TutorManager', 'SuperAdmin'] as const)
+      expect(navFor(role, { onboarding: true }).some((i) => i.to === '/t/onboarding')).toBe(false);
+  });
+});
+
 describe('the account menu by role', () => {
   const menu = (role: Parameters<typeof accountLinksFor>[0]) =>
     accountLinksFor(role).map((i) => i.to);

@@ -37,7 +37,6 @@ const byRole: Record<UserRole, NavItem[]> = {
     { to: '/lessons-schedule', label: ar.nav.schedule },
     { to: '/chat', label: ar.nav.chat },
     { to: '/invoices', label: ar.nav.invoices },
-    { to: '/t/onboarding', label: ar.nav.onboarding },
   ],
   TutorManager: [
     { to: '/t/dashboard', label: ar.nav.dashboard },
@@ -55,9 +54,21 @@ const visitor: NavItem[] = [
   { to: '/pricing', label: ar.nav.pricing },
 ];
 
-/** The header's links for a role (spec §2 screens; the admin list follows the admin sidebar). */
-export function navFor(role: UserRole | undefined): NavItem[] {
-  return role ? [...byRole[role], ...desktopNav(role)] : visitor;
+/** The onboarding steps: in a tutor's menu only while she has steps to take (decision 284). */
+const onboardingItem: NavItem = { to: '/t/onboarding', label: ar.nav.onboarding };
+
+/**
+ * The header's links for a role (spec §2 screens; the admin list follows the admin sidebar).
+ * `onboarding`: the tutor may still have onboarding steps to take; a tutor who teaches (steps
+ * passed, or added by an admin) was offered «الانضمام» and a page saying she needs none of it.
+ */
+export function navFor(
+  role: UserRole | undefined,
+  { onboarding = false }: { onboarding?: boolean } = {},
+): NavItem[] {
+  if (!role) return visitor;
+  const steps = role === 'Tutor' && onboarding ? [onboardingItem] : [];
+  return [...byRole[role], ...steps, ...desktopNav(role)];
 }
 
 /**

@@ -16,7 +16,9 @@ export function Component() {
     <TutorDashboard
       money={<EarningsCard />}
       managerToday={role === 'TutorManager' ? <ManagerToday /> : undefined}
-      onboarding={step ? <OnboardingNowCard now={step} /> : undefined}
+      onboarding={
+        step === 'loading' ? 'loading' : step ? <OnboardingNowCard now={step} /> : undefined
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingProgressDto, OnboardingStepDto } from '@kalam/shared';
-import { onboardingNow } from './onboarding-now.ts';
+import { needsOnboarding } from './needs-onboarding.ts';
+import { homeStep, onboardingNow } from './onboarding-now.ts';
 
 // 11:00 on Wednesday 25 November in Cairo.
 const NOW = Date.parse('2026-11-25T09:00:00Z');
@@ -147,5 +148,44 @@ describe('the step an applicant is on, on their home', () => {
     expect(onboardingNow({ ...done, activated: true }, NOW, her)).toBeNull();
     const added = { ...progress('intro-video', 'todo'), manuallyAdded: true };
     expect(onboardingNow(added, NOW, her)).toBeNull();
+  });
+});
+
+// Decision 284: an applicant's home showed a working tutor's «أرباحك لحد دلوقتي» and «رصيدك» for
+// a second and a half, until her progress came and said she had a step to take.
+describe('what a tutor’s home leads with', () => {
+  const applicant = { gender: 'female' as const, activated: false };
+  const teaching = { gender: 'female' as const, activated: true };
+
+  it('waits while an applicant’s progress is not known, and then says her step', () => {
+    expect(homeStep(applicant, { isError: false }, NOW)).toBe('loading');
+    expect(
+      homeStep(applicant, { data: progress('intro-video', 'todo'), isError: false }, NOW),
+    ).toMatchObject({ title: 'الخطوة ١ من ٤: الفيديو التعريفي' });
+  });
+
+  it('never waits for an activated tutor, and is the working home once she has no step', () => {
+    expect(homeStep(teaching, { isError: false }, NOW)).toBeNull();
+    const added = { ...progress('intro-video', 'todo'), manuallyAdded: true };
+    expect(homeStep(applicant, { data: added, isError: false }, NOW)).toBeNull();
+  });
+
+  it('leaves the working home, with its notice, when the progress could not load', () => {
+    expect(homeStep(applicant, { isError: true }, NOW)).toBeNull();
+  });
+});
+
+describe('who still has onboarding steps (the menu’s «الانضمام»)', () => {
+  it('an applicant with a step left', () => {
+    expect(needsOnboarding(progress('interview', 'booked'))).toBe(true);
+    expect(needsOnboarding(progress('photo-session', 'waiting'))).toBe(true);
+  });
+
+  it('not a tutor whose steps passed, who is activated, or whom an admin added', () => {
+    expect(needsOnboarding(progress('photo-session', 'passed'))).toBe(false);
+    expect(needsOnboarding({ ...progress('interview', 'todo'), activated: true })).toBe(false);
+    expect(needsOnboarding({ ...progress('intro-video', 'todo'), manuallyAdded: true })).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Gendered, OnboardingProgressDto, OnboardingStepDto } from '@kalam/
 import { formatDayLong, formatTime } from '../../lib/format.ts';
 import { formatComing } from '../../lib/format-coming.ts';
 import { formatStep } from '../../lib/numbers.ts';
+import { needsOnboarding } from './needs-onboarding.ts';
 import { nextOnboardingCall, type NextCall } from './next-call.ts';
 import { aboutStep, onboardingText as t } from './text.ts';
 
@@ -31,6 +32,23 @@ export interface OnboardingNow {
 const when = (iso: string) => `${formatDayLong(iso)}، ${formatTime(iso)}`;
 
 /**
+ * What a tutor's home leads with (decision 284): the step an applicant is on, none for a tutor
+ * who teaches, or `loading` while that is not known — an applicant's home drew a working
+ * tutor's earnings and balance for a second and a half before her step arrived. An activated
+ * tutor is never an applicant, so her home waits for nothing; a progress that failed to load
+ * leaves the working home, whose notice still says the account is not active.
+ */
+export function homeStep(
+  me: (Gendered & { activated: boolean }) | null | undefined,
+  progress: { data?: OnboardingProgressDto; isError: boolean },
+  now: number,
+): OnboardingNow | null | 'loading' {
+  if (!me || me.activated) return null;
+  if (progress.data) return onboardingNow(progress.data, now, me);
+  return progress.isError ? null : 'loading';
+}
+
+/**
  * The first step not passed yet, with what it says and where to go; null once there is none,
  * for an activated tutor and for one an admin added (no steps). The words are the onboarding
  * page's, so the home and the page never say a step two ways.
@@ -40,7 +58,7 @@ export function onboardingNow(
   now: number,
   reader: Gendered,
 ): OnboardingNow | null {
-  if (progress.activated || progress.manuallyAdded) return null;
+  if (!needsOnboarding(progress)) return null;
   const index = progress.steps.findIndex((s) => s.state !== 'passed');
   const step = progress.steps[index];
   if (!step) return null;

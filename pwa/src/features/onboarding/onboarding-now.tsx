@@ -6,21 +6,23 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CanceledByStaff } from './canceled-by-staff.tsx';
 import { useProgress } from './onboarding-api.ts';
-import { onboardingNow, type OnboardingNow } from './onboarding-now.ts';
+import { homeStep, type OnboardingNow } from './onboarding-now.ts';
 import { OwnWords } from './own-words.tsx';
 import { StepBadge } from './step-badge.tsx';
 import { onboardingText } from './text.ts';
 
 /**
- * The step the signed-in applicant is on (decision 269), null once there is none. Reads the
- * onboarding page's progress (one cache; `onboarding:changed` refreshes it), so the app can both
- * compose the card in and know that it did.
+ * The step the signed-in applicant is on (decision 269), null once there is none, `loading`
+ * until that is known (`homeStep`, decision 284). Reads the onboarding page's progress (one
+ * cache; `onboarding:changed` refreshes it), so the app can both compose the card in and know
+ * that it did. An activated tutor asks nothing.
  */
-export function useOnboardingNow(enabled: boolean): OnboardingNow | null {
+export function useOnboardingNow(enabled: boolean): OnboardingNow | null | 'loading' {
   const me = useAuth().user;
   const now = useNow(30_000);
-  const progress = useProgress(undefined, enabled);
-  return enabled && progress.data ? onboardingNow(progress.data, now, me) : null;
+  const asks = enabled && !!me && !me.activated;
+  const progress = useProgress(undefined, asks);
+  return enabled ? homeStep(me, progress, now) : null;
 }
 
 /**

@@ -57,13 +57,16 @@ export function Component() {
       <SkeletonLines lines={8} />
     );
   const p = progress.data;
+  // Activated, or added by an admin: the steps are behind her or not hers. The page leads with
+  // that and a way home, not with «four steps, then students see you» (decision 284).
+  const done = p.activated || p.manuallyAdded;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-extrabold">{t.page.title}</h1>
-        <p className="mt-1 text-muted">{t.page.subtitle(me)}</p>
+        {!done && <p className="mt-1 text-muted">{t.page.subtitle(me)}</p>}
       </header>
-      {p.activated && (
+      {done && (
         <div
           className="flex flex-col items-start gap-3 rounded-xl bg-brand-soft p-4"
           data-testid="onboarding-activated"
@@ -71,9 +74,14 @@ export function Component() {
           <p className="font-semibold text-brand-deep">
             {p.manuallyAdded ? t.page.manual(me) : t.page.activated(me)}
           </p>
-          <Link to="/schedule-management" className={buttonClass.primary}>
-            {t.page.scheduleLink(me)}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/schedule-management" className={buttonClass.primary}>
+              {t.page.scheduleLink(me)}
+            </Link>
+            <Link to="/t/dashboard" className={buttonClass.secondary}>
+              {t.page.dashboardLink}
+            </Link>
+          </div>
         </div>
       )}
       {p.missing.length > 0 && (

@@ -10,10 +10,11 @@ const tone: Record<OnboardingStepState, string> = {
   passed: 'bg-brand-soft text-brand-deep',
 };
 
+/** One line always: «عليك الدور» broke in two beside a long title on a 390 px phone (284). */
 export function StepBadge({ step, state }: { step: OnboardingStep; state: OnboardingStepState }) {
   return (
     <span
-      className={`rounded-full px-3 py-1 text-sm font-semibold ${tone[state]}`}
+      className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${tone[state]}`}
       data-state={state}
     >
       {onboardingText.stateOf(step, state)}

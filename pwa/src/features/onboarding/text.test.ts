@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { genderedWithoutThirdForm } from '../../lib/unknown-reader.ts';
 import { videoSpan } from '../../lib/video-span.ts';
 import { aboutStep, onboardingText as t } from './text.ts';
 
@@ -6,11 +7,32 @@ describe('joining as a tutor speaks to the applicant in her or his gender', () =
   it.each([
     ['female', 'احجزي المقابلة', 'ابعتي الفيديو', 'تقدري تبعتي فيديو جديد من الأحد.'],
     ['male', 'احجز المقابلة', 'ابعت الفيديو', 'تقدر تبعت فيديو جديد من الأحد.'],
-    [null, 'احجز المقابلة', 'ابعت الفيديو', 'تقدر تبعت فيديو جديد من الأحد.'],
+    [null, 'حجز المقابلة', 'إرسال الفيديو', 'فيديو جديد ممكن يتبعت من الأحد.'],
   ] as const)('%s', (gender, book, send, retry) => {
     expect(t.booking.bookInterview({ gender })).toBe(book);
     expect(t.video.send({ gender })).toBe(send);
     expect(t.video.retryAfter('الأحد', { gender })).toBe(retry);
+  });
+});
+
+// A tutor signs up saying no gender (decision 284): until she fills in «النوع» her home and her
+// steps read «التسجيل من الكاميرا», not «سجّل من الكاميرا».
+describe('an applicant who has not said her gender is spoken to in words that need none', () => {
+  it('every line of her steps has a form for her', () => {
+    const { page, steps, video, booking, home } = t;
+    expect(genderedWithoutThirdForm({ page, steps, video, booking, home })).toEqual([]);
+  });
+
+  it('the lines the walk found', () => {
+    expect(t.video.record(null)).toBe('التسجيل من الكاميرا');
+    expect(aboutStep('intro-video', { gender: null })).toBe('فيديو تعريفي قصير بالإنجليزي.');
+    expect(t.page.subtitle({})).not.toMatch(/يشوفوك|معاك/);
+  });
+
+  it('catches a line with only the two forms', () => {
+    const two = (r: { gender?: 'male' | 'female' | null } | null) =>
+      r?.gender === 'female' ? 'سجّلي' : 'سجّل';
+    expect(genderedWithoutThirdForm({ two })).toEqual(['text.two']);
   });
 });
 
@@ -67,7 +89,7 @@ describe('the applicant’s own steps speak to her or him in their gender', () =
   it.each([
     ['female', 'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّصي الخطوة اللي قبلها.'],
     ['male', 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
-    [null, 'فيديو قصير تعرّف فيه نفسك بالإنجليزي.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'],
+    [null, 'فيديو تعريفي قصير بالإنجليزي.', 'هتتفتح بعد الخطوة اللي قبلها.'],
   ] as const)('%s', (gender, about, locked) => {
     expect(aboutStep('intro-video', { gender })).toBe(about);
     expect(t.booking.locked({ gender })).toBe(locked);
@@ -79,7 +101,8 @@ describe('the applicant’s own steps speak to her or him in their gender', () =
 describe('cancelling a booked time asks first', () => {
   it('the applicant in her gender, the manager and the studio by the applicant’s name', () => {
     expect(t.booking.cancelConfirm({ gender: 'female' })).toBe('متأكدة إنك عايزة تلغي الميعاد؟');
-    expect(t.booking.cancelConfirm(null)).toBe('متأكد إنك عايز تلغي الميعاد؟');
+    expect(t.booking.cancelConfirm({ gender: 'male' })).toBe('متأكد إنك عايز تلغي الميعاد؟');
+    expect(t.booking.cancelConfirm(null)).toBe('الميعاد يتلغي أكيد؟');
     expect(t.manager.cancelConfirm('هالة منصور')).toBe('إلغاء ميعاد هالة منصور؟');
     expect(t.studio.cancelConfirm('هالة منصور')).toBe('إلغاء ميعاد تصوير هالة منصور؟');
   });

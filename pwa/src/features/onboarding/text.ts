@@ -12,15 +12,21 @@ import { TODAY_CALLS_TITLE } from './today-title.ts';
 
 /** Every string the onboarding screens show (colloquial Egyptian). Error texts come from the catalogue. */
 export const onboardingText = {
+  /*
+   * An applicant signs up saying no gender, and may never fill in «النوع»: every line she reads
+   * on her home and on these steps has a third form that needs none (ARABIC.md; 248, 284).
+   */
   page: {
     title: 'خطوات الانضمام',
     subtitle: byGender(
       'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوكي ويحجزوا معاكي.',
       'أربع خطوات بالترتيب، وبعدها الطلاب يشوفوك ويحجزوا معاك.',
+      'أربع خطوات بالترتيب، وبعدها الملف بيظهر للطلاب ويقدروا يحجزوا.',
     ),
     activated: byGender(
       'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوكي ويحجزوا معاكي دلوقتي.',
       'مبروك! حسابك اتفعّل والطلاب يقدروا يلاقوك ويحجزوا معاك دلوقتي.',
+      'مبروك! الحساب اتفعّل والطلاب يقدروا يلاقوا الملف ويحجزوا دلوقتي.',
     ),
     /** Activated is not bookable yet: students book only inside her weekly hours. */
     scheduleLink: byGender(
@@ -31,9 +37,12 @@ export const onboardingText = {
     manual: byGender(
       'حسابك مضاف من الإدارة، مش محتاجة خطوات الانضمام.',
       'حسابك مضاف من الإدارة، مش محتاج خطوات الانضمام.',
+      'حسابك مضاف من الإدارة، وخطوات الانضمام مش مطلوبة منه.',
     ),
+    /** The way home from the page when there are no steps to take (the menu's name for it). */
+    dashboardLink: 'لوحتي',
     missingTitle: 'لسه ناقص',
-    profileLink: byGender('كمّلي ملفك', 'كمّل ملفك'),
+    profileLink: byGender('كمّلي ملفك', 'كمّل ملفك', 'استكمال الملف'),
     accountLink: 'إعدادات الحساب',
   },
   steps: {
@@ -42,6 +51,7 @@ export const onboardingText = {
       about: byGender(
         'فيديو قصير تعرّفي فيه نفسك بالإنجليزي.',
         'فيديو قصير تعرّف فيه نفسك بالإنجليزي.',
+        'فيديو تعريفي قصير بالإنجليزي.',
       ),
     },
     interview: {
@@ -50,7 +60,11 @@ export const onboardingText = {
     },
     'demo-session': {
       title: 'الجلسة التجريبية',
-      about: byGender('حصة تجريبية نص ساعة تشرحي فيها.', 'حصة تجريبية نص ساعة تشرح فيها.'),
+      about: byGender(
+        'حصة تجريبية نص ساعة تشرحي فيها.',
+        'حصة تجريبية نص ساعة تشرح فيها.',
+        'حصة تجريبية نص ساعة فيها شرح منك.',
+      ),
     },
     'photo-session': {
       title: 'جلسة التصوير',
@@ -88,18 +102,23 @@ export const onboardingText = {
       gendered(r, {
         female: `سجّلي فيديو من ${videoSpan(min)} لـ ${videoSpan(max)}: عرّفي نفسك، خبرتك، وإزاي بتدرّسي.`,
         male: `سجّل فيديو من ${videoSpan(min)} لـ ${videoSpan(max)}: عرّف نفسك، خبرتك، وإزاي بتدرّس.`,
+        other: `فيديو من ${videoSpan(min)} لـ ${videoSpan(max)}: تعريف بنفسك، خبرتك، وطريقة تدريسك.`,
       }),
-    record: byGender('سجّلي من الكاميرا', 'سجّل من الكاميرا'),
-    pick: byGender('اختاري فيديو من جهازك', 'اختار فيديو من جهازك'),
+    record: byGender('سجّلي من الكاميرا', 'سجّل من الكاميرا', 'التسجيل من الكاميرا'),
+    pick: byGender('اختاري فيديو من جهازك', 'اختار فيديو من جهازك', 'اختيار فيديو من الجهاز'),
     countdown: 'هنبدأ التسجيل بعد',
     recording: 'بيسجّل',
-    stop: byGender('وقّفي التسجيل', 'وقّف التسجيل'),
-    preview: byGender('اتفرّجي على الفيديو قبل ما تبعتيه', 'اتفرّج على الفيديو قبل ما تبعته'),
-    retake: byGender('سجّلي تاني', 'سجّل تاني'),
-    send: byGender('ابعتي الفيديو', 'ابعت الفيديو'),
+    stop: byGender('وقّفي التسجيل', 'وقّف التسجيل', 'إيقاف التسجيل'),
+    preview: byGender(
+      'اتفرّجي على الفيديو قبل ما تبعتيه',
+      'اتفرّج على الفيديو قبل ما تبعته',
+      'الفيديو قبل ما يتبعت',
+    ),
+    retake: byGender('سجّلي تاني', 'سجّل تاني', 'تسجيل من جديد'),
+    send: byGender('ابعتي الفيديو', 'ابعت الفيديو', 'إرسال الفيديو'),
     sending: 'بيترفع',
     cancel: 'إلغاء الرفع',
-    cancelled: byGender('لغيتي الرفع.', 'لغيت الرفع.'),
+    cancelled: byGender('لغيتي الرفع.', 'لغيت الرفع.', 'الرفع اتلغى.'),
     checking: 'الفيديو وصل، بنراجع مدته…',
     sent: 'الفيديو وصل وهيتراجع قريب.',
     waiting: 'فيديوك عند المراجعة، هنقولك أول ما يتراجع.',
@@ -108,29 +127,43 @@ export const onboardingText = {
       gendered(r, {
         female: `تقدري تبعتي فيديو جديد من ${date}.`,
         male: `تقدر تبعت فيديو جديد من ${date}.`,
+        other: `فيديو جديد ممكن يتبعت من ${date}.`,
       }),
-    retryNow: byGender('تقدري تبعتي فيديو جديد دلوقتي.', 'تقدر تبعت فيديو جديد دلوقتي.'),
+    retryNow: byGender(
+      'تقدري تبعتي فيديو جديد دلوقتي.',
+      'تقدر تبعت فيديو جديد دلوقتي.',
+      'فيديو جديد ممكن يتبعت دلوقتي.',
+    ),
     passed: 'الفيديو اتقبل.',
     camera: 'الكاميرا',
     slowNet: 'لو النت فصل، الرفع بيكمّل من مكانه لوحده.',
   },
   booking: {
-    pickDay: byGender('اختاري اليوم', 'اختار اليوم'),
+    pickDay: byGender('اختاري اليوم', 'اختار اليوم', 'اختيار اليوم'),
     /** The times are Cairo's whatever the applicant's device says (ARABIC.md: say the zone). */
-    pickTime: byGender('اختاري الساعة (بتوقيت القاهرة)', 'اختار الساعة (بتوقيت القاهرة)'),
+    pickTime: byGender(
+      'اختاري الساعة (بتوقيت القاهرة)',
+      'اختار الساعة (بتوقيت القاهرة)',
+      'اختيار الساعة (بتوقيت القاهرة)',
+    ),
     none: byGender(
       'مفيش مواعيد فاضية الأسبوع ده، جرّبي تاني بكرة.',
       'مفيش مواعيد فاضية الأسبوع ده، جرّب تاني بكرة.',
+      'مفيش مواعيد فاضية الأسبوع ده، وبكرة ممكن يبقى فيه.',
     ),
-    bookInterview: byGender('احجزي المقابلة', 'احجز المقابلة'),
-    bookDemo: byGender('احجزي الجلسة التجريبية', 'احجز الجلسة التجريبية'),
+    bookInterview: byGender('احجزي المقابلة', 'احجز المقابلة', 'حجز المقابلة'),
+    bookDemo: byGender('احجزي الجلسة التجريبية', 'احجز الجلسة التجريبية', 'حجز الجلسة التجريبية'),
     booked: (when: string) => `ميعادك ${when}`,
-    enterInterview: byGender('ادخلي غرفة المقابلة', 'ادخل غرفة المقابلة'),
-    enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة'),
+    enterInterview: byGender('ادخلي غرفة المقابلة', 'ادخل غرفة المقابلة', 'دخول غرفة المقابلة'),
+    enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة', 'دخول غرفة الجلسة'),
     /** On her dashboard before the join window (SESSION_EARLY_JOIN_MINUTES). */
     roomOpensSoon: 'الغرفة بتفتح قبل الميعاد بعشر دقايق.',
     cancel: 'إلغي الميعاد',
-    cancelConfirm: byGender('متأكدة إنك عايزة تلغي الميعاد؟', 'متأكد إنك عايز تلغي الميعاد؟'),
+    cancelConfirm: byGender(
+      'متأكدة إنك عايزة تلغي الميعاد؟',
+      'متأكد إنك عايز تلغي الميعاد؟',
+      'الميعاد يتلغي أكيد؟',
+    ),
     keep: 'لا، خلّيه',
     cancelled: 'الميعاد اتلغى.',
     refusedInterview: 'المقابلة ما عدّتش. ملاحظات الإدارة:',
@@ -138,10 +171,12 @@ export const onboardingText = {
       gendered(r, {
         female: `تقدري تقدّمي تاني من ${date}.`,
         male: `تقدر تقدّم تاني من ${date}.`,
+        other: `التقديم تاني ممكن من ${date}.`,
       }),
     refusedDemo: byGender(
       'الجلسة التجريبية ما عدّتش، تقدري تحجزي واحدة تانية.',
       'الجلسة التجريبية ما عدّتش، تقدر تحجز واحدة تانية.',
+      'الجلسة التجريبية ما عدّتش، وحجز واحدة تانية ممكن دلوقتي.',
     ),
     passed: (when: string) => `عدّت ${when}`,
     feedback: 'ملاحظات المقابلة',
@@ -149,6 +184,7 @@ export const onboardingText = {
     photoWaiting: byGender(
       'الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.',
       'الاستوديو هيحدّد معاك ميعاد التصوير ويبلّغك.',
+      'الاستوديو هيحدّد ميعاد التصوير ويبلّغك.',
     ),
     photoBooked: (when: string) => `ميعاد التصوير ${when} في الاستوديو.`,
     /**
@@ -162,7 +198,11 @@ export const onboardingText = {
         'demo-session': `فريق كلام لغى الجلسة التجريبية اللي كانت ${when}.`,
         'photo-session': `الاستوديو لغى جلسة التصوير اللي كانت ${when}.`,
       })[step],
-    locked: byGender('هتتفتح لما تخلّصي الخطوة اللي قبلها.', 'هتتفتح لما تخلّص الخطوة اللي قبلها.'),
+    locked: byGender(
+      'هتتفتح لما تخلّصي الخطوة اللي قبلها.',
+      'هتتفتح لما تخلّص الخطوة اللي قبلها.',
+      'هتتفتح بعد الخطوة اللي قبلها.',
+    ),
   },
   /** The step an applicant is on, on their home (decision 269); the rest is the page's words. */
   home: {

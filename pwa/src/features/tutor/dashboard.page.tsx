@@ -35,9 +35,10 @@ export function TutorDashboard({
   money?: React.ReactNode;
   /**
    * An applicant's onboarding step and booked call, composed in by the app (decisions 253, 269);
-   * given only while there is a step to take, and then the whole home (decision 271).
+   * given only while there is a step to take, and then the whole home (decision 271). `loading`
+   * while it is not known whether there is one (decision 284).
    */
-  onboarding?: React.ReactNode;
+  onboarding?: React.ReactNode | 'loading';
   /** A tutor manager's home: today's calls, composed in by the app (decision 243). */
   managerToday?: React.ReactNode;
 }) {
@@ -72,6 +73,15 @@ export function TutorDashboard({
     return (
       <Frame name={user.name} subtitle={t.managerSubtitle(me)}>
         {managerToday}
+      </Frame>
+    );
+
+  // Applicant or working tutor is not known yet: neither home's figures nor its words, which an
+  // applicant saw for a second and a half before her step (decision 284).
+  if (onboarding === 'loading')
+    return (
+      <Frame name={user.name}>
+        <SkeletonLines lines={4} />
       </Frame>
     );
 
@@ -140,7 +150,7 @@ function Frame({
   children,
 }: {
   name: string;
-  subtitle: string;
+  subtitle?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -148,7 +158,7 @@ function Frame({
       <header className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h1 className="text-2xl font-extrabold">{t.hello(name.split(' ')[0] ?? name)}</h1>
-          <p className="mt-1 text-muted">{subtitle}</p>
+          {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
         </div>
         <Link to="/schedule-management" className={buttonClass.secondary}>
           {t.manageSchedule}

@@ -8,10 +8,12 @@ const when = { canceledAt: '2026-11-24T10:00:00.000Z', end: END };
 describe('lessonStatus', () => {
   it('says a lesson the tutor never came to was cancelled for it, not by them (decision 242)', () => {
     const absent = { status: 'cancelled', canceledBy: 'tutor', canceledAt: END, end: END } as const;
-    expect(lessonStatus(absent).label).toBe('اتلغت: ما دخلتهاش');
+    expect(lessonStatus(absent, { gender: 'male' }).label).toBe('اتلغت: ما دخلتهاش');
+    // Gender not said yet: a form that needs none (decision 284).
+    expect(lessonStatus(absent).label).toBe('اتلغت: من غير حضورك');
     expect(lessonStatus(absent, { gender: 'female' }).label).toBe('اتلغت: ما دخلتيهاش');
     expect(lessonStatus({ ...absent, canceledAt: '2026-11-24T15:40:00.000Z' }).label).toBe(
-      'اتلغت: ما دخلتهاش',
+      'اتلغت: من غير حضورك',
     );
   });
 
@@ -26,7 +28,7 @@ describe('lessonStatus', () => {
       'اتلغت من الطالب',
     );
     expect(lessonStatus({ status: 'cancelled', canceledBy: 'tutor', ...when }).label).toBe(
-      'ألغيتها',
+      'اتلغت منك',
     );
     expect(
       lessonStatus({ status: 'cancelled', canceledBy: 'tutor', ...when }, { gender: 'female' })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { genderedWithoutThirdForm } from '../../lib/unknown-reader.ts';
 import { tutorText as t } from './text.ts';
 
 describe('the tutor screens speak to the tutor in her or his gender', () => {
   it.each([
     ['female', 'كمّلي ملفك كمدرّسة', 'خلّي الطلاب يقدروا يحجزوا معاكي'],
     ['male', 'كمّل ملفك كمدرّس', 'خلّي الطلاب يقدروا يحجزوا معاك'],
-    [null, 'كمّل ملفك كمدرّس', 'خلّي الطلاب يقدروا يحجزوا معاك'],
+    [null, 'كمّل ملفك كمدرّس', 'الطلاب يقدروا يحجزوا بعد الحاجات دي'],
   ] as const)('%s', (gender, complete, setup) => {
     expect(t.complete.title({ gender })).toBe(complete);
     expect(t.setup.title({ gender })).toBe(setup);
@@ -14,7 +15,7 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
   it.each([
     ['female', 'أكّدي رقم موبايلك', 'يحجزوا معاكي قبل', 'عرّفي نفسك للطلاب (بالعربي)'],
     ['male', 'أكّد رقم موبايلك', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
-    [null, 'أكّد رقم موبايلك', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
+    [null, 'رقم الموبايل لسه', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
   ] as const)('her phone and her profile text, %s', (gender, phone, why, about) => {
     expect(t.setup.unverifiedPhone({ gender }).startsWith(phone)).toBe(true);
     expect(t.account.phoneWhy({ gender })).toContain(why);
@@ -51,7 +52,23 @@ describe('one register on the dashboard', () => {
   it('counts the lessons she never came to apart from her cancellations, in her gender', () => {
     expect(t.stats.absent(1, { gender: 'female' })).toBe('حصة واحدة ما دخلتيهاش');
     expect(t.stats.absent(2, { gender: 'male' })).toBe('حصتين ما دخلتهاش');
-    expect(t.stats.absent(3, null)).toBe('٣ حصص ما دخلتهاش');
+    expect(t.stats.absent(3, null)).toBe('٣ حصص من غير حضورك');
     expect(t.stats.absent(11, { gender: 'female' })).toBe('١١ حصة ما دخلتيهاش');
+  });
+});
+
+// A tutor signs up saying no gender (decision 284): her home said «أكّد إيميلك.» and «كمّل ملفك»
+// to her until she filled in «النوع».
+describe('the home speaks to a tutor who has not said her gender in words that need none', () => {
+  it('every line of the home has a form for her', () => {
+    const { setup, stats, lessons } = t;
+    expect(genderedWithoutThirdForm({ setup, stats, lessons, retry: t.dashboard.retry })).toEqual(
+      [],
+    );
+  });
+
+  it('the lines the walk found', () => {
+    expect(t.setup.unverifiedEmail(null)).toBe('الإيميل لسه ما اتأكّدش.');
+    expect(t.setup.missing({ gender: null })).toBe('استكمال الملف: النبذة والتعريف والموضوعات.');
   });
 });

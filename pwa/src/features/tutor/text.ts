@@ -10,27 +10,38 @@ export const tutorText = {
     applicantSubtitle: 'خطوات الانضمام الأول؛ وبعد ما حسابك يتفعّل، حصصك وأرباحك هتبان هنا.',
     manageSchedule: 'إدارة المواعيد',
     loadFailed: 'ما قدرناش نجيب البيانات دي.',
-    retry: byGender('حاولي تاني', 'حاول تاني'),
+    retry: byGender('حاولي تاني', 'حاول تاني', 'إعادة المحاولة'),
     /** A tutor manager teaches no lessons: her hours are for interviews and demo sessions. */
     managerSubtitle: byGender(
       'حدّدي من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
       'حدّد من «إدارة المواعيد» الأوقات اللي المتقدّمين يحجزوا فيها المقابلات والجلسات التجريبية.',
     ),
   },
+  /**
+   * A tutor who signed up has said no gender until she fills in «النوع»: every line her home
+   * shows her has a third form that needs none (ARABIC.md; decisions 248, 284).
+   */
   setup: {
-    title: byGender('خلّي الطلاب يقدروا يحجزوا معاكي', 'خلّي الطلاب يقدروا يحجزوا معاك'),
-    unverifiedEmail: byGender('أكّدي إيميلك.', 'أكّد إيميلك.'),
+    title: byGender(
+      'خلّي الطلاب يقدروا يحجزوا معاكي',
+      'خلّي الطلاب يقدروا يحجزوا معاك',
+      'الطلاب يقدروا يحجزوا بعد الحاجات دي',
+    ),
+    unverifiedEmail: byGender('أكّدي إيميلك.', 'أكّد إيميلك.', 'الإيميل لسه ما اتأكّدش.'),
     unverifiedPhone: byGender(
       'أكّدي رقم موبايلك من إعدادات الحساب.',
       'أكّد رقم موبايلك من إعدادات الحساب.',
+      'رقم الموبايل لسه ما اتأكّدش، وتأكيده من إعدادات الحساب.',
     ),
     inactive: byGender(
       'حسابك لسه ما اتفعّلش؛ كمّلي خطوات الانضمام.',
       'حسابك لسه ما اتفعّلش؛ كمّل خطوات الانضمام.',
+      'حسابك لسه ما اتفعّلش؛ فاضل خطوات الانضمام.',
     ),
     missing: byGender(
       'كمّلي ملفك: النبذة والتعريف والموضوعات.',
       'كمّل ملفك: النبذة والتعريف والموضوعات.',
+      'استكمال الملف: النبذة والتعريف والموضوعات.',
     ),
     accountSettings: 'إعدادات الحساب',
     completeProfile: 'إكمال الملف',
@@ -56,6 +67,7 @@ export const tutorText = {
       gendered(reader, {
         female: `${count('lessons', n)} ما دخلتيهاش`,
         male: `${count('lessons', n)} ما دخلتهاش`,
+        other: `${count('lessons', n)} من غير حضورك`,
       }),
   },
   lessons: {
@@ -68,6 +80,7 @@ export const tutorText = {
     emptyUpcomingBody: byGender(
       'أول ما طالب يحجز هتظهر هنا على طول. اتأكدي إن مواعيدك محدّثة.',
       'أول ما طالب يحجز هتظهر هنا على طول. تأكد إن مواعيدك محدّثة.',
+      'أول ما طالب يحجز هتظهر هنا على طول، فالمواعيد المحدّثة مهمة.',
     ),
     emptyPast: byGender('لسه ما درّستيش حصص', 'لسه ما درّستش حصص', 'لسه مفيش حصص خلصت'),
     emptyPastBody: 'الحصص اللي خلصت هتظهر هنا.',
@@ -75,16 +88,16 @@ export const tutorText = {
     more: (n: string) => `و${n} كمان`,
     all: 'جدول حصصي',
     details: 'التفاصيل',
-    join: byGender('ادخلي الحصة', 'ادخل الحصة'),
+    join: byGender('ادخلي الحصة', 'ادخل الحصة', 'دخول الحصة'),
     with: (name: string) => `مع ${name}`,
     status: {
       pending: 'محجوزة',
       happening: 'شغّالة الآن',
       fulfilled: 'تمّت',
       cancelledByStudent: 'اتلغت من الطالب',
-      cancelledByTutor: byGender('ألغيتيها', 'ألغيتها'),
+      cancelledByTutor: byGender('ألغيتيها', 'ألغيتها', 'اتلغت منك'),
       /** Never came: the server cancelled it at its end, the tutor did not (decision 242). */
-      cancelledAbsent: byGender('اتلغت: ما دخلتيهاش', 'اتلغت: ما دخلتهاش'),
+      cancelledAbsent: byGender('اتلغت: ما دخلتيهاش', 'اتلغت: ما دخلتهاش', 'اتلغت: من غير حضورك'),
       cancelled: 'اتلغت',
     },
   },
