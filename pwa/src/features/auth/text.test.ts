@@ -66,15 +66,11 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
   it('completing the profile; a gender not chosen yet reads a noun in the selects', () => {
     expect(t.profile.title(sara)).toBe('كمّلي ملفك');
     expect(t.profile.topics(sara)).toBe('اختاري الموضوعات اللي تحبيها');
-    expect(t.profile.tutorTopics(sara)).toContain('بتدرّسيها');
-    expect(t.profile.about(sara)).toBe('عرّفي نفسك للطلاب (بالعربي)');
     expect(t.profile.choose(sara)).toBe('اختاري');
     expect(t.profile.choose(omar)).toBe('اختار');
     expect(t.profile.choose(null)).toBe('اختيار');
     expect(t.profile.title(null)).toBe('استكمال ملفك');
-    expect(t.profile.about({ gender: null })).toBe('تعريف بنفسك للطلاب (بالعربي)');
     expect(t.profile.topics(null)).toBe('الموضوعات المفضّلة عندك');
-    expect(t.profile.tutorTopics(null)).toBe('موضوعات التدريس؛ الطلاب بيدوّروا بيها');
   });
 
   it('lines read before sign-in need no gender', () => {

@@ -98,13 +98,6 @@ export const authText = {
     // Read before the gender is chosen (it is on this page): the third forms need none (248).
     title: byGender('كمّلي ملفك', 'كمّل ملفك', 'استكمال ملفك'),
     steps: ['البيانات الأساسية', 'نبذة عنك', 'الموضوعات المفضّلة'],
-    // A tutor picks what they teach, not what they like (issue 16).
-    tutorSteps: ['البيانات الأساسية', 'نبذة عنك', 'تخصصاتك'],
-    tutorTopics: byGender(
-      'اختاري الموضوعات اللي بتدرّسيها؛ الطلاب بيدوّروا بيها',
-      'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها',
-      'موضوعات التدريس؛ الطلاب بيدوّروا بيها',
-    ),
     gender: 'النوع',
     male: 'ذكر',
     female: 'أنثى',
@@ -113,12 +106,6 @@ export const authText = {
     phone: 'رقم الموبايل',
     level: 'مستواك في الإنجليزي',
     aim: 'هدفك من التعلّم',
-    bio: 'نبذة قصيرة (بالعربي)',
-    about: byGender(
-      'عرّفي نفسك للطلاب (بالعربي)',
-      'عرّف نفسك للطلاب (بالعربي)',
-      'تعريف بنفسك للطلاب (بالعربي)',
-    ),
     topics: byGender(
       'اختاري الموضوعات اللي تحبيها',
       'اختار الموضوعات اللي تحبها',
