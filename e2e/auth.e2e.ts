@@ -342,7 +342,7 @@ describe('a mistyped address is fixed on the verify page', () => {
 
     // A new account's gender is unknown: every line here needs none (decision 248).
     expect(await page.getByTestId('code-sent-hint').textContent()).toBe(
-      'الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد على طول. الرسالة مش ظاهرة؟ ممكن تكون في الـ Spam.',
+      'الكود بيتكتب هنا، أو الرابط اللي في الرسالة بيأكّد على طول. الرسالة مش ظاهرة؟ ممكن تكون في الرسائل غير المرغوب فيها.',
     );
     await page.getByRole('button', { name: 'العنوان ده غلط؟ تصحيح العنوان' }).click();
     // An address another account has is refused under the field, which keeps the focus.

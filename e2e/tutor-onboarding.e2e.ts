@@ -105,20 +105,25 @@ async function registerTutor(): Promise<Side> {
   // The hero's button; the page's last band has the same one.
   await page.getByRole('link', { name: 'التقديم للتدريس' }).first().click();
   await page.waitForURL(/\/register\/tutor/);
-  // A name in English is the server's refusal (students read tutors' names in Arabic): said
-  // under the name, which takes the focus to be fixed there.
+  // A name in English (students read tutors' names in Arabic), a broken e-mail and a short
+  // password: all three said under their fields on the same submit, the name focused first.
   await ui.name(page).fill('Hala Mansour');
-  await ui.email(page).fill(TUTOR.email);
-  await ui.password(page).fill(TUTOR.password);
-  if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(TUTOR.password);
+  await ui.email(page).fill('new.tutor@');
+  await ui.password(page).fill('short');
+  if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill('short');
   await ui.submit(page).click();
   expect(await refusalOf(ui.name(page))).toEqual({
     invalid: true,
     said: 'اسم المدرّس لازم يكون بالعربي.',
     focused: true,
   });
+  expect(await refusalOf(ui.email(page))).toMatchObject({ invalid: true });
+  expect(await refusalOf(ui.password(page))).toMatchObject({ invalid: true });
   expect(await screenshotFourWays(page, 'refusal-register-tutor-name')).toEqual([]);
   await ui.name(page).fill(TUTOR.name);
+  await ui.email(page).fill(TUTOR.email);
+  await ui.password(page).fill(TUTOR.password);
+  if (await ui.confirmPassword(page).count()) await ui.confirmPassword(page).fill(TUTOR.password);
   await ui.submit(page).click();
   await ui.code(page).first().waitFor();
   await ui
@@ -126,7 +131,11 @@ async function registerTutor(): Promise<Side> {
     .first()
     .fill(await server.latestCode(TUTOR.email));
   await ui.submit(page).click();
-  await page.waitForURL(/complete-profile/);
+  // The tutor's own steps, not the learner's page (decision 283), saying the code was accepted;
+  // she has not said her gender yet, so the page needs none.
+  await page.waitForURL(/\/t\/complete-profile/);
+  await page.getByRole('heading', { name: 'استكمال ملفك للتدريس' }).waitFor();
+  expect(await page.getByTestId('moved-on-notice').textContent()).toBe('تم تأكيد إيميلك.');
   // Main data with the phone, verified right there (students see only tutors with one), then
   // the two texts students read, then the topics. The name again in English first: refused
   // under the field, focused, and nothing saved.
@@ -142,6 +151,13 @@ async function registerTutor(): Promise<Side> {
   await ui.name(page).fill(TUTOR.name);
   await ui.submit(page).click();
   const check = page.getByTestId('phone-check');
+  // A tutor never pays: why her number matters to her, and where to verify it later.
+  await check.waitFor();
+  expect(await check.textContent()).toContain(
+    'على الرقم ده بتوصل تنبيهات المقابلة والحصص على واتساب أو تيليجرام، والحجز مع الطلاب بيتفتح بعد ما يتأكّد.',
+  );
+  expect(await check.textContent()).toContain('إعدادات الحساب');
+  expect(await check.textContent()).not.toContain('الدفع');
   await check.getByRole('button', { name: 'ابعت الكود' }).click();
   await check.getByRole('button', { name: 'ابعت كود جديد' }).waitFor();
   await ui.code(page).fill(await server.latestCode('+201012345678'));
@@ -150,13 +166,35 @@ async function registerTutor(): Promise<Side> {
   await check.waitFor({ state: 'detached' });
   const bio = page.getByLabel('نبذة قصيرة (بالعربي)');
   await bio.waitFor();
+  // Each counter stays on one line beside its two-line hint on a phone: its text's line boxes
+  // (the span itself is stretched to the hint's height).
+  for (const counter of ['٠ من ٢٠٠', '٠ من ٢٬٠٠٠']) {
+    const lines = await page.getByText(counter, { exact: true }).evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return new Set(Array.from(text.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(lines, counter).toBe(1);
+  }
   await bio.fill('مدرسة إنجليزي بقالي عشر سنين');
-  await page
-    .getByLabel('تعريف بنفسك للطلاب (بالعربي)')
-    .fill('بحب أعلّم المحادثة للمبتدئين وبصبر عليهم، وحصصي كلها كلام وتمارين من الحياة');
+  const about = page.getByLabel('تعريف بنفسك للطلاب (بالعربي)');
+  // Too short: the refusal says how long it must be.
+  await about.fill('بحب أعلّم المحادثة');
+  await ui.submit(page).click();
+  expect(await refusalOf(about)).toEqual({
+    invalid: true,
+    said: 'التعريف قصير: لازم يكون ٣٠ حرف على الأقل.',
+    focused: true,
+  });
+  await about.fill('بحب أعلّم المحادثة للمبتدئين وبصبر عليهم، وحصصي كلها كلام وتمارين من الحياة');
   await ui.submit(page).click();
   await page.getByRole('button', { name: 'إنهاء' }).click();
   await page.waitForURL(/\/t\/dashboard/);
+  // The learner's page, opened by the address, sends her to her own.
+  await page.goto('/complete-profile');
+  await page.waitForURL(/\/t\/complete-profile/);
+  await page.getByRole('heading', { name: 'استكمال ملفك للتدريس' }).waitFor();
+  await page.goto('/t/dashboard');
   const { token, user } = await server.login(TUTOR);
   tutorId = user.id;
   return { context, page, errors, token };

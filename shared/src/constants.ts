@@ -55,6 +55,13 @@ export const UPLOAD_MAX_BYTES = {
   report: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * A tutor's two profile texts, in characters once trimmed (spec §5): the rules, the counters
+ * under the fields and the messages that say a text is too short all read these.
+ */
+export const TUTOR_BIO_LENGTH = { min: 10, max: 200 } as const;
+export const TUTOR_ABOUT_LENGTH = { min: 30, max: 2_000 } as const;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
+  count,
   ERROR_CATALOGUE,
   ERROR_CODES,
   ERROR_MESSAGES_EN,
@@ -12,6 +13,10 @@ import {
   PLAN_WEEKLY_MINUTES_MIN,
   setMessageReader,
   toArabicDigits,
+  tutorAboutSchema,
+  tutorBioSchema,
+  TUTOR_ABOUT_LENGTH,
+  TUTOR_BIO_LENGTH,
 } from '../src/index.ts';
 
 /** Every code the spec's §8 names must be in the catalogue, spelled the same. */
@@ -53,6 +58,25 @@ describe('error catalogue', () => {
     for (const message of [old, young]) expect(message).not.toMatch(/غير مقبولة|المسموح/);
     expect(old).toContain(`${toArabicDigits(String(MAX_AGE_YEARS))} سنة`);
     expect(young).toContain(`${toArabicDigits(String(MIN_AGE_YEARS))} سنين`);
+  });
+
+  it("says how long a tutor's texts must be at least, from the rules' own constants", () => {
+    // «التعريف قصير جدًا.» left her guessing; the counter under the field shows only the most.
+    expect(errorMessage('short-tutor-about')).toBe('التعريف قصير: لازم يكون ٣٠ حرف على الأقل.');
+    expect(errorMessage('short-bio')).toBe('النبذة قصيرة: لازم تكون ١٠ حروف على الأقل.');
+    for (const [code, length, schema] of [
+      ['short-tutor-about', TUTOR_ABOUT_LENGTH, tutorAboutSchema],
+      ['short-bio', TUTOR_BIO_LENGTH, tutorBioSchema],
+    ] as const) {
+      // The number is the rule's, and its noun the plural Arabic gives it (ARABIC.md).
+      expect(errorMessage(code)).toContain(count('characters', length.min));
+      expect(schema.minLength).toBe(length.min);
+      expect(schema.maxLength).toBe(length.max);
+      const short = schema.safeParse('ب'.repeat(length.min - 1));
+      expect(short.error?.issues[0]?.message).toBe(code);
+      expect(schema.safeParse('ب'.repeat(length.min)).success).toBe(true);
+      expect(englishErrorMessage(code)).toContain(`at least ${length.min} characters`);
+    }
   });
 
   it('speaks colloquially: no «غير …» of written Arabic', () => {

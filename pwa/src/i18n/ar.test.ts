@@ -15,7 +15,7 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
 
   it('the phone check on sign-up, gender not chosen yet, speaks in no gender', () => {
     expect(ar.phoneCheck.verify({ gender: null })).toBe('تأكيد الرقم');
-    expect(ar.phoneCheck.laterHint({ gender: null })).toBe(
+    expect(ar.phoneCheck.laterHint.Student({ gender: null })).toBe(
       'تأكيده ممكن بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
     );
   });

@@ -9,6 +9,7 @@ import { failureText, fieldErrors } from './form.ts';
 import { useResendWait } from './resend-wait.ts';
 import { CodeField } from '../ui/code-field.tsx';
 import { formatPhone } from './format.ts';
+import { phoneCheckLines } from './phone-check-lines.ts';
 
 const t = ar.phoneCheck;
 type Method = 'whatsapp' | 'telegram';
@@ -17,23 +18,25 @@ type Method = 'whatsapp' | 'telegram';
  * Right where a phone was typed (complete profile): send a 5-digit code by WhatsApp or Telegram
  * (POST /confirmation-code/phone/send), then check it (…/phone/verify), with the resend countdown
  * of the e-mail code. «بعدين» moves on; checkout and booking still ask for it (spec §6). The
- * tutor's account settings show the same check, without «بعدين» (no `onDone`).
+ * lines saying why are the reader's role's (`phoneCheckLines`). The tutor's account settings
+ * show the same check, without «بعدين» (no `onDone`).
  */
 export function PhoneCheck({
   phone,
   method: preferred,
-  why = t.why,
+  why,
   onDone,
 }: {
   phone: string;
   method?: string | null;
-  /** Why the number must be verified, for this reader. */
+  /** Why the number must be verified, when the page says it its own way (else by the role). */
   why?: string;
   /** Called once the phone is verified or the person chose to do it later; without it, no «بعدين». */
   onDone?: () => void;
 }) {
   const reader = useAuth().user;
   const { refreshUser } = useAuth();
+  const lines = phoneCheckLines(reader);
   const [method, setMethod] = useState<Method>(preferred === 'telegram' ? 'telegram' : 'whatsapp');
   const [sentOnce, setSentOnce] = useState(false);
   const [code, setCode] = useState('');
@@ -87,7 +90,7 @@ export function PhoneCheck({
         <p dir="ltr" className="text-start text-lg font-bold tabular-nums">
           <bdi>{formatPhone(phone)}</bdi>
         </p>
-        <p className="text-sm text-muted">{why}</p>
+        <p className="text-sm text-muted">{why ?? lines.why}</p>
       </div>
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1.5 font-semibold">{t.sendBy}</legend>
@@ -141,7 +144,7 @@ export function PhoneCheck({
           <Button type="button" variant="ghost" onClick={onDone} data-testid="phone-check-later">
             {t.later}
           </Button>
-          <p className="text-center text-sm text-muted">{t.laterHint(reader)}</p>
+          <p className="text-center text-sm text-muted">{lines.laterHint}</p>
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@
  * read English: API documentation, support, logs. Apart from the Arabic catalogue so the PWA,
  * which shows only Arabic, does not carry it in every screen's frame (decision 254).
  */
+import { TUTOR_ABOUT_LENGTH, TUTOR_BIO_LENGTH } from '../constants.ts';
 import type { ErrorCode } from './catalogue.ts';
 
 export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
@@ -134,10 +135,10 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'invalid-city': 'The governorate is not valid.',
   'invalid-role': 'The account type is not valid.',
   'empty-bio': 'The bio is required.',
-  'short-bio': 'The bio is too short.',
+  'short-bio': `The bio is too short: at least ${TUTOR_BIO_LENGTH.min} characters.`,
   'long-bio': 'The bio is too long.',
   'invalid-bio': 'The bio must be in Arabic.',
-  'short-tutor-about': 'The about text is too short.',
+  'short-tutor-about': `The about text is too short: at least ${TUTOR_ABOUT_LENGTH.min} characters.`,
   'long-tutor-about': 'The about text is too long.',
   'invalid-tutor-about': 'The about text must be in Arabic.',
   'invalid-notice': 'The booking notice is not valid.',

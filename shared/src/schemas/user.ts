@@ -6,7 +6,13 @@ import {
   SELF_REGISTER_ROLES,
   USER_ROLES,
 } from '../enums.ts';
-import { MAX_TUTOR_NOTICE_MINUTES, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import {
+  MAX_TUTOR_NOTICE_MINUTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TUTOR_ABOUT_LENGTH,
+  TUTOR_BIO_LENGTH,
+} from '../constants.ts';
 import { isGovernorateId } from '../governorates.ts';
 import { isMostlyArabic, textField } from './text.ts';
 
@@ -93,8 +99,7 @@ export const notificationMethodSchema = z.enum(NOTIFICATION_METHODS, { error: 'i
 export const englishLevelSchema = z.enum(ENGLISH_LEVELS, { error: 'invalid-english-level' });
 
 export const tutorBioSchema = textField({
-  min: 10,
-  max: 200,
+  ...TUTOR_BIO_LENGTH,
   empty: 'empty-bio',
   short: 'short-bio',
   long: 'long-bio',
@@ -102,8 +107,7 @@ export const tutorBioSchema = textField({
   arabic: 'invalid-bio',
 });
 export const tutorAboutSchema = textField({
-  min: 30,
-  max: 2000,
+  ...TUTOR_ABOUT_LENGTH,
   short: 'short-tutor-about',
   long: 'long-tutor-about',
   html: 'invalid-tutor-about',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENGLISH_LEVELS, GOVERNORATES, topicCalls, userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
@@ -14,11 +14,12 @@ import { formatStep } from '../../lib/numbers.ts';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { safeNext } from '../../lib/next-path.ts';
 import { Button } from '../../ui/button.tsx';
+import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { homeFor } from '../../lib/home.ts';
+import { completeProfileFor, homeFor } from '../../lib/home.ts';
 import { TextArea } from './profile-fields.tsx';
 import { basicsDefaults } from './profile-defaults.ts';
 import { authText as t } from './text.ts';
@@ -34,8 +35,21 @@ export function filled(values: Record<string, string>): Record<string, string | 
   return out;
 }
 
-/** Complete profile (spec §2): main info, bio, favourite topics. */
+/**
+ * Complete profile (spec §2): a tutor's is /t/complete-profile, and a tutor who opens this one
+ * (an old link, the address typed) is sent there, to the same step (decision 283).
+ */
 export function Component() {
+  const { user } = useAuth();
+  const { search, state } = useLocation();
+  if (!user) return <SkeletonLines lines={6} />;
+  const own = completeProfileFor(user.role);
+  if (own !== '/complete-profile') return <Navigate to={own + search} state={state} replace />;
+  return <CompleteProfile />;
+}
+
+/** A learner's: main info, English level and aim, favourite topics; the staff's: main info. */
+function CompleteProfile() {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -46,10 +60,9 @@ export function Component() {
   const [chosen, setChosen] = useState<string[]>([]);
   // A phone typed on the first step is verified right here, before the next step (skippable).
   const [checkPhone, setCheckPhone] = useState<string | null>(null);
-  const tutor = user?.role === 'Tutor';
   // Staff (an invited tutor manager, studio member or admin) have no learner profile or topics:
   // their profile is the first step only (decision 232).
-  const staff = !!user && user.role !== 'Student' && user.role !== 'Tutor';
+  const staff = !!user && user.role !== 'Student';
   const last = staff ? 0 : 2;
   // The step is in the address: a refresh mid-way keeps the place (lib/step-param.ts).
   const step = stepFromParam(params.get('step'), last);
@@ -71,10 +84,7 @@ export function Component() {
     },
     (values: Record<string, string>) => {
       const body = filled(values);
-      if (!Object.keys(body).length) return undefined;
-      return tutor && user
-        ? call(userCalls.update, { params: { id: user.id }, body })
-        : call(userCalls.updateStudent, { body });
+      return Object.keys(body).length ? call(userCalls.updateStudent, { body }) : undefined;
     },
     () => (chosen.length ? call(topicCalls.setOfUser, { body: { topicIds: chosen } }) : undefined),
   ];
@@ -89,7 +99,7 @@ export function Component() {
       }
     } catch (error) {
       // The profile's calls answer their field rules with details (a name with digits, a year
-      // out of range, a tutor's name not in Arabic): each under its field, the first focused.
+      // out of range): each under its field, the first focused.
       if (!showRefusal(form, error))
         toast({ id: 'profile-failed', type: 'error', title: failureText(error) });
     }
@@ -100,7 +110,7 @@ export function Component() {
   return (
     <AuthFrame
       title={t.profile.title(user)}
-      subtitle={`${formatStep(shown + 1, last + 1)} — ${(tutor ? t.profile.tutorSteps : t.profile.steps)[shown]}`}
+      subtitle={`${formatStep(shown + 1, last + 1)} — ${t.profile.steps[shown]}`}
     >
       {checkPhone ? (
         <PhoneCheck
@@ -156,23 +166,7 @@ export function Component() {
               />
             </>
           )}
-          {step === 1 && tutor && (
-            <>
-              <TextArea
-                label={t.profile.bio}
-                {...form.register('bio')}
-                rows={2}
-                error={errors.bio?.message}
-              />
-              <TextArea
-                label={t.profile.about(user)}
-                {...form.register('about')}
-                rows={5}
-                error={errors.about?.message}
-              />
-            </>
-          )}
-          {step === 1 && !tutor && (
+          {step === 1 && (
             <>
               <NativeSelect
                 label={t.profile.level}
@@ -191,9 +185,7 @@ export function Component() {
           )}
           {step === 2 && (
             <fieldset className="flex flex-wrap gap-2">
-              <legend className="mb-2 font-semibold">
-                {tutor ? t.profile.tutorTopics(user) : t.profile.topics(user)}
-              </legend>
+              <legend className="mb-2 font-semibold">{t.profile.topics(user)}</legend>
               {(topics.data?.list ?? []).map((topic) => (
                 <label
                   key={topic.id}

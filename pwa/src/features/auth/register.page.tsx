@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { registerBodySchema, userCalls } from '@kalam/shared';
+import { userCalls } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { safeNext, withNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -14,17 +13,11 @@ import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { registerFormSchema, type RegisterFormValues } from './register-schema.ts';
 
 const ROLES = { student: 'Student', tutor: 'Tutor' } as const;
 
-/** The server's sign-up rules, plus the confirmation that only a form has. */
-const formSchema = registerBodySchema
-  .safeExtend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'password-mismatch',
-    path: ['confirmPassword'],
-  });
-type FormValues = z.input<typeof formSchema>;
+type FormValues = RegisterFormValues;
 
 /** The one refusal the sign-up answers without field details (its service checks it). */
 const BY_CODE = { 'user-exists': 'email' } as const;
@@ -48,7 +41,10 @@ export function Component() {
   // An admin's invite (the mailed link): the account gets the invited role (decision 232).
   const invite = params.get('invite') || undefined;
   const form = useForm<FormValues>({
-    resolver: sharedResolver(formSchema, unfilled),
+    resolver: sharedResolver(
+      registerFormSchema({ tutorName: role === 'Tutor' && !invite }),
+      unfilled,
+    ),
     defaultValues: { role },
   });
   const { errors, isSubmitting } = form.formState;

@@ -6,19 +6,43 @@ const omar = { gender: 'male' as const };
 
 describe('the verify and complete-profile screens speak to the signed-in reader in her gender', () => {
   it.each([
-    [sara, 'العنوان ده غلط؟ صحّحيه', 'احفظي ونبعتلك الكود', 'مش لاقياه؟ بصّي في الـ Spam.'],
-    [omar, 'العنوان ده غلط؟ صحّحه', 'احفظ ونبعتلك الكود', 'مش لاقيه؟ بصّ في الـ Spam.'],
+    [
+      sara,
+      'العنوان ده غلط؟ صحّحيه',
+      'احفظي ونبعتلك الكود',
+      'مش لاقياه؟ بصّي في الرسائل غير المرغوب فيها.',
+    ],
+    [
+      omar,
+      'العنوان ده غلط؟ صحّحه',
+      'احفظ ونبعتلك الكود',
+      'مش لاقيه؟ بصّ في الرسائل غير المرغوب فيها.',
+    ],
     // A new account whose gender is not known yet: no gendered imperative (decision 248).
     [
       { gender: null },
       'العنوان ده غلط؟ تصحيح العنوان',
       'حفظ العنوان وإرسال الكود',
-      'الرسالة مش ظاهرة؟ ممكن تكون في الـ Spam.',
+      'الرسالة مش ظاهرة؟ ممكن تكون في الرسائل غير المرغوب فيها.',
     ],
   ])('the verify page, %o', (reader, wrong, save, hint) => {
     expect(t.verify.wrongAddress(reader)).toBe(wrong);
     expect(t.verify.saveAddress(reader)).toBe(save);
     expect(t.verify.sentHint(reader).endsWith(hint)).toBe(true);
+  });
+
+  it('says every word in Arabic: no English inside an Arabic line (ARABIC.md)', () => {
+    const lines: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') lines.push(value);
+      else if (typeof value === 'function')
+        for (const reader of [sara, omar, { gender: null }])
+          lines.push(value.length > 1 ? value(30, reader) : value(reader));
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(t);
+    expect(lines.length).toBeGreaterThan(50);
+    for (const line of lines) expect(line).not.toMatch(/[A-Za-z]/);
   });
 
   it('a new account with no gender yet reads no masculine imperative on the verify page', () => {
@@ -42,15 +66,11 @@ describe('the verify and complete-profile screens speak to the signed-in reader 
   it('completing the profile; a gender not chosen yet reads a noun in the selects', () => {
     expect(t.profile.title(sara)).toBe('كمّلي ملفك');
     expect(t.profile.topics(sara)).toBe('اختاري الموضوعات اللي تحبيها');
-    expect(t.profile.tutorTopics(sara)).toContain('بتدرّسيها');
-    expect(t.profile.about(sara)).toBe('عرّفي نفسك للطلاب (بالعربي)');
     expect(t.profile.choose(sara)).toBe('اختاري');
     expect(t.profile.choose(omar)).toBe('اختار');
     expect(t.profile.choose(null)).toBe('اختيار');
     expect(t.profile.title(null)).toBe('استكمال ملفك');
-    expect(t.profile.about({ gender: null })).toBe('تعريف بنفسك للطلاب (بالعربي)');
     expect(t.profile.topics(null)).toBe('الموضوعات المفضّلة عندك');
-    expect(t.profile.tutorTopics(null)).toBe('موضوعات التدريس؛ الطلاب بيدوّروا بيها');
   });
 
   it('lines read before sign-in need no gender', () => {

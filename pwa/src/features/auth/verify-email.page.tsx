@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { authText as t } from './text.ts';
 import { FixAddress } from './fix-address.tsx';
+import { completeProfileFor } from '../../lib/home.ts';
 import { movedOn } from '../../lib/moved-on.ts';
 import { CodeField } from '../../ui/code-field.tsx';
 
@@ -46,7 +47,8 @@ export function Component() {
       const moved = movedOn(t.verify.done);
       if (token) {
         await refreshUser();
-        navigate(withNext('/complete-profile', next), moved);
+        // A tutor goes on to the tutor's own steps, not the learner's (decision 283).
+        navigate(withNext(completeProfileFor(user?.role), next), moved);
       } else navigate('/login', moved);
     } catch (error) {
       // Said under the code field (read with it, focus back in it), as the phone check does.

@@ -24,6 +24,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { NativeSelect } from '../../ui/native-select.tsx';
+import { MovedOnNotice } from '../../ui/moved-on-notice.tsx';
 import { formatNumber } from './format.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { tutorText } from './text.ts';
@@ -36,7 +37,8 @@ const DASHBOARD = '/t/dashboard';
 
 /**
  * Spec §2 /t/complete-profile for a tutor: main info, then bio and about, then specialities.
- * Every step starts from what is already saved, so coming back never shows blank fields.
+ * Every step starts from what is already saved, so coming back never shows blank fields. A new
+ * tutor comes here from verifying her e-mail, and from /complete-profile (decision 283).
  */
 export function Component() {
   const me = useAuth().user;
@@ -246,6 +248,8 @@ function Frame({ step, children }: { step: number; children: ReactNode }) {
               />
             ))}
           </ol>
+          {/* What the step before did (the e-mail code accepted), said here, not in a toast (253). */}
+          <MovedOnNotice className="mt-4" />
           <div className="mt-6">{children}</div>
         </div>
         <p className="mt-4 text-center">

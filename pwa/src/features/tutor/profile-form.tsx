@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   noticeSchema,
+  TUTOR_ABOUT_LENGTH,
+  TUTOR_BIO_LENGTH,
   tutorAboutSchema,
   tutorBioSchema,
   type TutorMetaDto,
@@ -15,8 +17,8 @@ import { TextArea } from './text-area.tsx';
 import { updateMe } from './tutor-api.ts';
 
 const t = tutorText.profile;
-const BIO_MAX = tutorBioSchema.maxLength ?? 0;
-const ABOUT_MAX = tutorAboutSchema.maxLength ?? 0;
+const BIO_MAX = TUTOR_BIO_LENGTH.max;
+const ABOUT_MAX = TUTOR_ABOUT_LENGTH.max;
 
 const bioSchema = z.object({ bio: tutorBioSchema, about: tutorAboutSchema });
 const fullSchema = bioSchema.extend({

@@ -43,9 +43,11 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           )
         )}
         {limit !== undefined && count !== undefined && (
+          // On one line whatever the hint beside it: at 390 px a two-line hint squeezed
+          // «٠ من ٢٠٠» into two lines.
           <span
             aria-hidden="true"
-            className={`ms-auto tabular-nums ${count > limit ? 'font-bold text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}
+            className={`ms-auto shrink-0 whitespace-nowrap tabular-nums ${count > limit ? 'font-bold text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}
           >
             {formatStep(count, limit)}
           </span>

@@ -6,7 +6,9 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
   it.each([
     ['female', 'كمّلي ملفك كمدرّسة', 'خلّي الطلاب يقدروا يحجزوا معاكي'],
     ['male', 'كمّل ملفك كمدرّس', 'خلّي الطلاب يقدروا يحجزوا معاك'],
-    [null, 'كمّل ملفك كمدرّس', 'الطلاب يقدروا يحجزوا بعد الحاجات دي'],
+    // A new tutor before she says her gender: the profile's steps and her home need none
+    // (decisions 283 and 284).
+    [null, 'استكمال ملفك للتدريس', 'الطلاب يقدروا يحجزوا بعد الحاجات دي'],
   ] as const)('%s', (gender, complete, setup) => {
     expect(t.complete.title({ gender })).toBe(complete);
     expect(t.setup.title({ gender })).toBe(setup);
@@ -15,17 +17,31 @@ describe('the tutor screens speak to the tutor in her or his gender', () => {
   it.each([
     ['female', 'أكّدي رقم موبايلك', 'يحجزوا معاكي قبل', 'عرّفي نفسك للطلاب (بالعربي)'],
     ['male', 'أكّد رقم موبايلك', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
-    [null, 'رقم الموبايل لسه', 'يحجزوا معاك قبل', 'عرّف نفسك للطلاب (بالعربي)'],
+    [null, 'رقم الموبايل لسه', 'يحجزوا معاك قبل', 'تعريف بنفسك للطلاب (بالعربي)'],
   ] as const)('her phone and her profile text, %s', (gender, phone, why, about) => {
     expect(t.setup.unverifiedPhone({ gender }).startsWith(phone)).toBe(true);
     expect(t.account.phoneWhy({ gender })).toContain(why);
     expect(t.profile.aboutLabel({ gender })).toBe(about);
   });
 
+  it('the steps of her profile, before she says her gender, in forms that need none', () => {
+    const nobody = { gender: null };
+    const lines = [
+      t.complete.title(nobody),
+      t.complete.choose(nobody),
+      t.complete.done(nobody),
+      t.profile.aboutLabel(nobody),
+      t.profile.topicsBody(nobody),
+      t.profile.chosen('٣', nobody),
+    ];
+    for (const line of lines)
+      expect(line).not.toMatch(/(^|\s)(كمّل|اختار|حدّد|عرّف|اخترت|كمدرّس)(\s|[؟.،:]|$)/);
+  });
+
   it('how many topics she chose', () => {
     expect(t.profile.chosen('٣', { gender: 'female' })).toBe('اخترتي ٣');
     expect(t.profile.chosen('٣', { gender: 'male' })).toBe('اخترت ٣');
-    expect(t.profile.chosen('٣', null)).toBe('اخترت ٣');
+    expect(t.profile.chosen('٣', null)).toBe('المختار: ٣');
   });
 
   it('a tutor manager reads her own work, in her gender', () => {

@@ -150,7 +150,12 @@ export const tutorText = {
     about: 'نبذتك',
     bio: 'نبذة قصيرة (بالعربي)',
     bioHint: 'سطر واحد بيظهر تحت اسمك في قائمة المدرّسين.',
-    aboutLabel: byGender('عرّفي نفسك للطلاب (بالعربي)', 'عرّف نفسك للطلاب (بالعربي)'),
+    // Also read by a new tutor who has not said her gender (the third forms need none, 248).
+    aboutLabel: byGender(
+      'عرّفي نفسك للطلاب (بالعربي)',
+      'عرّف نفسك للطلاب (بالعربي)',
+      'تعريف بنفسك للطلاب (بالعربي)',
+    ),
     aboutHint: 'خبرتك، وأسلوبك في التدريس، ومين يستفيد من حصصك.',
     notice: 'أقل مهلة قبل الحجز',
     noticeHint: 'الطالب مش هيقدر يحجز حصة تبدأ قبل المهلة دي.',
@@ -161,14 +166,20 @@ export const tutorText = {
     topicsBody: byGender(
       'اختاري الموضوعات اللي بتدرّسيها؛ الطلاب بيدوّروا بيها.',
       'اختار الموضوعات اللي بتدرّسها؛ الطلاب بيدوّروا بيها.',
+      'موضوعات التدريس؛ الطلاب بيدوّروا بيها.',
     ),
     topicsSave: 'حفظ التخصصات',
     topicsSaved: 'اتحفظت تخصصاتك',
     topicsEmpty: 'مفيش موضوعات متاحة دلوقتي.',
-    chosen: (n: string, r: Gendered) => gendered(r, { female: `اخترتي ${n}`, male: `اخترت ${n}` }),
+    chosen: (n: string, r: Gendered) =>
+      gendered(r, { female: `اخترتي ${n}`, male: `اخترت ${n}`, other: `المختار: ${n}` }),
   },
+  /**
+   * A new tutor comes here right after verifying her e-mail (decision 283), before she says her
+   * gender (on the first step): what she reads until then needs none (decision 248).
+   */
   complete: {
-    title: byGender('كمّلي ملفك كمدرّسة', 'كمّل ملفك كمدرّس'),
+    title: byGender('كمّلي ملفك كمدرّسة', 'كمّل ملفك كمدرّس', 'استكمال ملفك للتدريس'),
     steps: ['البيانات الأساسية', 'نبذة عنك', 'تخصصاتك'] as const,
     step: (n: string, total: string, name: string) => `الخطوة ${n} من ${total} — ${name}`,
     gender: 'النوع',
@@ -176,7 +187,7 @@ export const tutorText = {
     female: 'أنثى',
     birthYear: 'سنة الميلاد',
     city: 'المحافظة',
-    choose: byGender('اختاري', 'اختار'),
+    choose: byGender('اختاري', 'اختار', 'اختيار'),
     next: 'التالي',
     back: 'السابق',
     finish: 'إنهاء',
@@ -184,6 +195,7 @@ export const tutorText = {
     done: byGender(
       'ملفك جاهز. حدّدي مواعيدك عشان الطلاب يحجزوا.',
       'ملفك جاهز. حدّد مواعيدك عشان الطلاب يحجزوا.',
+      'ملفك جاهز. الخطوة الجاية تحديد مواعيدك عشان الطلاب يحجزوا.',
     ),
   },
 } as const;

@@ -1,4 +1,13 @@
+import { TUTOR_ABOUT_LENGTH, TUTOR_BIO_LENGTH } from '../../constants.ts';
+import { toArabicDigits } from '../../money.ts';
 import type { Entry } from './entry.ts';
+
+/**
+ * A text's least length in Arabic digits, from its rule's constant. The counted noun after it is
+ * written out (the catalogue loads no message formatter, decision 228); a shared test keeps it
+ * equal to the plural `count('characters', …)` gives.
+ */
+const least = (n: number) => toArabicDigits(String(n));
 
 /**
  * Validation cases of spec §5: the request's shape, and a person's own fields (password, name,
@@ -49,13 +58,20 @@ export const accountFields = {
   'invalid-city': { status: 400, ar: 'المحافظة مش مظبوطة.' },
   'invalid-role': { status: 400, ar: 'نوع الحساب مش مظبوط.' },
   'empty-bio': { status: 400, ar: 'النبذة مطلوبة.' },
-  'short-bio': { status: 400, ar: 'النبذة قصيرة جدًا.' },
+  // Said wherever a tutor's texts are written (her profile, her onboarding, an admin's edit).
+  'short-bio': {
+    status: 400,
+    ar: `النبذة قصيرة: لازم تكون ${least(TUTOR_BIO_LENGTH.min)} حروف على الأقل.`,
+  },
   'long-bio': { status: 400, ar: 'النبذة طويلة جدًا.' },
   'invalid-bio': {
     status: 400,
     ar: 'النبذة لازم تكون بالعربي.',
   },
-  'short-tutor-about': { status: 400, ar: 'التعريف قصير جدًا.' },
+  'short-tutor-about': {
+    status: 400,
+    ar: `التعريف قصير: لازم يكون ${least(TUTOR_ABOUT_LENGTH.min)} حرف على الأقل.`,
+  },
   'long-tutor-about': { status: 400, ar: 'التعريف طويل جدًا.' },
   'invalid-tutor-about': {
     status: 400,
