@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
+import { phoneCheckText } from './phone-check-text.ts';
+import { codeWait } from './code-wait.ts';
+import { passwordChangeText } from './password-change-text.ts';
 
 describe('the shell speaks to the signed-in reader in her or his gender', () => {
   it.each([
@@ -9,20 +12,20 @@ describe('the shell speaks to the signed-in reader in her or his gender', () => 
     [null, 'اختار صورة', 'تأكيد رقم الموبايل', 'طلب كود جديد ممكن بعد ٣٠.'],
   ] as const)('%s', (gender, photo, phone, wait) => {
     expect(ar.ui.photo.choose({ gender })).toBe(photo);
-    expect(ar.phoneCheck.title({ gender })).toBe(phone);
-    expect(ar.phoneCheckWait('٣٠', { gender })).toBe(wait);
+    expect(phoneCheckText.title({ gender })).toBe(phone);
+    expect(codeWait('٣٠', { gender })).toBe(wait);
   });
 
   it('the phone check on sign-up, gender not chosen yet, speaks in no gender', () => {
-    expect(ar.phoneCheck.verify({ gender: null })).toBe('تأكيد الرقم');
-    expect(ar.phoneCheck.laterHint.Student({ gender: null })).toBe(
+    expect(phoneCheckText.verify({ gender: null })).toBe('تأكيد الرقم');
+    expect(phoneCheckText.laterHint.Student({ gender: null })).toBe(
       'تأكيده ممكن بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
     );
   });
 
   it('the password change tells the signed-in reader the code went to her own e-mail', () => {
-    expect(ar.passwordChange.sent).toBe('بعتنالك الكود على إيميلك.');
-    expect(ar.passwordChange.sent).not.toContain('لو الإيميل ده بتاعك');
+    expect(passwordChangeText.sent).toBe('بعتنالك الكود على إيميلك.');
+    expect(passwordChangeText.sent).not.toContain('لو الإيميل ده بتاعك');
   });
 
   it('stopping a photo upload is said in her form', () => {

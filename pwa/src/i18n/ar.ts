@@ -1,4 +1,4 @@
-import { byGender, gendered, type Gendered } from '@kalam/shared';
+import { byGender } from '@kalam/shared';
 import { formatStep } from '../lib/numbers.ts';
 
 /** Every string the app shell and its screens show. Error texts come from the shared catalogue. */
@@ -123,76 +123,6 @@ export const ar = {
     amount: 'المبلغ',
     expires: 'آخر ميعاد للدفع',
     resume: byGender('كمّلي الدفع', 'كمّل الدفع'),
-  },
-  phoneCheckWait: (seconds: string, reader: Gendered) =>
-    gendered(reader, {
-      female: `تقدري تطلبي كود جديد بعد ${seconds}.`,
-      male: `تقدر تطلب كود جديد بعد ${seconds}.`,
-      // A new account on the profile page may not have said its gender yet (decision 248).
-      other: `طلب كود جديد ممكن بعد ${seconds}.`,
-    }),
-  passwordChange: {
-    title: 'تغيير كلمة المرور',
-    /** Around the account's e-mail, which sits in its own left-to-right island. */
-    bodyBefore: 'هنبعت كود من ٥ أرقام على',
-    bodyAfter: byGender(
-      '، وبعدها تختاري كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
-      '، وبعدها تختار كلمة مرور جديدة. كل الأجهزة التانية هتخرج من حسابك.',
-    ),
-    send: 'ابعت الكود',
-    resend: 'ابعت كود جديد',
-    // Signed in, to the account's own address: no «if this e-mail is yours» (that is the
-    // forgotten-password page's answer to a stranger).
-    sent: 'بعتنالك الكود على إيميلك.',
-    code: 'الكود',
-    password: 'كلمة المرور الجديدة',
-    confirm: 'تأكيد كلمة المرور',
-    submit: byGender('غيّري كلمة المرور', 'غيّر كلمة المرور'),
-    done: 'اتغيّرت كلمة المرور.',
-    cancel: 'إلغاء',
-  },
-  phoneCheck: {
-    // Also read on sign-up, before the gender is known: the third forms need none (248).
-    title: byGender('أكّدي رقم موبايلك', 'أكّد رقم موبايلك', 'تأكيد رقم الموبايل'),
-    body: 'هنبعت كود من ٥ أرقام على الرقم ده:',
-    /**
-     * Why the number must be verified, and where it can be done after «بعدين», by the reader's
-     * role: only a student pays and books; a tutor hears of her interviews and lessons on it, and
-     * students book her only once it is verified (spec §6); the staff neither pay nor are booked.
-     */
-    why: {
-      Student: () => 'لازم الرقم يتأكّد قبل الدفع وحجز الحصص، وعليه بتوصلك تنبيهات الحصص.',
-      Tutor: byGender(
-        'على الرقم ده بتوصلك تنبيهات المقابلة والحصص على واتساب أو تيليجرام، والطلاب مش هيقدروا يحجزوا معاكي قبل ما يتأكّد.',
-        'على الرقم ده بتوصلك تنبيهات المقابلة والحصص على واتساب أو تيليجرام، والطلاب مش هيقدروا يحجزوا معاك قبل ما يتأكّد.',
-        'على الرقم ده بتوصل تنبيهات المقابلة والحصص على واتساب أو تيليجرام، والحجز مع الطلاب بيتفتح بعد ما يتأكّد.',
-      ),
-      staff: () => 'على الرقم ده بتوصل تنبيهات المواعيد على واتساب أو تيليجرام.',
-    },
-    sendBy: 'ابعت الكود على',
-    whatsapp: 'واتساب',
-    telegram: 'تيليجرام',
-    send: 'ابعت الكود',
-    sent: 'بعتنالك كود من ٥ أرقام.',
-    code: 'الكود',
-    verify: byGender('أكّدي الرقم', 'أكّد الرقم', 'تأكيد الرقم'),
-    resend: 'ابعت كود جديد',
-    done: 'تم تأكيد رقمك',
-    later: 'بعدين',
-    laterHint: {
-      Student: byGender(
-        'ممكن تأكديه بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
-        'ممكن تأكده بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
-        'تأكيده ممكن بعدين من الإعدادات، وهنسألك عليه قبل الدفع.',
-      ),
-      // The tutor's dashboard lists it until it is done (setup-items.ts).
-      Tutor: byGender(
-        'ممكن تأكديه بعدين من إعدادات الحساب، ولوحتك هتفكّرك بيه.',
-        'ممكن تأكده بعدين من إعدادات الحساب، ولوحتك هتفكّرك بيه.',
-        'تأكيده ممكن بعدين من إعدادات الحساب، ولوحة المدرّس هتفكّر بيه.',
-      ),
-      staff: () => 'تأكيده ممكن بعدين.',
-    },
   },
   account: {
     menu: 'حسابي',

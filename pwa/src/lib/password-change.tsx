@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { codeCalls, count, passwordChangeFormSchema, type UserDto } from '@kalam/shared';
-import { ar } from '../i18n/ar.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { call } from './api.ts';
@@ -11,8 +10,10 @@ import { useResendWait } from './resend-wait.ts';
 import { useSettingsForm } from './settings-form.ts';
 import { CodeField } from '../ui/code-field.tsx';
 import { NewPasswordFields } from '../ui/new-password-fields.tsx';
+import { codeWait } from '../i18n/code-wait.ts';
+import { passwordChangeText } from '../i18n/password-change-text.ts';
 
-const t = ar.passwordChange;
+const t = passwordChangeText;
 type Values = z.input<typeof passwordChangeFormSchema>;
 const EMPTY: Values = { code: '', password: '', confirmPassword: '' };
 
@@ -103,7 +104,7 @@ export function PasswordChange({ user }: { user: UserDto }) {
           </div>
           {waitSeconds > 0 && (
             <p role="status" className="text-sm text-muted">
-              {ar.phoneCheckWait(count('seconds', waitSeconds), reader)}
+              {codeWait(count('seconds', waitSeconds), reader)}
             </p>
           )}
         </form>

@@ -1,5 +1,5 @@
 import type { Gender } from '@kalam/shared';
-import { ar } from '../i18n/ar.ts';
+import { phoneCheckText } from '../i18n/phone-check-text.ts';
 
 /** The reader of the phone check: who is signed in (their role and gender), if known yet. */
 type Reader = { role?: string; gender?: Gender | null } | null | undefined;
@@ -13,7 +13,7 @@ export function phoneCheckLines(reader: Reader): { why: string; laterHint: strin
   const role = reader?.role ?? 'Student';
   const audience = role === 'Student' || role === 'Tutor' ? role : 'staff';
   return {
-    why: ar.phoneCheck.why[audience](reader),
-    laterHint: ar.phoneCheck.laterHint[audience](reader),
+    why: phoneCheckText.why[audience](reader),
+    laterHint: phoneCheckText.laterHint[audience](reader),
   };
 }

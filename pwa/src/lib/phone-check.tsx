@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { codeCalls, count } from '@kalam/shared';
-import { ar } from '../i18n/ar.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { call } from './api.ts';
@@ -10,8 +9,10 @@ import { useResendWait } from './resend-wait.ts';
 import { CodeField } from '../ui/code-field.tsx';
 import { formatPhone } from './format.ts';
 import { phoneCheckLines } from './phone-check-lines.ts';
+import { phoneCheckText } from '../i18n/phone-check-text.ts';
+import { codeWait } from '../i18n/code-wait.ts';
 
-const t = ar.phoneCheck;
+const t = phoneCheckText;
 type Method = 'whatsapp' | 'telegram';
 
 /**
@@ -134,7 +135,7 @@ export function PhoneCheck({
           </Button>
           {waitSeconds > 0 && (
             <p role="status" className="text-center text-sm text-muted">
-              {ar.phoneCheckWait(count('seconds', waitSeconds), reader)}
+              {codeWait(count('seconds', waitSeconds), reader)}
             </p>
           )}
         </form>

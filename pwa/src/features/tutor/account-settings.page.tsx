@@ -2,11 +2,11 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { AccountForm } from './account-form.tsx';
 import { PasswordChange } from '../../lib/password-change.tsx';
-import { ar } from '../../i18n/ar.ts';
 import { Card } from '../../ui/card.tsx';
 import { PhoneCheck } from '../../lib/phone-check.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 import { tutorText } from './text.ts';
+import { passwordChangeText } from '../../i18n/password-change-text.ts';
 
 const t = tutorText.account;
 
@@ -33,7 +33,7 @@ export function Component() {
               )}
             </Card>
           )}
-          <Card title={ar.passwordChange.title}>
+          <Card title={passwordChangeText.title}>
             <PasswordChange user={user} />
           </Card>
         </>
