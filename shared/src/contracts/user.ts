@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGLISH_LEVELS, GENDERS, NOTIFICATION_METHODS, USER_ROLES } from '../enums.ts';
+import { isPlaceTimeZone } from '../time/zoned.ts';
 import {
   citySchema,
   emailSchema,
@@ -122,7 +123,8 @@ export const updateUserBodySchema = z
     city: citySchema.optional(),
     notificationMethod: notificationMethodSchema.optional(),
     job: z.string().trim().max(100, 'invalid-type').nullable().optional(),
-    timeZone: z.string().min(1).max(64).optional(),
+    /** A place's IANA zone: not UTC, not an unknown name (decision 286). */
+    timeZone: z.string().max(64).refine(isPlaceTimeZone, { message: 'invalid-type' }).optional(),
     bio: tutorBioSchema.optional(),
     about: tutorAboutSchema.optional(),
     notice: noticeSchema.optional(),
