@@ -34,13 +34,17 @@ function restart(dataDir: string): Promise<KalamServer> {
   return startServer({ config, clock, rateLimit: false });
 }
 
+/** What the jobs here sent: reminders and cancellations, not the booking's notices (decision 285). */
 function messages(server: KalamServer, to: string) {
-  return server.deps.sqlite
-    .prepare(
-      'SELECT channel, subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at',
-    )
-    .all(to) as { channel: string; subject: string; body: string }[];
+  return (
+    server.deps.sqlite
+      .prepare(
+        'SELECT channel, subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at',
+      )
+      .all(to) as { channel: string; subject: string; body: string }[]
+  ).filter((m) => !BOOKING_NOTICE.test(m.subject));
 }
+const BOOKING_NOTICE = /^(اتحجزت حصتك|حصة جديدة) مع /;
 const status = (server: KalamServer, id: string) =>
   (
     server.deps.sqlite.prepare('SELECT status FROM lessons WHERE id = ?').get(id) as {

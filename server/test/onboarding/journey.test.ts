@@ -392,7 +392,10 @@ describe('reminders a day and an hour before onboarding calls', () => {
       server.deps.sqlite
         .prepare('SELECT subject FROM outbox_messages WHERE recipient = ? ORDER BY created_at')
         .all(email) as { subject: string }[]
-    ).map((r) => r.subject);
+    )
+      .map((r) => r.subject)
+      // The reminders, not the booking's own notice (decision 285, server/test/jobs/notices.test.ts).
+      .filter((s) => !s.startsWith('اتحجزت '));
 
   it('reminds both sides of an interview; a cancelled one stays silent', async () => {
     const tutor = await applicant('متقدمة للتذكير');

@@ -30,7 +30,8 @@ export interface CallJobsDeps {
   lookup: (kind: CallKind, id: string) => CallInfo | undefined;
 }
 
-const NAMES: Record<CallKind, string> = {
+/** Each call's name (feminine in all three: «اتحجزت»، «اتلغت» fit each). */
+export const CALL_NAMES: Record<CallKind, string> = {
   interview: 'مقابلة الإنجليزي',
   'demo-session': 'الجلسة التجريبية',
   'photo-session': 'جلسة التصوير في الاستوديو',
@@ -54,8 +55,8 @@ export function callReminderMessage(
   const soon = reminderSoon(minutesBefore);
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   return {
-    subject: `${remindedYou(to)}: ${NAMES[kind]} ${soon}`,
-    text: `عندك ${NAMES[kind]}${withWhom} يوم ${when}. ${cannotCome(to)}`,
+    subject: `${remindedYou(to)}: ${CALL_NAMES[kind]} ${soon}`,
+    text: `عندك ${CALL_NAMES[kind]}${withWhom} يوم ${when}. ${cannotCome(to)}`,
   };
 }
 
@@ -78,8 +79,8 @@ export function callCanceledMessage(
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   const next = to.id === call.memberIds[0] ? bookAgain(to) : 'الميعاد رجع فاضي في جدولك.';
   return {
-    subject: `اتلغت ${NAMES[kind]}${withWhom}`,
-    text: `${NAMES[kind]}${withWhom} يوم ${reminderWhen(to, call.start)} اتلغت. ${next}`,
+    subject: `اتلغت ${CALL_NAMES[kind]}${withWhom}`,
+    text: `${CALL_NAMES[kind]}${withWhom} يوم ${reminderWhen(to, call.start)} اتلغت. ${next}`,
   };
 }
 
