@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ENGLISH_LEVELS, GENDERS, NOTIFICATION_METHODS, USER_ROLES } from '../enums.ts';
-import { isPlaceTimeZone } from '../time/zoned.ts';
 import {
   citySchema,
   emailSchema,
@@ -123,8 +122,7 @@ export const updateUserBodySchema = z
     city: citySchema.optional(),
     notificationMethod: notificationMethodSchema.optional(),
     job: z.string().trim().max(100, 'invalid-type').nullable().optional(),
-    /** A place's IANA zone: not UTC, not an unknown name (decision 286). */
-    timeZone: z.string().max(64).refine(isPlaceTimeZone, { message: 'invalid-type' }).optional(),
+    timeZone: z.string().min(1).max(64).optional(),
     bio: tutorBioSchema.optional(),
     about: tutorAboutSchema.optional(),
     notice: noticeSchema.optional(),
