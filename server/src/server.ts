@@ -183,6 +183,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       settings: platformSettings,
       // The sessions area is wired below; attendance is read only when a lesson ends.
       attendance: { joinedLesson: (...lesson) => deps.sessionsService.joinedLesson(...lesson) },
+      notices,
     }),
     ...catalogueServices({
       pendingWithdrawals: () => deps.invoicesService.openCount(),

@@ -97,10 +97,10 @@ export function onboardingServices(base: OnboardingBase) {
   const callJobs = new CallJobs({
     jobs: new JobsRepository(base.db),
     users: base.users,
-    sender: base.sender,
     clock: base.clock,
     log: base.log,
     lookup,
+    notices: base.notices,
   });
   const reminders = callJobs;
   const slots = new CallSlots({
