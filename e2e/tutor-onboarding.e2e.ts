@@ -388,6 +388,18 @@ describe('a new tutor onboards and is listed', () => {
     await review.getByRole('button', { name: 'رجوع' }).click();
     await review.getByRole('button', { name: 'اقبل' }).click();
     await review.waitFor({ state: 'detached' });
+    // She hears it outside the app too, with the page where she acts (decision 285).
+    const notice = async () => {
+      const res = await fetch(
+        `${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(TUTOR.email)}`,
+      );
+      const { list } = (await res.json()) as { list: { subject: string; body: string }[] };
+      return list.filter((m) => m.subject === 'الفيديو التعريفي بتاعك اتقبل').map((m) => m.body);
+    };
+    await expect.poll(notice, { timeout: 10_000 }).toHaveLength(1);
+    expect((await notice())[0]).toMatch(
+      /الخطوة الجاية مقابلة الإنجليزي: احجز ميعادها\.\n.*: http:\/\/[^/]+\/t\/onboarding$/,
+    );
     // The tutor's open page follows without a reload: the interview booking appears (decision 186).
     await page.getByTestId('interview-slots').waitFor({ timeout: 10_000 });
     expect((await progress()).steps.map((s) => s.state)).toEqual([

@@ -53,6 +53,8 @@ import type { IntroVideoBounds } from './modules/onboarding/intro-videos.ports.t
 import { UploadSweepJobs } from './modules/jobs/upload-sweep-jobs.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { attachReceipts } from './compose/receipts.ts';
+import { attachNotices } from './compose/notices.ts';
+import { NoticeJobs } from './modules/jobs/jobs.port.ts';
 import { StaleUploads } from './modules/resumable-uploads/index.ts';
 
 export interface ServerOptions {
@@ -131,6 +133,13 @@ export function buildDeps(options: ServerOptions): AppDeps {
     pepper: secret,
     publicUrl,
   });
+  const notices = new NoticeJobs({
+    jobs: new JobsRepository(database.db),
+    users,
+    sender,
+    clock,
+    log,
+  });
   const auditService = new AuditService({ audit: new AuditRepository(database.db), clock });
   const files = filesServices({ config, db: database.db, clock, bus, log, users, health });
   const deps: AppDeps = {
@@ -174,6 +183,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       settings: platformSettings,
       // The sessions area is wired below; attendance is read only when a lesson ends.
       attendance: { joinedLesson: (...lesson) => deps.sessionsService.joinedLesson(...lesson) },
+      notices,
     }),
     ...catalogueServices({
       pendingWithdrawals: () => deps.invoicesService.openCount(),
@@ -253,6 +263,8 @@ export function buildDeps(options: ServerOptions): AppDeps {
       templateOf: (userId) => deps.availabilityService.template(userId).slots,
       sender,
       log,
+      notices,
+      publicUrl,
     }),
   };
   // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.
@@ -266,6 +278,9 @@ export function buildDeps(options: ServerOptions): AppDeps {
     uploads: new StaleUploads(config.dataDir),
   }).register(deps.jobRunner);
   attachReceipts(deps, { db: database.db, bus, clock, sender });
+  // Each step to the person it concerns, outside the app (decision 285).
+  notices.register(deps.jobRunner);
+  attachNotices(deps, { bus, notices, publicUrl });
   return deps;
 }
 

@@ -16,6 +16,7 @@ export * from './contracts/user.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/payments.ts';
 export * from './time/zoned.ts';
+export * from './time/place-zone.ts';
 export * from './time/part-of-day.ts';
 export * from './time/time-of-day.ts';
 export * from './time/coverage.ts';

@@ -14,7 +14,13 @@ import { FinishedUploads } from '../modules/resumable-uploads/index.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
 import { INTRO_VIDEO_SECONDS, type WeeklySlot } from '@kalam/shared';
 import { CallSlots } from '../modules/onboarding/call-slots.ts';
-import { CallJobs, type CallInfo, type CallKind } from '../modules/jobs/jobs.port.ts';
+import {
+  CallJobs,
+  type CallInfo,
+  type CallKind,
+  type NoticeJobs,
+} from '../modules/jobs/jobs.port.ts';
+import { onboardingNotices } from './notices.ts';
 import { JobsRepository } from '../modules/jobs/jobs.repository.ts';
 import type { MessageSender } from '../modules/messages/messages.port.ts';
 import type { Logger } from '../kernel/logger.ts';
@@ -42,6 +48,10 @@ export interface OnboardingBase {
   templateOf: (userId: string) => readonly WeeklySlot[];
   sender: MessageSender;
   log: Logger;
+  /** Each step to the person it concerns, outside the app (decision 285). */
+  notices: NoticeJobs;
+  /** KALAM_PUBLIC_URL: the notices link to the screens where people act. */
+  publicUrl: string;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */
@@ -87,10 +97,10 @@ export function onboardingServices(base: OnboardingBase) {
   const callJobs = new CallJobs({
     jobs: new JobsRepository(base.db),
     users: base.users,
-    sender: base.sender,
     clock: base.clock,
     log: base.log,
     lookup,
+    notices: base.notices,
   });
   const reminders = callJobs;
   const slots = new CallSlots({
@@ -100,6 +110,18 @@ export function onboardingServices(base: OnboardingBase) {
     clock: base.clock,
   });
   const introVideos = new IntroVideosRepository(base.db);
+  onboardingNotices({
+    bus: base.bus,
+    users: base.users,
+    notices: base.notices,
+    publicUrl: base.publicUrl,
+    rows: {
+      interview: (id) => interviews.byId(id),
+      demoSession: (id) => demoSessions.byId(id),
+      photoSession: (id) => photoSessions.byId(id),
+      introVideo: (id) => introVideos.byId(id),
+    },
+  });
   const progress = new OnboardingProgress({
     users: base.users,
     introVideos,

@@ -1,4 +1,4 @@
-import { AppError } from '@kalam/shared';
+import { AppError, personTimeZone } from '@kalam/shared';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../kernel/clock.ts';
 import type { EventBus } from '../kernel/event-bus.ts';
@@ -48,7 +48,7 @@ function receiptOf(deps: AppDeps, transactionId: string): ReceiptInfo | undefine
     paidAt: tx.paidAt ?? tx.processedAt ?? tx.updatedAt,
     startsAt: subscription?.startsAt ?? null,
     endsAt: subscription?.endsAt ?? null,
-    timeZone: payer.timeZone,
+    timeZone: personTimeZone(payer),
   };
 }
 

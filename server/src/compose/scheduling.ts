@@ -9,6 +9,7 @@ import { AvailabilityService } from '../modules/availability/availability.servic
 import { JobsRepository } from '../modules/jobs/jobs.repository.ts';
 import { JobRunner } from '../modules/jobs/jobs.runner.ts';
 import { LessonJobs } from '../modules/jobs/lesson-jobs.ts';
+import type { NoticeJobs } from '../modules/jobs/jobs.port.ts';
 import { QuotaJobs } from '../modules/jobs/quota-jobs.ts';
 import type { MessageSender } from '../modules/messages/messages.port.ts';
 import { StatsRepository } from '../modules/stats/stats.repository.ts';
@@ -36,6 +37,8 @@ export interface SchedulingBase {
   settings: PlatformSettingsReader;
   /** The sessions area's attendance, read at a lesson's end (decision 240). */
   attendance: LessonAttendance;
+  /** Notices of each step, cancellations included, as jobs (decision 285). */
+  notices: NoticeJobs;
 }
 
 /** The scheduling area's services (availability, subscriptions, lessons, jobs, stats), wired once. */
@@ -68,12 +71,11 @@ export function schedulingServices(base: SchedulingBase) {
   lessonJobs.register(jobRunner);
   // The member who did not cancel hears of it even with the app closed (decision 237).
   base.bus.subscribe('lesson-canceled', (e) => {
-    lessonJobs.notifyCanceled(e).catch((error: unknown) =>
-      base.log.error('cancellation not delivered', {
-        lessonId: e.lessonId,
-        error: String(error),
-      }),
-    );
+    try {
+      lessonJobs.notifyCanceled(e);
+    } catch (error) {
+      base.log.error('cancellation not queued', { lessonId: e.lessonId, error: String(error) });
+    }
   });
   new QuotaJobs({ jobs, clock: base.clock, subscriptionsService }).register(jobRunner);
   const lessonsService = new LessonsService({

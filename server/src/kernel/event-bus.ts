@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { InvoiceAction } from '@kalam/shared';
 
 /**
  * Internal events: services publish, the realtime layer (and jobs) subscribe. Each area adds
@@ -27,7 +28,8 @@ export interface DomainEvents {
     duration: number;
   };
   'lesson-canceled': { lessonId: string; tutorId: string; studentId: string; canceledBy: string };
-  'invoice-updated': { invoiceId: string; userId: string };
+  /** `action`: what was done to an existing request (none when it was just made). */
+  'invoice-updated': { invoiceId: string; userId: string; action?: InvoiceAction };
   'invoice-deleted': { invoiceId: string; userId: string };
   'transaction-status-update': { transactionId: string; userId: string; status: string };
   'subscription-updated': { subscriptionId: string; userId: string };
@@ -41,6 +43,10 @@ export interface DomainEvents {
     id: string;
     staffIds: string[];
   };
+  /** All four onboarding steps passed: the tutor is listed and students can book her. */
+  'tutor-activated': { tutorId: string };
+  /** An invite-only plan was offered to a student (a new invite, or one moved to this pair). */
+  'plan-invited': { userId: string; planId: string };
   'sync-changed': { collection: string; userIds: string[] | 'all' };
 }
 

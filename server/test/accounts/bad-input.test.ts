@@ -133,6 +133,24 @@ describe('bad input answers 400 with the envelope, never 500', () => {
     expect(
       (await server.call('PUT', `/user/${tutor.id}`, { token: tutor.token, body: {} })).body.code,
     ).toBe('empty-request');
+    // A zone that is no place's (UTC, as a device left on it reports) or no zone at all would
+    // put every message's time hours off (decision 286); a place's zone is kept.
+    for (const timeZone of ['UTC', 'Etc/GMT', 'Not/AZone']) {
+      const zone = await server.call('PUT', `/user/${tutor.id}`, {
+        token: tutor.token,
+        body: { timeZone },
+      });
+      expect(zone.status, timeZone).toBe(400);
+      expect(zone.body.details, timeZone).toMatchObject([
+        { path: 'timeZone', code: 'invalid-type' },
+      ]);
+    }
+    const kept = await server.call('PUT', `/user/${tutor.id}`, {
+      token: tutor.token,
+      body: { timeZone: 'Asia/Riyadh' },
+    });
+    expect(kept.status).toBe(200);
+    expect(server.deps.users.byId(tutor.id)!.timeZone).toBe('Asia/Riyadh');
   });
 
   it('a bad verification code format', async () => {

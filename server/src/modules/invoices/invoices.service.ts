@@ -217,7 +217,7 @@ export class InvoicesService {
     } else {
       this.apply(caller, id, change, null);
     }
-    this.announce(invoice.userId, id);
+    this.announce(invoice.userId, id, change.action);
     return this.dto(id);
   }
 
@@ -322,8 +322,8 @@ export class InvoicesService {
     });
   }
 
-  private announce(userId: string, invoiceId: string): void {
-    this.deps.bus.publish('invoice-updated', { invoiceId, userId });
+  private announce(userId: string, invoiceId: string, action?: InvoiceAction): void {
+    this.deps.bus.publish('invoice-updated', { invoiceId, userId, ...(action && { action }) });
   }
 
   private dto(id: string): InvoiceDto {

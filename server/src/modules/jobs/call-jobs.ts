@@ -1,10 +1,9 @@
 import { byGender, LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import type { MessageSender } from '../messages/messages.port.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
-import { deliverTo } from './deliver.ts';
 import type { JobsRepository } from './jobs.repository.ts';
+import type { NoticeJobs } from './notice-jobs.ts';
 import { remindedYou, reminderSoon, reminderWhen } from './reminder-message.ts';
 import type { JobRunner } from './jobs.runner.ts';
 
@@ -23,14 +22,16 @@ export interface CallInfo {
 export interface CallJobsDeps {
   jobs: JobsRepository;
   users: UsersRepository;
-  sender: MessageSender;
   clock: Clock;
   log: Logger;
   /** The onboarding area answers (read when a reminder runs). */
   lookup: (kind: CallKind, id: string) => CallInfo | undefined;
+  /** A cancellation's word goes as a notice job: once, tried again if a send fails (decision 285). */
+  notices: NoticeJobs;
 }
 
-const NAMES: Record<CallKind, string> = {
+/** Each call's name (feminine in all three: «اتحجزت»، «اتلغت» fit each). */
+export const CALL_NAMES: Record<CallKind, string> = {
   interview: 'مقابلة الإنجليزي',
   'demo-session': 'الجلسة التجريبية',
   'photo-session': 'جلسة التصوير في الاستوديو',
@@ -54,8 +55,8 @@ export function callReminderMessage(
   const soon = reminderSoon(minutesBefore);
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   return {
-    subject: `${remindedYou(to)}: ${NAMES[kind]} ${soon}`,
-    text: `عندك ${NAMES[kind]}${withWhom} يوم ${when}. ${cannotCome(to)}`,
+    subject: `${remindedYou(to)}: ${CALL_NAMES[kind]} ${soon}`,
+    text: `عندك ${CALL_NAMES[kind]}${withWhom} يوم ${when}. ${cannotCome(to)}`,
   };
 }
 
@@ -78,8 +79,8 @@ export function callCanceledMessage(
   const withWhom = others.length > 0 ? ` مع ${others.map((o) => o.name).join(' و')}` : '';
   const next = to.id === call.memberIds[0] ? bookAgain(to) : 'الميعاد رجع فاضي في جدولك.';
   return {
-    subject: `اتلغت ${NAMES[kind]}${withWhom}`,
-    text: `${NAMES[kind]}${withWhom} يوم ${reminderWhen(to, call.start)} اتلغت. ${next}`,
+    subject: `اتلغت ${CALL_NAMES[kind]}${withWhom}`,
+    text: `${CALL_NAMES[kind]}${withWhom} يوم ${reminderWhen(to, call.start)} اتلغت. ${next}`,
   };
 }
 
@@ -112,38 +113,44 @@ export class CallJobs {
     runner.register('call-reminder', (p) => this.remind(p));
   }
 
-  private async remind(payload: Record<string, unknown>): Promise<void> {
+  private remind(payload: Record<string, unknown>): void {
     const kind = payload.kind as CallKind;
     const call = this.deps.lookup(kind, String(payload.id));
     if (!call || !call.open || call.start !== payload.start) return;
     if (call.start <= this.deps.clock.now()) return;
     const people = this.members(call);
+    // One notice job each: a send that fails is tried again for that person alone.
     for (const person of people) {
       const others = people.filter((o) => o.id !== person.id);
-      await deliverTo(
-        this.deps,
-        person,
+      this.deps.notices.send(
+        `${kind}:${call.start}:${String(payload.id)}:remind-${String(payload.minutes)}`,
+        person.id,
         callReminderMessage(kind, call, person, others, Number(payload.minutes)),
       );
     }
   }
 
-  /** Word of a cancelled call to its other members, sent after the answer; never throws. */
+  /**
+   * Word of a cancelled call to its other members (decision 265), queued after the answer as one
+   * notice job each, keyed by the call (a call is cancelled once); never throws.
+   */
   canceled(kind: CallKind, id: string, canceledBy: string): void {
-    this.notifyCanceled(kind, id, canceledBy).catch((error: unknown) =>
-      this.deps.log.error('cancellation not delivered', { kind, id, error: String(error) }),
-    );
+    try {
+      this.queueCanceled(kind, id, canceledBy);
+    } catch (error) {
+      this.deps.log.error('cancellation not queued', { kind, id, error: String(error) });
+    }
   }
 
-  private async notifyCanceled(kind: CallKind, id: string, canceledBy: string): Promise<void> {
+  private queueCanceled(kind: CallKind, id: string, canceledBy: string): void {
     const call = this.deps.lookup(kind, id);
     // A call cancelled at or after its time (a no-show) is not news to be sent.
     if (!call || call.start <= this.deps.clock.now()) return;
     const people = this.members(call);
     for (const person of people.filter((p) => p.id !== canceledBy))
-      await deliverTo(
-        this.deps,
-        person,
+      this.deps.notices.send(
+        `${kind}:${id}:canceled`,
+        person.id,
         callCanceledMessage(
           kind,
           call,

@@ -41,7 +41,7 @@ export class JobRunner {
     this.deps.jobs.enqueue(spec, this.deps.clock.now());
   }
 
-  /** Run every job due now; resolves to how many ran. */
+  /** Run every job due now, and those they queue for now; resolves to how many ran. */
   runDue(): Promise<number> {
     this.chain = this.chain.then(
       () => this.runAll(),
@@ -58,7 +58,8 @@ export class JobRunner {
         await this.runOne(job);
         ran += 1;
       }
-      if (batch.length < BATCH) return ran;
+      // Until nothing is due: what a job queued for now (a reminder's notices) runs in this call too.
+      if (batch.length === 0) return ran;
     }
   }
 

@@ -1,11 +1,10 @@
 import { LESSON_REMINDER_MINUTES_BEFORE } from '@kalam/shared';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import type { MessageSender } from '../messages/messages.port.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { LessonRow, LessonTimeline } from '../lessons/lessons.port.ts';
-import { deliverTo } from './deliver.ts';
 import type { JobsRepository } from './jobs.repository.ts';
+import type { NoticeJobs } from './notice-jobs.ts';
 import type { JobRunner } from './jobs.runner.ts';
 import { canceledMessage, reminderMessage, tutorAbsentMessage } from './reminder-message.ts';
 
@@ -14,9 +13,10 @@ export interface LessonJobsDeps {
   /** Lessons are written by their own area: the jobs only say when. */
   lessons: LessonTimeline;
   users: UsersRepository;
-  sender: MessageSender;
   clock: Clock;
   log: Logger;
+  /** A cancellation's word goes as a notice job: once, tried again if a send fails (decision 285). */
+  notices: NoticeJobs;
 }
 
 const prefix = (lessonId: string) => `lesson:${lessonId}:`;
@@ -105,19 +105,20 @@ export class LessonJobs {
     this.deps.lessons.moveStatus(lesson, to);
   }
 
-  private async remind(payload: Record<string, unknown>): Promise<void> {
+  private remind(payload: Record<string, unknown>): void {
     const lesson = this.current(payload);
     if (!lesson || lesson.status !== 'pending' || lesson.start <= this.deps.clock.now()) return;
     const tutor = this.deps.users.byId(lesson.tutorId);
     const student = this.deps.users.byId(lesson.studentId);
     if (!tutor || !student) return;
+    // One notice job each: a send that fails is tried again for that person alone.
     for (const [person, other] of [
       [student, tutor],
       [tutor, student],
     ] as const)
-      await deliverTo(
-        this.deps,
-        person,
+      this.deps.notices.send(
+        `lesson:${lesson.id}:${lesson.start}:remind-${String(payload.minutes)}`,
+        person.id,
         reminderMessage(lesson, person, other, Number(payload.minutes)),
       );
   }
@@ -127,7 +128,7 @@ export class LessonJobs {
    * by e-mail and their chat app: the realtime toast only reaches an open app (decision 237).
    * A lesson cancelled at its end because its tutor never came reaches both (decision 240).
    */
-  async notifyCanceled(event: { lessonId: string; canceledBy: string }): Promise<void> {
+  notifyCanceled(event: { lessonId: string; canceledBy: string }): void {
     const lesson = this.deps.lessons.byId(event.lessonId);
     if (!lesson) return;
     const absent = tutorWasAbsent(lesson);
@@ -135,12 +136,14 @@ export class LessonJobs {
     const tutor = this.deps.users.byId(lesson.tutorId);
     const student = this.deps.users.byId(lesson.studentId);
     if (!tutor || !student) return;
+    // A lesson is cancelled once: its key is the lesson's.
+    const key = `lesson:${lesson.id}:canceled`;
     if (absent) {
       for (const [person, other] of [
         [student, tutor],
         [tutor, student],
       ] as const)
-        await deliverTo(this.deps, person, tutorAbsentMessage(lesson, person, other));
+        this.deps.notices.send(key, person.id, tutorAbsentMessage(lesson, person, other));
       return;
     }
     const told = [
@@ -148,6 +151,6 @@ export class LessonJobs {
       ...(event.canceledBy !== 'tutor' ? [[tutor, student] as const] : []),
     ];
     for (const [person, other] of told)
-      await deliverTo(this.deps, person, canceledMessage(lesson, person, other));
+      this.deps.notices.send(key, person.id, canceledMessage(lesson, person, other));
   }
 }

@@ -1,12 +1,14 @@
-import { byGender, count, dayAndTime } from '@kalam/shared';
+import { byGender, count, dayAndTime, personTimeZone } from '@kalam/shared';
 import type { LessonRow } from '../lessons/lessons.port.ts';
 import type { UserRow } from '../users/users.port.ts';
 
 /**
  * When a reminded event starts, on the recipient's own wall clock, as the app's screens say it
  * («الثلاثاء، ٢٤ نوفمبر، ٤:٣٠ العصر», decision 268): an e-mail and the page it points to agree.
+ * A zone that is no place's (UTC, an unknown name) is read as Cairo's (decision 286).
  */
-export const reminderWhen = (to: UserRow, start: number): string => dayAndTime(start, to.timeZone);
+export const reminderWhen = (to: UserRow, start: number): string =>
+  dayAndTime(start, personTimeZone(to));
 
 /** «بكرة» for the day-before reminder, «بعد ساعة» for the hour-before one (ARABIC.md, time). */
 export function reminderSoon(minutesBefore: number): string {

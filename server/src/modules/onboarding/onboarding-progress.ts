@@ -210,6 +210,7 @@ export class OnboardingProgress {
     bus.publish('user-updated', { userId: tutorId });
     bus.publish('tutor-updated', { tutorId });
     bus.publish('tutors-cache-updated', { tutorIds: [tutorId] });
+    bus.publish('tutor-activated', { tutorId });
     return true;
   }
 }

@@ -50,6 +50,7 @@ export class PlanInvitesService {
       createdAt: this.deps.clock.now(),
     });
     this.published([body.userId]);
+    this.deps.bus.publish('plan-invited', { userId: body.userId, planId: body.planId });
     return this.deps.planInvites.view(id)!;
   }
 
@@ -61,6 +62,7 @@ export class PlanInvitesService {
     if (userId !== invite.userId || planId !== invite.planId) {
       this.checkPair(userId, planId);
       this.deps.planInvites.update(invite.id, { userId, planId });
+      this.deps.bus.publish('plan-invited', { userId, planId });
     }
     this.published([...new Set([invite.userId, userId])]);
     return this.deps.planInvites.view(invite.id)!;

@@ -5,6 +5,7 @@ import {
   AppError,
   birthYearSchema,
   isAdmin,
+  isPlaceTimeZone,
   tutorNameSchema,
   type UpdateUserBody,
   type UserRole,
@@ -41,6 +42,17 @@ export class UsersService {
     if (birthYear === undefined || birthYear === null) return;
     const result = birthYearSchema(this.currentYear()).safeParse(birthYear);
     if (!result.success) throw validationError(prefixPath(result.error, 'birthYear'));
+  }
+
+  /**
+   * A zone must be a place's (decision 286): UTC, as a device or browser left on it reports, or
+   * an unknown name would put every message's time hours off. Checked here, not in the shared
+   * body rule, which the app's shell loads.
+   */
+  private checkTimeZone(timeZone: string | undefined): void {
+    if (timeZone === undefined) return;
+    const result = placeZoneSchema.safeParse(timeZone);
+    if (!result.success) throw validationError(prefixPath(result.error, 'timeZone'));
   }
 
   async register(input: RegisterInput): Promise<UserRow> {
@@ -214,6 +226,7 @@ export class UsersService {
     )
       throw new AppError('forbidden');
     this.checkBirthYear(body.birthYear);
+    this.checkTimeZone(body.timeZone);
     // A proven address is kept; a mistyped one is fixed before it is proven (issue 16).
     if (body.email !== undefined && body.email !== target.email && target.verifiedEmail && !admin)
       throw new AppError('email-already-verified');
@@ -265,6 +278,8 @@ export class UsersService {
     return updated;
   }
 }
+
+const placeZoneSchema = z.string().refine(isPlaceTimeZone, { message: 'invalid-type' });
 
 /** Re-root a zod error under a field name, so details name the body field. */
 function prefixPath(error: z.ZodError, field: string): z.ZodError {
