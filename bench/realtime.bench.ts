@@ -43,7 +43,7 @@ async function buildServers(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24',
     external: EXTERNAL,
     logLevel: 'error',
     banner: {

@@ -70,7 +70,7 @@ export async function buildServer({ quiet = false, warm = true } = {}) {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20.19',
+    target: 'node24',
     sourcemap: 'linked',
     sourcesContent: false,
     legalComments: 'none',

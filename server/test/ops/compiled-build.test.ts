@@ -242,10 +242,15 @@ describe('the code cache of the compiled server', () => {
     const preload = join(dataDir, 'stack-at-blob.cjs');
     writeFileSync(
       preload,
+      // Node 24's own fetch (undici, inside Node) reads it first: those reads are passed over.
       `const d = Object.getOwnPropertyDescriptor(globalThis, 'Blob');
        Object.defineProperty(globalThis, 'Blob', { configurable: true, get() {
-         Object.defineProperty(globalThis, 'Blob', d);
-         process.stderr.write('STACK ' + new Error('here').stack + '\\nEND\\n');
+         const stack = new Error('here').stack;
+         const callers = stack.split('\\n').slice(2);
+         if (!callers.every((f) => /\\(node:|at node:/.test(f))) {
+           Object.defineProperty(globalThis, 'Blob', d);
+           process.stderr.write('STACK ' + stack + '\\nEND\\n');
+         }
          return d.get ? d.get.call(this) : d.value;
        } });`,
     );
@@ -279,8 +284,21 @@ describe('the code cache of the compiled server', () => {
   }, 60_000);
 
   it('starts as CommonJS: Node never starts its ES module loader before listening (decision 218)', async () => {
-    // What Node has loaded of itself when the listening line is printed. An ES module entry (the
-    // loader was main.mjs before) loads internal/modules/esm/loader before its first line.
+    // The entry is a CommonJS module (an ES module entry has no process.mainModule), and what Node has
+    // loaded of its ES module loader when the listening line is printed is no more than an empty
+    // CommonJS script loads: nothing on Node 20; on Node 24 the CommonJS loader brings
+    // internal/modules/esm/loader itself (require() of ES modules), for any entry.
+    const empty = join(dataDir, 'empty.cjs');
+    writeFileSync(
+      empty,
+      `process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => m.includes('internal/modules/esm/loader'))));`,
+    );
+    const baseline = await new Promise<string>((done) => {
+      const probe = spawn(process.execPath, [empty], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      probe.stdout.on('data', (d) => (out += d));
+      probe.on('exit', () => done(out));
+    });
     const preload = join(dataDir, 'esm-at-listening.cjs');
     writeFileSync(
       preload,
@@ -289,6 +307,7 @@ describe('the code cache of the compiled server', () => {
          if (String(args[0]).includes('listening on')) {
            const esm = process.moduleLoadList.filter((m) => m.includes('internal/modules/esm/loader'));
            process.stderr.write('ESM-LOADER ' + JSON.stringify(esm) + '\\n');
+           process.stderr.write('ENTRY ' + (process.mainModule ? process.mainModule.filename : 'an ES module') + '\\n');
          }
          return info(...args);
        };`,
@@ -299,7 +318,8 @@ describe('the code cache of the compiled server', () => {
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
     expect(started.output()).toContain('(code cache: accepted)');
-    expect(started.output()).toContain('ESM-LOADER []');
+    expect(started.output()).toContain(`ESM-LOADER ${baseline}\n`);
+    expect(started.output()).toContain(`ENTRY ${join(serverDir, 'dist/main.cjs')}\n`);
   }, 60_000);
 
   it('starts without a cache, and KALAM_CODE_CACHE=0 neither reads nor writes one', async () => {
