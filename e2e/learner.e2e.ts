@@ -247,6 +247,11 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('book-day').nth(2).click();
     await page.getByTestId('book-duration-15').click();
     await page.getByTestId('book-time').first().click();
+    // Before confirming, what the move does to the week: the 15 minutes it no longer takes come
+    // back (a move to a longer lesson says the minutes it takes more, minutes-note.test.ts).
+    expect(await page.getByTestId('book-minutes').textContent()).toBe(
+      '١٥ دقيقة هترجع لرصيد الأسبوع.',
+    );
     await page.getByTestId('book-confirm').click();
     await page.getByTestId('book-done').waitFor();
     expect(await page.getByTestId('book-done').textContent()).toContain('اتغيّر ميعاد الحصة');
