@@ -111,7 +111,11 @@ export const authText = {
       'اختار الموضوعات اللي تحبها',
       'الموضوعات المفضّلة عندك',
     ),
+    /** Every field here may be left empty (the step sends what is filled): the label says so. */
+    optional: (label: string) => `${label} (اختياري)`,
     next: 'التالي',
+    /** The same word as the tutor's steps (tutorText.complete.back). */
+    back: 'السابق',
     finish: 'إنهاء',
     // The gender may be the very thing being chosen: nobody known reads a noun.
     choose: byGender('اختاري', 'اختار', 'اختيار'),
