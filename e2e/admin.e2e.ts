@@ -853,6 +853,18 @@ describe('the admin back office', () => {
       page
         .getByLabel('بالعربي')
         .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    // A new topic by a name some topic has is refused under its field before it is sent: two
+    // topics of one name put it twice on a tutor (issue 40; the server refuses it too).
+    const newTopic = page.locator('form', {
+      has: page.getByRole('button', { name: 'موضوع جديد' }),
+    });
+    await newTopic.getByLabel('بالعربي').fill(name);
+    await newTopic.getByLabel('بالإنجليزي').fill('Something new');
+    expect(await newTopic.getByRole('alert').textContent()).toBe('فيه موضوع بالاسم ده قبل كده.');
+    expect(await newTopic.getByRole('button', { name: 'موضوع جديد' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-topic-name-taken');
+    await newTopic.getByLabel('بالعربي').fill('');
+    await newTopic.getByLabel('بالإنجليزي').fill('');
     await asks(
       topic.getByRole('button', { name: 'امسح' }),
       `مسح موضوع «${name}»؟`,
