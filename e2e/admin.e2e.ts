@@ -669,6 +669,26 @@ describe('the admin back office', () => {
         expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(1);
       for (const label of person.not)
         expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(0);
+      if (person.role === 'RegularAdmin') {
+        // Her invite form offers only the roles the server lets her give (no admin roles).
+        await them.goto('/admin/offers?tab=invites');
+        const roles = them.getByTestId('offers-invites').locator('select').first();
+        await roles.waitFor();
+        const offered = await roles.locator('option').evaluateAll((options) =>
+          options.map((o) => (o as HTMLOptionElement).value),
+        );
+        expect(offered).toEqual(['Tutor', 'Student', 'TutorManager', 'Studio']);
+        // The platform settings read as text with the line saying who changes them: no field.
+        await them.goto('/admin/platform-settings');
+        await them.getByTestId('settings-read-only').waitFor();
+        expect(await them.getByTestId('settings-read-only').textContent()).toBe(
+          'بتشوف الإعدادات بس: التعديل للسوبر أدمن.',
+        );
+        expect(await them.locator('main input, main select').count()).toBe(0);
+        // The weekday by its name, as the super admin's list says it (not its number).
+        expect(await them.getByTestId('setting-quotaRenewalWeekday').textContent()).toMatch(/^ال/);
+        await screenshot(them, 'admin-settings-read-only');
+      }
       await them.goto(person.refused);
       await them.getByText('٤٠٣').first().waitFor();
       await staff.close();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   AppError,
   INVITE_DEFAULT_DAYS,
-  isAdmin,
+  mayGrantRole,
   type inviteBodySchema,
   type inviteUpdateBodySchema,
   type UserRole,
@@ -140,7 +140,7 @@ export class InvitesService {
 
   /** Only a super admin brings in admins, as only a super admin may make one (users area). */
   private checkRole(caller: Caller, role: UserRole): void {
-    if (isAdmin(role) && caller.role !== 'SuperAdmin') throw new AppError('forbidden');
+    if (!mayGrantRole(caller.role, role)) throw new AppError('forbidden');
   }
 
   private checkExpiry(expiresAt: number): void {
