@@ -35,6 +35,8 @@ export const authText = {
     invited: {
       title: 'إنشاء حسابك في كلام',
       subtitle: 'الحساب بيتعمل بنفس الإيميل اللي وصلت عليه الدعوة، وبالدور اللي فيها.',
+      /** Under the e-mail the invite link filled in, which cannot be changed. */
+      emailLocked: 'الدعوة وصلت على الإيميل ده، فالحساب بيتعمل بيه.',
     },
     submit: 'إنشاء حساب',
     haveAccount: 'عندك حساب؟',

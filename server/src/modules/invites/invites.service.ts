@@ -160,7 +160,9 @@ export class InvitesService {
     row: Pick<InviteRow, 'id' | 'email' | 'role' | 'expiresAt'> & { name?: string | null },
     code: string,
   ): Promise<void> {
-    const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}`;
+    // The invited address rides in the link: the sign-up shows it filled in and locked, as the
+    // code opens only for it (issue 40).
+    const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}&email=${encodeURIComponent(row.email)}`;
     try {
       await this.deps.sender.send({ channel: 'email', to: row.email, ...inviteMessage(row, link) });
     } catch (error) {
