@@ -138,6 +138,17 @@ describe('the admin back office', () => {
     await open(page, 'الباقات', /\/admin\/plans$/);
     await page.getByTestId('create-plan').click();
     const dialog = page.getByTestId('dialog');
+    // Sent empty, each required field says it is needed — not «مش مظبوط (من ٢ لـ ٥٠ حرف…)»
+    // for a name never typed, nor a range for a number never typed (issue 40).
+    await page.getByTestId('save-plan').click();
+    const said = (name: string) =>
+      dialog.locator(`input[name="${name}"]`).evaluate((input) => {
+        const id = input.getAttribute('aria-describedby');
+        return id ? document.getElementById(id)?.textContent : null;
+      });
+    await dialog.locator('input[name="nameAr"][aria-invalid="true"]').waitFor();
+    for (const name of ['nameAr', 'nameEn', 'weeklyMinutes', 'monthPrice'])
+      expect(await said(name), name).toBe('الخانة دي مطلوبة.');
     await dialog.locator('input[name="nameAr"]').fill('باقة المحادثة');
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
     // Two wrong fields: each says why under itself, at once, and nothing is made.

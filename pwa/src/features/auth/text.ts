@@ -114,7 +114,7 @@ export const authText = {
       'الموضوعات المفضّلة عندك',
     ),
     /** Every field here may be left empty (the step sends what is filled): the label says so. */
-    optional: (label: string) => `${label} (اختياري)`,
+    optional: '(اختياري)',
     next: 'التالي',
     /** The same word as the tutor's steps (tutorText.complete.back). */
     back: 'السابق',
