@@ -465,6 +465,40 @@ describe('the admin back office', () => {
     expect(await row('used.invite@').getByRole('button', { name: 'امسح' }).count()).toBe(0);
   });
 
+  it("an invited tutor manager's link fills in her e-mail, locked, and asks only the staff's one step", async () => {
+    const email = 'reem.manager@kalam.test';
+    const made = await server.call(adminToken, 'POST', '/invite', { email, role: 'TutorManager' });
+    expect(made.status).toBe(201);
+    const mail = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = ((await mail.json()) as { list: { body: string }[] }).list[0]!.body;
+    const link = new URL(/https?:\/\/\S+invite=\S+/.exec(body)![0]);
+    const hers = await newContext(browser, server.url, { viewport: 'phone' });
+    const her = await hers.newPage();
+    await her.goto(link.pathname + link.search);
+    // The sign-up opens with the invited address filled in and locked (the code opens only for it).
+    await ui.name(her).waitFor();
+    expect(await ui.email(her).inputValue()).toBe(email);
+    expect(await ui.email(her).getAttribute('readonly')).not.toBeNull();
+    await screenshot(her, 'invite-sign-up-light');
+    await ui.name(her).fill('ريم سامي');
+    await ui.password(her).fill('Kalam2026ok');
+    await ui.confirmPassword(her).fill('Kalam2026ok');
+    await ui.submit(her).click();
+    await ui.code(her).first().waitFor();
+    await ui
+      .code(her)
+      .first()
+      .fill(await server.latestCode(email));
+    await ui.submit(her).click();
+    // Staff have no learner profile: one step (her main data), then her own home.
+    await her.waitForURL(/\/complete-profile/);
+    await expect.poll(() => her.locator('main p').first().textContent()).toContain('١ من ١');
+    expect(await her.getByLabel(/مستواك في الإنجليزي/).count()).toBe(0);
+    await ui.submit(her).click();
+    await her.waitForURL(/\/t\/dashboard/);
+    await hers.close();
+  });
+
   it('sends an expired invite again with a fresh code, open for seven days (decision 280)', async () => {
     const email = 'late.invite@kalam.test';
     const made = await server.call<{ id: string }>(adminToken, 'POST', '/invite', {
@@ -685,9 +719,9 @@ describe('the admin back office', () => {
         await them.goto('/admin/offers?tab=invites');
         const roles = them.getByTestId('offers-invites').locator('select').first();
         await roles.waitFor();
-        const offered = await roles.locator('option').evaluateAll((options) =>
-          options.map((o) => (o as HTMLOptionElement).value),
-        );
+        const offered = await roles
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
         expect(offered).toEqual(['Tutor', 'Student', 'TutorManager', 'Studio']);
         // The platform settings read as text with the line saying who changes them: no field.
         await them.goto('/admin/platform-settings');

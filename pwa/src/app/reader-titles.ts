@@ -17,8 +17,7 @@ export const readerTitles = {
     reader.role === 'TutorManager' ? TODAY_CALLS_TITLE : tutorDashboard(reader),
   onboarding: byGender('الانضمام كمدرّسة', 'الانضمام كمدرّس'),
   /** /invoices is a student's bills and a tutor's earnings and withdrawals, named as her menu. */
-  invoices: (reader: TitleReader) =>
-    reader.role === 'Tutor' ? ar.nav.earnings : ar.nav.invoices,
+  invoices: (reader: TitleReader) => (reader.role === 'Tutor' ? ar.nav.earnings : ar.nav.invoices),
 } satisfies Record<string, (reader: TitleReader) => string>;
 
 /** A screen's tab title for whoever reads it: her own form when the screen has one. */

@@ -128,7 +128,10 @@ const ROWS: Row[] = [
   {
     call: 'DELETE /topic/{id}',
     request: () => {
-      const id = server.deps.topicsService.create({ nameAr: `مؤقت ${fresh()}`, nameEn: `D${fresh()}` }).id;
+      const id = server.deps.topicsService.create({
+        nameAr: `مؤقت ${fresh()}`,
+        nameEn: `D${fresh()}`,
+      }).id;
       return { method: 'DELETE', path: `/topic/${id}` };
     },
     expect: admins(200),

@@ -99,7 +99,10 @@ describe('one topic per name', () => {
     ] as const) {
       const res = await server.call('POST', '/topic', { token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(409);
-      expect(res.body).toMatchObject({ code: 'topic-exists', message: 'فيه موضوع بالاسم ده قبل كده.' });
+      expect(res.body).toMatchObject({
+        code: 'topic-exists',
+        message: 'فيه موضوع بالاسم ده قبل كده.',
+      });
       expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(fields);
     }
     expect((await server.call('GET', '/topic/list?size=100')).body.total).toBe(before);
@@ -119,8 +122,12 @@ describe('one topic per name', () => {
     expect(same.status).toBe(200);
     await server.call('DELETE', `/topic/${first}`, { token: admin.token });
     expect(
-      (await server.call('PUT', `/topic/${other}`, { token: admin.token, body: { nameAr: 'النطق' } }))
-        .status,
+      (
+        await server.call('PUT', `/topic/${other}`, {
+          token: admin.token,
+          body: { nameAr: 'النطق' },
+        })
+      ).status,
     ).toBe(200);
   });
 });

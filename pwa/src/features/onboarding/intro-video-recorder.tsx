@@ -55,6 +55,8 @@ export function IntroVideoRecorder({
   onSent: () => void;
 }) {
   const me = useAuth().user;
+  // The bounds by another name: `send` reads the clip's own `seconds` from its phase.
+  const bounds = seconds;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(0);
@@ -156,7 +158,7 @@ export function IntroVideoRecorder({
       onSent();
     } catch (e) {
       const cancelled = e instanceof DOMException && e.name === 'AbortError';
-      setError(cancelled ? t.cancelled(me) : videoRefusal(e, seconds));
+      setError(cancelled ? t.cancelled(me) : videoRefusal(e, bounds));
       setPhase({ kind: 'preview', blob, url, name, seconds });
     } finally {
       sending.current = null;

@@ -29,10 +29,7 @@ export class TopicsRepository {
    * A live topic named `nameAr` or `nameEn` (English without regard to case), other than
    * `exceptId`: what a new name would repeat.
    */
-  liveNamed(
-    names: { nameAr?: string; nameEn?: string },
-    exceptId?: string,
-  ): TopicRow | undefined {
+  liveNamed(names: { nameAr?: string; nameEn?: string }, exceptId?: string): TopicRow | undefined {
     const same = [
       names.nameAr === undefined ? undefined : eq(topics.nameAr, names.nameAr),
       names.nameEn === undefined
