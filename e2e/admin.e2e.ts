@@ -473,6 +473,9 @@ describe('the admin back office', () => {
     const body = ((await mail.json()) as { list: { body: string }[] }).list[0]!.body;
     const link = new URL(/https?:\/\/\S+invite=\S+/.exec(body)![0]);
     const hers = await newContext(browser, server.url, { viewport: 'phone' });
+    // The page's clock is the server's, as the admin's is: a token the server just issued is not
+    // over two weeks old to the page.
+    await hers.clock.install({ time: server.clock.now() });
     const her = await hers.newPage();
     await her.goto(link.pathname + link.search);
     // The sign-up opens with the invited address filled in and locked (the code opens only for it).
@@ -704,6 +707,9 @@ describe('the admin back office', () => {
       });
       expect(changed.status).toBe(200);
       const staff = await newContext(browser, server.url);
+      // The server's day, as the admin's page has it: on the machine's own clock a token the
+      // server (fixed on 23 November) issued reads as past its 14 days from 7 December on.
+      await staff.clock.install({ time: server.clock.now() });
       const them = await staff.newPage();
       await them.goto('/admin/login');
       await ui.email(them).fill(person.email);
@@ -754,6 +760,7 @@ describe('the admin back office', () => {
     });
     expect(promoted.status).toBe(200);
     const hers = await newContext(browser, server.url);
+    await hers.clock.install({ time: server.clock.now() });
     const her = await hers.newPage();
     await her.goto('/admin/login');
     await ui.email(her).fill(heba.email);
