@@ -149,6 +149,7 @@ describe('the admin back office', () => {
     await dialog.locator('input[name="nameAr"][aria-invalid="true"]').waitFor();
     for (const name of ['nameAr', 'nameEn', 'weeklyMinutes', 'monthPrice'])
       expect(await said(name), name).toBe('الخانة دي مطلوبة.');
+    expect(await screenshotFourWays(page, 'admin-plan-required')).toEqual([]);
     await dialog.locator('input[name="nameAr"]').fill('باقة المحادثة');
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
     // Two wrong fields: each says why under itself, at once, and nothing is made.
@@ -482,7 +483,7 @@ describe('the admin back office', () => {
     await ui.name(her).waitFor();
     expect(await ui.email(her).inputValue()).toBe(email);
     expect(await ui.email(her).getAttribute('readonly')).not.toBeNull();
-    await screenshot(her, 'invite-sign-up-light');
+    expect(await screenshotFourWays(her, 'invite-sign-up')).toEqual([]);
     await ui.name(her).fill('ريم سامي');
     await ui.password(her).fill('Kalam2026ok');
     await ui.confirmPassword(her).fill('Kalam2026ok');
@@ -738,7 +739,7 @@ describe('the admin back office', () => {
         expect(await them.locator('main input, main select').count()).toBe(0);
         // The weekday by its name, as the super admin's list says it (not its number).
         expect(await them.getByTestId('setting-quotaRenewalWeekday').textContent()).toMatch(/^ال/);
-        await screenshot(them, 'admin-settings-read-only');
+        expect(await screenshotFourWays(them, 'admin-settings-read-only')).toEqual([]);
       }
       await them.goto(person.refused);
       await them.getByText('٤٠٣').first().waitFor();
@@ -934,7 +935,7 @@ describe('the admin back office', () => {
     await newTopic.getByLabel('بالإنجليزي').fill('Something new');
     expect(await newTopic.getByRole('alert').textContent()).toBe('فيه موضوع بالاسم ده قبل كده.');
     expect(await newTopic.getByRole('button', { name: 'موضوع جديد' }).isDisabled()).toBe(true);
-    await screenshot(page, 'admin-topic-name-taken');
+    expect(await screenshotFourWays(page, 'admin-topic-name-taken')).toEqual([]);
     await newTopic.getByLabel('بالعربي').fill('');
     await newTopic.getByLabel('بالإنجليزي').fill('');
     await asks(

@@ -263,7 +263,7 @@ describe('a phone typed on the complete profile is verified right there', () => 
       'المحافظة (اختياري)',
       'رقم الموبايل (اختياري)',
     ]);
-    await screenshot(page, 'newuser-profile-step-one-back-light');
+    expect(await screenshotFourWays(page, 'newuser-profile-step-one-back')).toEqual([]);
     const { token } = await server.login({ email, password: 'Kalam2026ok' });
     const me = await server.call<{ phone: string; verifiedPhone: boolean }>(
       token,

@@ -252,6 +252,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     expect(await page.getByTestId('book-minutes').textContent()).toBe(
       '١٥ دقيقة هترجع لرصيد الأسبوع.',
     );
+    expect(await screenshotFourWays(page, 'learner-move-confirm')).toEqual([]);
     await page.getByTestId('book-confirm').click();
     await page.getByTestId('book-done').waitFor();
     expect(await page.getByTestId('book-done').textContent()).toContain('اتغيّر ميعاد الحصة');

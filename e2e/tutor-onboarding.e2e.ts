@@ -196,6 +196,7 @@ async function registerTutor(): Promise<Side> {
     .getByText('لازم تخصص واحد على الأقل، عشان الطلاب يلاقوا ملفك.')
     .waitFor();
   expect(page.url()).toMatch(/\/t\/complete-profile/);
+  expect(await screenshotFourWays(page, 'tutor-complete-profile-no-topic')).toEqual([]);
   await page.locator('fieldset input[type="checkbox"]').first().check();
   expect(await page.getByText('لازم تخصص واحد على الأقل').count()).toBe(0);
   await page.getByRole('button', { name: 'إنهاء' }).click();
