@@ -138,6 +138,18 @@ describe('the admin back office', () => {
     await open(page, 'الباقات', /\/admin\/plans$/);
     await page.getByTestId('create-plan').click();
     const dialog = page.getByTestId('dialog');
+    // Sent empty, each required field says it is needed — not «مش مظبوط (من ٢ لـ ٥٠ حرف…)»
+    // for a name never typed, nor a range for a number never typed (issue 40).
+    await page.getByTestId('save-plan').click();
+    const said = (name: string) =>
+      dialog.locator(`input[name="${name}"]`).evaluate((input) => {
+        const id = input.getAttribute('aria-describedby');
+        return id ? document.getElementById(id)?.textContent : null;
+      });
+    await dialog.locator('input[name="nameAr"][aria-invalid="true"]').waitFor();
+    for (const name of ['nameAr', 'nameEn', 'weeklyMinutes', 'monthPrice'])
+      expect(await said(name), name).toBe('الخانة دي مطلوبة.');
+    expect(await screenshotFourWays(page, 'admin-plan-required')).toEqual([]);
     await dialog.locator('input[name="nameAr"]').fill('باقة المحادثة');
     await dialog.locator('input[name="nameEn"]').fill('Conversation');
     // Two wrong fields: each says why under itself, at once, and nothing is made.
@@ -454,6 +466,43 @@ describe('the admin back office', () => {
     expect(await row('used.invite@').getByRole('button', { name: 'امسح' }).count()).toBe(0);
   });
 
+  it("an invited tutor manager's link fills in her e-mail, locked, and asks only the staff's one step", async () => {
+    const email = 'reem.manager@kalam.test';
+    const made = await server.call(adminToken, 'POST', '/invite', { email, role: 'TutorManager' });
+    expect(made.status).toBe(201);
+    const mail = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = ((await mail.json()) as { list: { body: string }[] }).list[0]!.body;
+    const link = new URL(/https?:\/\/\S+invite=\S+/.exec(body)![0]);
+    const hers = await newContext(browser, server.url, { viewport: 'phone' });
+    // The page's clock is the server's, as the admin's is: a token the server just issued is not
+    // over two weeks old to the page.
+    await hers.clock.install({ time: server.clock.now() });
+    const her = await hers.newPage();
+    await her.goto(link.pathname + link.search);
+    // The sign-up opens with the invited address filled in and locked (the code opens only for it).
+    await ui.name(her).waitFor();
+    expect(await ui.email(her).inputValue()).toBe(email);
+    expect(await ui.email(her).getAttribute('readonly')).not.toBeNull();
+    expect(await screenshotFourWays(her, 'invite-sign-up')).toEqual([]);
+    await ui.name(her).fill('ريم سامي');
+    await ui.password(her).fill('Kalam2026ok');
+    await ui.confirmPassword(her).fill('Kalam2026ok');
+    await ui.submit(her).click();
+    await ui.code(her).first().waitFor();
+    await ui
+      .code(her)
+      .first()
+      .fill(await server.latestCode(email));
+    await ui.submit(her).click();
+    // Staff have no learner profile: one step (her main data), then her own home.
+    await her.waitForURL(/\/complete-profile/);
+    await expect.poll(() => her.locator('main p').first().textContent()).toContain('١ من ١');
+    expect(await her.getByLabel(/مستواك في الإنجليزي/).count()).toBe(0);
+    await ui.submit(her).click();
+    await her.waitForURL(/\/t\/dashboard/);
+    await hers.close();
+  });
+
   it('sends an expired invite again with a fresh code, open for seven days (decision 280)', async () => {
     const email = 'late.invite@kalam.test';
     const made = await server.call<{ id: string }>(adminToken, 'POST', '/invite', {
@@ -659,6 +708,9 @@ describe('the admin back office', () => {
       });
       expect(changed.status).toBe(200);
       const staff = await newContext(browser, server.url);
+      // The server's day, as the admin's page has it: on the machine's own clock a token the
+      // server (fixed on 23 November) issued reads as past its 14 days from 7 December on.
+      await staff.clock.install({ time: server.clock.now() });
       const them = await staff.newPage();
       await them.goto('/admin/login');
       await ui.email(them).fill(person.email);
@@ -669,6 +721,26 @@ describe('the admin back office', () => {
         expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(1);
       for (const label of person.not)
         expect(await nav(them).getByRole('link', { name: label, exact: true }).count()).toBe(0);
+      if (person.role === 'RegularAdmin') {
+        // Her invite form offers only the roles the server lets her give (no admin roles).
+        await them.goto('/admin/offers?tab=invites');
+        const roles = them.getByTestId('offers-invites').locator('select').first();
+        await roles.waitFor();
+        const offered = await roles
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        expect(offered).toEqual(['Tutor', 'Student', 'TutorManager', 'Studio']);
+        // The platform settings read as text with the line saying who changes them: no field.
+        await them.goto('/admin/platform-settings');
+        await them.getByTestId('settings-read-only').waitFor();
+        expect(await them.getByTestId('settings-read-only').textContent()).toBe(
+          'بتشوف الإعدادات بس: التعديل للسوبر أدمن.',
+        );
+        expect(await them.locator('main input, main select').count()).toBe(0);
+        // The weekday by its name, as the super admin's list says it (not its number).
+        expect(await them.getByTestId('setting-quotaRenewalWeekday').textContent()).toMatch(/^ال/);
+        expect(await screenshotFourWays(them, 'admin-settings-read-only')).toEqual([]);
+      }
       await them.goto(person.refused);
       await them.getByText('٤٠٣').first().waitFor();
       await staff.close();
@@ -689,6 +761,7 @@ describe('the admin back office', () => {
     });
     expect(promoted.status).toBe(200);
     const hers = await newContext(browser, server.url);
+    await hers.clock.install({ time: server.clock.now() });
     const her = await hers.newPage();
     await her.goto('/admin/login');
     await ui.email(her).fill(heba.email);
@@ -853,6 +926,18 @@ describe('the admin back office', () => {
       page
         .getByLabel('بالعربي')
         .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    // A new topic by a name some topic has is refused under its field before it is sent: two
+    // topics of one name put it twice on a tutor (issue 40; the server refuses it too).
+    const newTopic = page.locator('form', {
+      has: page.getByRole('button', { name: 'موضوع جديد' }),
+    });
+    await newTopic.getByLabel('بالعربي').fill(name);
+    await newTopic.getByLabel('بالإنجليزي').fill('Something new');
+    expect(await newTopic.getByRole('alert').textContent()).toBe('فيه موضوع بالاسم ده قبل كده.');
+    expect(await newTopic.getByRole('button', { name: 'موضوع جديد' }).isDisabled()).toBe(true);
+    expect(await screenshotFourWays(page, 'admin-topic-name-taken')).toEqual([]);
+    await newTopic.getByLabel('بالعربي').fill('');
+    await newTopic.getByLabel('بالإنجليزي').fill('');
     await asks(
       topic.getByRole('button', { name: 'امسح' }),
       `مسح موضوع «${name}»؟`,

@@ -250,6 +250,20 @@ describe('a phone typed on the complete profile is verified right there', () => 
     expect(await page.getByLabel('رقم الموبايل').inputValue()).toBe(phone);
     await page.goForward();
     await expect.poll(() => subtitle(page)).toContain('٢ من ٣');
+    // The step has its own way back (not only the browser's), and each field that may be left
+    // empty says so; the name, which she already gave, does not.
+    expect(await page.getByLabel('مستواك في الإنجليزي (اختياري)').count()).toBe(1);
+    await page.getByRole('button', { name: 'السابق', exact: true }).click();
+    await expect.poll(() => subtitle(page)).toContain('١ من ٣');
+    const labels = await page.locator('main form label').allTextContents();
+    expect(labels).toEqual([
+      'الاسم',
+      'النوع (اختياري)',
+      'سنة الميلاد (اختياري)',
+      'المحافظة (اختياري)',
+      'رقم الموبايل (اختياري)',
+    ]);
+    expect(await screenshotFourWays(page, 'newuser-profile-step-one-back')).toEqual([]);
     const { token } = await server.login({ email, password: 'Kalam2026ok' });
     const me = await server.call<{ phone: string; verifiedPhone: boolean }>(
       token,

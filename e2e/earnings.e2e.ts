@@ -158,9 +158,12 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
 
   it('the tutor asks for a wallet withdrawal by keyboard; each refusal lands in its field', async () => {
     const { page } = tutor;
-    await page.getByTestId('main-nav').getByRole('link', { name: 'فواتيري', exact: true }).click();
+    // A tutor's money page is named for what it holds, her earnings and withdrawals, in the
+    // menu, the heading and the tab — not «فواتيري», a student's bills (issue 40).
+    await page.getByTestId('main-nav').getByRole('link', { name: 'أرباحي', exact: true }).click();
     await page.waitForURL(/\/invoices$/);
-    await page.getByRole('heading', { level: 1, name: 'فواتيري' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'أرباحي' }).waitFor();
+    await expect.poll(() => page.title()).toBe('أرباحي — كلام');
     const form = page.getByTestId('withdrawal-form');
     const amount = form.getByLabel('المبلغ بالجنيه');
     const phone = form.getByLabel('رقم المحفظة');
@@ -327,7 +330,7 @@ describe('tutor earnings and a withdrawal processed by an admin', () => {
     await signIn(other.page, MONA);
     await other.page
       .getByTestId('main-nav')
-      .getByRole('link', { name: 'فواتيري', exact: true })
+      .getByRole('link', { name: 'أرباحي', exact: true })
       .click();
     await other.page.getByText('مفيش طلبات سحب لسه').waitFor();
     // منى is a woman: her button would read «اعرضي الإيصال»; neither form may be there.

@@ -163,10 +163,10 @@ describe('from the landing page to the first lesson, on a phone', () => {
     await page.getByRole('button', { name: 'ابعتلي كود' }).click();
     await page.getByLabel('الكود').fill(await server.latestCode(`+2${STUDENT.phone}`));
     await page.getByRole('button', { name: 'تأكيد الرقم' }).click();
-    await page.getByTestId('phone-verified').waitFor();
-    await screenshot(page, 'journey-phone-verified-light');
-    await page.getByTestId('settings-back').click();
+    // Verified, she is back where she was asked at once, not left on the settings (issue 40).
     await page.getByTestId('book-dialog').waitFor();
+    await ui.toast(page).filter({ hasText: 'تم تأكيد رقمك' }).first().waitFor();
+    await screenshot(page, 'journey-phone-verified-light');
   });
 
   it('is asked for a plan, starts a Fawry voucher, leaves, finds it again and pays it', async () => {

@@ -247,6 +247,12 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('book-day').nth(2).click();
     await page.getByTestId('book-duration-15').click();
     await page.getByTestId('book-time').first().click();
+    // Before confirming, what the move does to the week: the 15 minutes it no longer takes come
+    // back (a move to a longer lesson says the minutes it takes more, minutes-note.test.ts).
+    expect(await page.getByTestId('book-minutes').textContent()).toBe(
+      '١٥ دقيقة هترجع لرصيد الأسبوع.',
+    );
+    expect(await screenshotFourWays(page, 'learner-move-confirm')).toEqual([]);
     await page.getByTestId('book-confirm').click();
     await page.getByTestId('book-done').waitFor();
     expect(await page.getByTestId('book-done').textContent()).toContain('اتغيّر ميعاد الحصة');
@@ -364,11 +370,11 @@ describe('the ways forward from a refused booking', () => {
       ((await outbox.json()) as { list: { body: string }[] }).list[0]!.body,
     )![1]!;
     await on.getByLabel('الكود').fill(code);
+    // The way back is shown while she verifies; once verified she is taken back by itself.
+    await on.getByTestId('settings-back').waitFor();
     await on.getByRole('button', { name: 'تأكيد الرقم' }).click();
-    await on.getByTestId('phone-verified').waitFor();
-    await screenshot(on, 'learner-phone-verified-light');
-    await on.getByTestId('settings-back').click();
     await on.waitForURL(new RegExp(`/t/${monaId}\\?book=1`));
+    await screenshot(on, 'learner-phone-verified-light');
     await on.getByTestId('book-day').first().waitFor();
     expect(withoutFailedLoads(seen)).toEqual([]);
     await ctx.close();

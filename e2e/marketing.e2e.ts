@@ -103,9 +103,33 @@ describe('public pages', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(1);
     const before = await cards.first().textContent();
+    // «الاشتراك» keeps clear of what is above it (the price a month, the yearly badge): on a
+    // 390 px phone the two touched. Checked on every card, for the month and for the year.
+    const gapsAboveChoose = (list: typeof cards) =>
+      list.evaluateAll((items) =>
+        items.map((card) => {
+          const button = card.querySelector('a')!;
+          const above = button.parentElement!.previousElementSibling!;
+          return button.getBoundingClientRect().top - above.getBoundingClientRect().bottom;
+        }),
+      );
+    const phone = await dark.newPage();
+    await phone.goto('/pricing');
+    const phoneCards = phone.getByTestId('plan-card');
+    await phoneCards.first().waitFor();
+    const gaps = async () => [
+      ...(await gapsAboveChoose(cards)),
+      ...(await gapsAboveChoose(phoneCards)),
+    ];
+    for (const gap of await gaps()) expect(gap).toBeGreaterThanOrEqual(16);
     await page.getByText('سنوي', { exact: true }).click();
     await expect.poll(() => cards.first().textContent()).not.toBe(before);
+    await phone.getByText('سنوي', { exact: true }).click();
+    await phone.getByText(/توفير/).first().waitFor();
+    for (const gap of await gaps()) expect(gap).toBeGreaterThanOrEqual(16);
+    await screenshot(phone, 'marketing-pricing-year-dark');
     await page.close();
+    await phone.close();
   });
 
   it('pricing says so when the plans cannot be loaded, and can retry', async () => {

@@ -188,6 +188,17 @@ async function registerTutor(): Promise<Side> {
   });
   await about.fill('بحب أعلّم المحادثة للمبتدئين وبصبر عليهم، وحصصي كلها كلام وتمارين من الحياة');
   await ui.submit(page).click();
+  // «إنهاء» with no topic is refused under the chips (students find a tutor by her topics);
+  // one chosen, it goes through.
+  await page.getByRole('button', { name: 'إنهاء' }).click();
+  await page
+    .getByRole('alert')
+    .getByText('لازم تخصص واحد على الأقل، عشان الطلاب يلاقوا ملفك.')
+    .waitFor();
+  expect(page.url()).toMatch(/\/t\/complete-profile/);
+  expect(await screenshotFourWays(page, 'tutor-complete-profile-no-topic')).toEqual([]);
+  await page.locator('fieldset input[type="checkbox"]').first().check();
+  expect(await page.getByText('لازم تخصص واحد على الأقل').count()).toBe(0);
   await page.getByRole('button', { name: 'إنهاء' }).click();
   await page.waitForURL(/\/t\/dashboard/);
   // The learner's page, opened by the address, sends her to her own.

@@ -35,3 +35,11 @@ export const ADMIN_ROLES = ['SuperAdmin', 'RegularAdmin'] as const satisfies rea
 export function isAdmin(role: UserRole): boolean {
   return role === 'SuperAdmin' || role === 'RegularAdmin';
 }
+
+/**
+ * Whether a caller may give `role` to someone (an invite): admin roles only from a super admin.
+ * The server refuses the rest, and the invite form offers only these (issue 40).
+ */
+export function mayGrantRole(caller: UserRole, role: UserRole): boolean {
+  return !isAdmin(role) || caller === 'SuperAdmin';
+}

@@ -36,7 +36,7 @@ const byRole: Record<UserRole, NavItem[]> = {
     { to: '/schedule-management', label: ar.nav.scheduleManagement },
     { to: '/lessons-schedule', label: ar.nav.schedule },
     { to: '/chat', label: ar.nav.chat },
-    { to: '/invoices', label: ar.nav.invoices },
+    { to: '/invoices', label: ar.nav.earnings },
   ],
   TutorManager: [
     { to: '/t/dashboard', label: ar.nav.dashboard },

@@ -22,6 +22,11 @@ describe('tab titles in the reader’s gender and role (decision 253)', () => {
     expect(titleFor(screen('t/dashboard'), null)).toBe('لوحة المدرّس');
   });
 
+  it('names /invoices a tutor’s earnings and a student’s bills (issue 40)', () => {
+    expect(titleFor(screen('invoices'), { role: 'Tutor', gender: 'female' })).toBe('أرباحي');
+    expect(titleFor(screen('invoices'), { role: 'Student', gender: 'male' })).toBe('فواتيري');
+  });
+
   it('names a tutor manager’s page for her calls, as its heading does, not a teacher’s', () => {
     const manager = { role: 'TutorManager', gender: 'female' } as const;
     expect(titleFor(screen('t/dashboard'), manager)).toBe('مواعيد النهارده');

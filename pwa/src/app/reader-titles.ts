@@ -1,5 +1,6 @@
 import { byGender, type Gendered, type UserRole } from '@kalam/shared';
 import { TODAY_CALLS_TITLE } from '../features/onboarding/today-title.ts';
+import { ar } from '../i18n/ar.ts';
 
 /** Who reads a tab title: a signed-in person's role and gender (decision 253). */
 export type TitleReader = { role: UserRole } & Exclude<Gendered, null | undefined>;
@@ -15,6 +16,8 @@ export const readerTitles = {
   tutorDashboard: (reader: TitleReader) =>
     reader.role === 'TutorManager' ? TODAY_CALLS_TITLE : tutorDashboard(reader),
   onboarding: byGender('الانضمام كمدرّسة', 'الانضمام كمدرّس'),
+  /** /invoices is a student's bills and a tutor's earnings and withdrawals, named as her menu. */
+  invoices: (reader: TitleReader) => (reader.role === 'Tutor' ? ar.nav.earnings : ar.nav.invoices),
 } satisfies Record<string, (reader: TitleReader) => string>;
 
 /** A screen's tab title for whoever reads it: her own form when the screen has one. */

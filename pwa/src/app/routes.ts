@@ -60,6 +60,7 @@ export const plannedAppScreens: PlannedScreen[] = [
   {
     path: 'invoices',
     title: 'فواتيري',
+    readerTitle: readerTitles.invoices,
     about: 'سجل مدفوعاتك وطلبات السحب.',
     load: () => import('../features/invoices/invoices.page.tsx'),
   },

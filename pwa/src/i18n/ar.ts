@@ -100,6 +100,8 @@ export const ar = {
     chat: 'الرسائل',
     plans: 'الباقات',
     invoices: 'فواتيري',
+    /** A tutor's /invoices: what she earned and withdraws, not bills (issue 40). */
+    earnings: 'أرباحي',
     onboarding: 'الانضمام',
     interviews: 'المقابلات',
     admin: 'الإدارة',

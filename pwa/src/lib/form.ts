@@ -39,7 +39,11 @@ export function sharedResolver<T extends FieldValues>(
   };
 }
 
-/** Each field's first refusal, in the catalogue's Arabic (or the form's own words for it). */
+/**
+ * Each field's first refusal, in the catalogue's Arabic (or the form's own words for it). A field
+ * left empty is said to be needed («الخانة دي مطلوبة.»), whatever rule its emptiness broke: an
+ * empty plan name read «مش مظبوط (من ٢ لـ ٥٠ حرف…)» (issue 40).
+ */
 function issuesByField<T extends FieldValues>(
   error: z.ZodError,
   values: T,
@@ -48,11 +52,23 @@ function issuesByField<T extends FieldValues>(
   const out: Record<string, { type: string; message: string }> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'root';
-    const code = issueCode(issue);
+    const code = isEmpty(valueAt(values, issue.path)) ? 'required' : issueCode(issue);
     out[path] ??= { type: issue.code, message: said?.(path, code, values) ?? errorMessage(code) };
   }
   return out;
 }
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let at = values;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/** A text the person left empty (spaces alone count as empty). */
+const isEmpty = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 /**
  * What the shared rules refuse in `values`, as field → Arabic message: every field at once, for

@@ -116,7 +116,7 @@ const ROWS: Row[] = [
     request: () => ({
       method: 'POST',
       path: '/topic/',
-      body: { nameAr: 'سفر', nameEn: `T${fresh()}` },
+      body: { nameAr: `سفر ${fresh()}`, nameEn: `T${fresh()}` },
     }),
     expect: admins(201),
   },
@@ -128,7 +128,10 @@ const ROWS: Row[] = [
   {
     call: 'DELETE /topic/{id}',
     request: () => {
-      const id = server.deps.topicsService.create({ nameAr: 'مؤقت', nameEn: `D${fresh()}` }).id;
+      const id = server.deps.topicsService.create({
+        nameAr: `مؤقت ${fresh()}`,
+        nameEn: `D${fresh()}`,
+      }).id;
       return { method: 'DELETE', path: `/topic/${id}` };
     },
     expect: admins(200),

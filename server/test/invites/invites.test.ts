@@ -47,6 +47,8 @@ describe('invites', () => {
     const mails = await outbox('new.studio@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toMatch(/invite=[\w-]{20,}/);
+    // The invited address rides in the link: the sign-up fills it in and locks it (issue 40).
+    expect(mails[0]!.body).toMatch(/invite=[\w-]{20,}&email=new\.studio%40example\.com/);
   });
 
   it('resends a fresh code, lists, reads and withdraws', async () => {

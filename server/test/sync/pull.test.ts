@@ -18,7 +18,14 @@ describe('pull over HTTP', () => {
   it('S1: answers documents in (updatedAt, id) order after the checkpoint, with the last one as the next checkpoint', async () => {
     // Three topics written in one burst: the change clock gives each its own stamp.
     for (const nameEn of ['Travel', 'Business', 'Exams'])
-      await call(w.server, 'POST', '/topic', w.admin.token, { nameAr: 'موضوع', nameEn }, 201);
+      await call(
+        w.server,
+        'POST',
+        '/topic',
+        w.admin.token,
+        { nameAr: `موضوع ${nameEn}`, nameEn },
+        201,
+      );
     const all = await pull(w.s.token, 'topics', '?batchSize=1000');
     const keys = all.documents.map((d: any) => [d.updatedAt, d.id]);
     const sorted = [...keys].sort(

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function topic(nameEn: string, nameAr = 'موضوع') {
+async function topic(nameEn: string, nameAr = `موضوع ${nameEn}`) {
   const res = await server.call('POST', '/topic/', {
     token: admin.token,
     body: { nameAr, nameEn },
@@ -84,6 +84,51 @@ describe('topics', () => {
     });
     expect(empty.body.code).toBe('empty-request');
     expect((await server.call('GET', '/topic/list?size=100')).body.total).toBe(before + 1);
+  });
+});
+
+// Two topics of one name put «السفر» twice on a tutor's page and in the directory (issue 40).
+describe('one topic per name', () => {
+  it('refuses a new topic or a rename that repeats a live name, in either language', async () => {
+    const first = await topic('Pronunciation', 'النطق');
+    const before = (await server.call('GET', '/topic/list?size=100')).body.total;
+    for (const [body, fields] of [
+      [{ nameAr: 'النطق', nameEn: 'Accent' }, ['nameAr']],
+      [{ nameAr: 'اللكنة', nameEn: 'pronunciation' }, ['nameEn']],
+      [{ nameAr: ' النطق ', nameEn: 'Pronunciation' }, ['nameAr', 'nameEn']],
+    ] as const) {
+      const res = await server.call('POST', '/topic', { token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'topic-exists',
+        message: 'فيه موضوع بالاسم ده قبل كده.',
+      });
+      expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(fields);
+    }
+    expect((await server.call('GET', '/topic/list?size=100')).body.total).toBe(before);
+
+    const other = await topic('Accent', 'اللكنة');
+    const rename = await server.call('PUT', `/topic/${other}`, {
+      token: admin.token,
+      body: { nameAr: 'النطق' },
+    });
+    expect(rename.status).toBe(409);
+    expect(rename.body.code).toBe('topic-exists');
+    // Its own name again is no repeat; a deleted topic's name is free.
+    const same = await server.call('PUT', `/topic/${first}`, {
+      token: admin.token,
+      body: { nameAr: 'النطق', nameEn: 'Pronunciation' },
+    });
+    expect(same.status).toBe(200);
+    await server.call('DELETE', `/topic/${first}`, { token: admin.token });
+    expect(
+      (
+        await server.call('PUT', `/topic/${other}`, {
+          token: admin.token,
+          body: { nameAr: 'النطق' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

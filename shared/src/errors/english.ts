@@ -190,6 +190,7 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'short-topic-name': 'The topic name is too short.',
   'long-topic-name': 'The topic name is too long.',
   'invalid-topic-name': 'The topic name contains characters that are not allowed.',
+  'topic-exists': 'A topic with this name already exists.',
   'invalid-plan-name': 'The plan name is not valid (2 to 50 characters, no markup).',
   'invalid-invite-expiry': 'The invite expiry date is not valid or is in the past.',
   'short-contact-title': 'The title is too short.',

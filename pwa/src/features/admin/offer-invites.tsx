@@ -1,4 +1,4 @@
-import { USER_ROLES, type InviteDto, type UserRole } from '@kalam/shared';
+import { mayGrantRole, USER_ROLES, type InviteDto, type UserRole } from '@kalam/shared';
 import { formatDate } from '../../lib/format.ts';
 import { adminApi } from './admin-api.ts';
 import { adminText as t } from './text.ts';
@@ -19,6 +19,8 @@ export const INVITES: OfferKind<InviteDto> = {
       type: 'select',
       initial: () => 'Tutor',
       options: USER_ROLES.map((r) => [r, t.roles[r]] as const),
+      // A regular admin was offered the admin roles, then refused by the server (issue 40).
+      offered: (role, reader) => !!reader && mayGrantRole(reader, role as UserRole),
       basis: 'basis-40',
     },
   ],

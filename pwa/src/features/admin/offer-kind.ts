@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Gendered } from '@kalam/shared';
+import type { Gendered, UserRole } from '@kalam/shared';
 import type { Page } from './admin-api.ts';
 
 /** One input of a tab's "new" form. */
@@ -11,6 +11,8 @@ export interface Field {
   numeric?: boolean;
   initial: () => string;
   options?: readonly (readonly [string, string])[];
+  /** Which options the reader may pick (an admin role only by a super admin); all when absent. */
+  offered?: (value: string, reader: UserRole | undefined) => boolean;
   /** Flex basis, so the form wraps well at 360 px. */
   basis: string;
   /** The body's key when it is not `name` (a refusal names the field by it). */

@@ -166,11 +166,13 @@ export function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind
                   onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
                   className={inputClass}
                 >
-                  {field.options?.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
+                  {field.options
+                    ?.filter(([value]) => field.offered?.(value, me?.role) ?? true)
+                    .map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
                 </select>
               ) : (
                 <input

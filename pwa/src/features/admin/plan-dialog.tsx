@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MONEY_SCALER, planBodySchema, toArabicDigits, type PlanDto } from '@kalam/shared';
+import {
+  errorMessage,
+  MONEY_SCALER,
+  planBodySchema,
+  toArabicDigits,
+  type PlanDto,
+} from '@kalam/shared';
 import { showArabicDigits, typedNumber } from '../../lib/arabic-digits-input.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText, fieldErrors, refusedFields } from '../../lib/form.ts';
@@ -78,7 +84,12 @@ export function PlanDialog({ plan }: { plan?: PlanDto }) {
   });
   const send = () => {
     const body = bodyOf(draft);
-    const found = refusedFields(planBodySchema, body);
+    // A number left empty is needed, not out of its range (the body reads it as 0).
+    const found = refusedFields(planBodySchema, body, (path) =>
+      path in draft && String(draft[path as keyof Draft]).trim() === ''
+        ? errorMessage('required')
+        : undefined,
+    );
     setRefused(found);
     if (Object.keys(found).length === 0) save.mutate(body);
   };

@@ -30,7 +30,8 @@ const WEEKDAYS = t.weekdays;
 
 /**
  * `/admin/platform-settings` (decision 191): the rules the server reads instead of constants.
- * Regular admins see them; super admins change them. A refused value shows under its field
+ * Regular admins read them (as text, with a line saying only a super admin changes them); super
+ * admins change them. A refused value shows under its field
  * (client rule first, then the server's per-field refusal), not only in a toast.
  */
 export function Component() {
@@ -70,7 +71,18 @@ export function Component() {
         <SkeletonLines lines={8} />
       </>
     );
+  // A regular admin reads the values as text, not as fields she cannot change (issue 40: the
+  // disabled fields looked editable).
+  const shown = (key: Key, label: string, value: string) => (
+    <div key={key} className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-semibold" data-testid={`setting-${key}`}>
+        {value}
+      </dd>
+    </div>
+  );
   const number = (key: Key, label: string) => {
+    if (!editable) return shown(key, label, values[key]);
     const field = form.register(key);
     return (
       <TextField
@@ -90,35 +102,45 @@ export function Component() {
     );
   };
   // A setting picked from a list: each option's value is its index (the number the server keeps).
-  const choice = (key: Key, label: string, options: readonly string[]) => (
-    <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
-      <span className="font-semibold">{label}</span>
-      <select data-testid={`setting-${key}`} className={inputClass} {...form.register(key)}>
-        {options.map((said, i) => (
-          <option key={said} value={i}>
-            {said}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const choice = (key: Key, label: string, options: readonly string[]) =>
+    !editable ? (
+      shown(key, label, options[Number(values[key])] ?? values[key])
+    ) : (
+      <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
+        <span className="font-semibold">{label}</span>
+        <select data-testid={`setting-${key}`} className={inputClass} {...form.register(key)}>
+          {options.map((said, i) => (
+            <option key={said} value={i}>
+              {said}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
   const group = (title: string, children: React.ReactNode) => (
     <fieldset className="rounded-2xl border border-line p-4">
       <legend className="px-1 text-lg font-bold">{title}</legend>
-      <div className="flex flex-wrap gap-3">{children}</div>
+      {editable ? (
+        <div className="flex flex-wrap gap-3">{children}</div>
+      ) : (
+        <dl className="flex flex-wrap gap-3">{children}</dl>
+      )}
     </fieldset>
   );
   return (
     <>
       <PageHeader title="إعدادات المنصة" />
       {!editable && (
-        <p role="note" className="mb-4 rounded-xl bg-warn-soft p-3 text-warn-ink">
+        <p
+          role="note"
+          data-testid="settings-read-only"
+          className="mb-4 rounded-xl bg-warn-soft p-3 text-warn-ink"
+        >
           {t.readOnly(user)}
         </p>
       )}
       <form onSubmit={submit} noValidate className="max-w-3xl">
-        {/* Disabled as a whole for a regular admin: every field reads, none changes. */}
-        <fieldset disabled={!editable} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4">
           {group(
             t.quota,
             <>
@@ -150,7 +172,7 @@ export function Component() {
               {adminText.save(user)}
             </Button>
           )}
-        </fieldset>
+        </div>
       </form>
     </>
   );

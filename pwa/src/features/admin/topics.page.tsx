@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/one-at-a-time-mutation.ts';
-import type { TopicDto } from '@kalam/shared';
+import { errorMessage, type TopicDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
@@ -19,7 +19,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="الموضوعات" />
-      <TopicForm />
+      <TopicForm topics={data?.list ?? []} />
       {!data ? (
         <SkeletonLines lines={5} />
       ) : data.list.length === 0 ? (
@@ -45,10 +45,24 @@ function useRefresh() {
 
 const fail = (error: unknown) => toast({ type: 'error', title: failureText(error) });
 
-function TopicForm() {
+/**
+ * A name some live topic already has (the English without regard to case): the server refuses
+ * it (`topic-exists`), so the form says so under the field before anything is sent.
+ */
+function repeats(topics: readonly TopicDto[], nameAr: string, nameEn: string) {
+  const ar = nameAr.trim();
+  const en = nameEn.trim().toLowerCase();
+  return {
+    nameAr: ar !== '' && topics.some((t) => t.nameAr === ar),
+    nameEn: en !== '' && topics.some((t) => t.nameEn.toLowerCase() === en),
+  };
+}
+
+function TopicForm({ topics }: { topics: readonly TopicDto[] }) {
   const refresh = useRefresh();
   const [nameAr, setAr] = useState('');
   const [nameEn, setEn] = useState('');
+  const taken = repeats(topics, nameAr, nameEn);
   const create = useOneAtATimeMutation({
     mutationFn: () => adminApi.createTopic({ nameAr: nameAr.trim(), nameEn: nameEn.trim() }),
     onSuccess: () => {
@@ -69,7 +83,14 @@ function TopicForm() {
     >
       <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
         <span className="font-semibold">{t.topics.nameAr}</span>
-        <input value={nameAr} onChange={(e) => setAr(e.target.value)} className={inputClass} />
+        <input
+          value={nameAr}
+          onChange={(e) => setAr(e.target.value)}
+          aria-invalid={taken.nameAr || undefined}
+          aria-describedby={taken.nameAr ? 'topic-ar-taken' : undefined}
+          className={inputClass}
+        />
+        {taken.nameAr && <Taken id="topic-ar-taken" />}
       </label>
       <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
         <span className="font-semibold">{t.topics.nameEn}</span>
@@ -77,13 +98,28 @@ function TopicForm() {
           dir="ltr"
           value={nameEn}
           onChange={(e) => setEn(e.target.value)}
+          aria-invalid={taken.nameEn || undefined}
+          aria-describedby={taken.nameEn ? 'topic-en-taken' : undefined}
           className={inputClass}
         />
+        {taken.nameEn && <Taken id="topic-en-taken" />}
       </label>
-      <Button type="submit" loading={create.isPending} disabled={!nameAr.trim() || !nameEn.trim()}>
+      <Button
+        type="submit"
+        loading={create.isPending}
+        disabled={!nameAr.trim() || !nameEn.trim() || taken.nameAr || taken.nameEn}
+      >
         {t.topics.create}
       </Button>
     </form>
+  );
+}
+
+function Taken({ id }: { id: string }) {
+  return (
+    <span id={id} role="alert" className="text-sm font-medium text-danger">
+      {errorMessage('topic-exists')}
+    </span>
   );
 }
 

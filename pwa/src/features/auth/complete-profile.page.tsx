@@ -129,7 +129,7 @@ function CompleteProfile() {
                 error={errors.name?.message}
               />
               <NativeSelect
-                label={t.profile.gender}
+                label={`${t.profile.gender} ${t.profile.optional}`}
                 placeholder={t.profile.choose(user)}
                 {...form.register('gender')}
                 defaultValue={saved.gender}
@@ -140,7 +140,7 @@ function CompleteProfile() {
                 ]}
               />
               <TextField
-                label={t.profile.birthYear}
+                label={`${t.profile.birthYear} ${t.profile.optional}`}
                 {...arabicDigitsField(form.register('birthYear'))}
                 defaultValue={saved.birthYear}
                 inputMode="numeric"
@@ -148,7 +148,7 @@ function CompleteProfile() {
                 error={errors.birthYear?.message}
               />
               <NativeSelect
-                label={t.profile.city}
+                label={`${t.profile.city} ${t.profile.optional}`}
                 placeholder={t.profile.choose(user)}
                 {...form.register('city')}
                 defaultValue={saved.city}
@@ -156,7 +156,7 @@ function CompleteProfile() {
                 options={GOVERNORATES.map((g) => [String(g.id), g.ar])}
               />
               <TextField
-                label={t.profile.phone}
+                label={`${t.profile.phone} ${t.profile.optional}`}
                 {...form.register('phone')}
                 type="tel"
                 dir="ltr"
@@ -169,14 +169,14 @@ function CompleteProfile() {
           {step === 1 && (
             <>
               <NativeSelect
-                label={t.profile.level}
+                label={`${t.profile.level} ${t.profile.optional}`}
                 placeholder={t.profile.choose(user)}
                 {...form.register('englishLevel')}
                 error={errors.englishLevel?.message}
                 options={ENGLISH_LEVELS.map((l) => [l, t.profile.levels[l]])}
               />
               <TextArea
-                label={t.profile.aim}
+                label={`${t.profile.aim} ${t.profile.optional}`}
                 {...form.register('aim')}
                 rows={3}
                 error={errors.aim?.message}
@@ -185,7 +185,9 @@ function CompleteProfile() {
           )}
           {step === 2 && (
             <fieldset className="flex flex-wrap gap-2">
-              <legend className="mb-2 font-semibold">{t.profile.topics(user)}</legend>
+              <legend className="mb-2 font-semibold">
+                {`${t.profile.topics(user)} ${t.profile.optional}`}
+              </legend>
               {(topics.data?.list ?? []).map((topic) => (
                 <label
                   key={topic.id}
@@ -205,9 +207,17 @@ function CompleteProfile() {
               ))}
             </fieldset>
           )}
-          <Button type="submit" loading={busy}>
-            {step < last ? t.profile.next : t.profile.finish}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={busy} className="flex-1">
+              {step < last ? t.profile.next : t.profile.finish}
+            </Button>
+            {/* Back to the step before, to change it (a field left empty there sends nothing). */}
+            {step > 0 && (
+              <Button type="button" variant="ghost" onClick={() => setStep(step - 1)}>
+                {t.profile.back}
+              </Button>
+            )}
+          </div>
         </form>
       )}
     </AuthFrame>

@@ -40,12 +40,14 @@ export function Component() {
   const next = safeNext(params.get('next'));
   // An admin's invite (the mailed link): the account gets the invited role (decision 232).
   const invite = params.get('invite') || undefined;
+  // The invite opens for its own address only: it comes in the link, filled in and locked.
+  const invitedEmail = (invite && params.get('email')?.trim()) || undefined;
   const form = useForm<FormValues>({
     resolver: sharedResolver(
       registerFormSchema({ tutorName: role === 'Tutor' && !invite }),
       unfilled,
     ),
-    defaultValues: { role },
+    defaultValues: { role, ...(invitedEmail ? { email: invitedEmail } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
   const text = invite
@@ -95,6 +97,9 @@ export function Component() {
           autoComplete="email"
           dir="ltr"
           {...form.register('email')}
+          readOnly={!!invitedEmail}
+          hint={invitedEmail ? t.register.invited.emailLocked : undefined}
+          inputClassName="read-only:bg-subtle read-only:text-soft"
           error={errors.email?.message}
         />
         <NewPasswordFields form={form} label={t.password} confirmLabel={t.confirmPassword} />

@@ -35,6 +35,8 @@ export const authText = {
     invited: {
       title: 'إنشاء حسابك في كلام',
       subtitle: 'الحساب بيتعمل بنفس الإيميل اللي وصلت عليه الدعوة، وبالدور اللي فيها.',
+      /** Under the e-mail the invite link filled in, which cannot be changed. */
+      emailLocked: 'الدعوة وصلت على الإيميل ده، فالحساب بيتعمل بيه.',
     },
     submit: 'إنشاء حساب',
     haveAccount: 'عندك حساب؟',
@@ -111,7 +113,11 @@ export const authText = {
       'اختار الموضوعات اللي تحبها',
       'الموضوعات المفضّلة عندك',
     ),
+    /** Every field here may be left empty (the step sends what is filled): the label says so. */
+    optional: '(اختياري)',
     next: 'التالي',
+    /** The same word as the tutor's steps (tutorText.complete.back). */
+    back: 'السابق',
     finish: 'إنهاء',
     // The gender may be the very thing being chosen: nobody known reads a noun.
     choose: byGender('اختاري', 'اختار', 'اختيار'),

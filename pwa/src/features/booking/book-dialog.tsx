@@ -215,7 +215,7 @@ export function BookDialog({
         tutor={tutor}
         start={start}
         duration={duration}
-        moving={!!moving}
+        movingFrom={moving ? moving.duration : null}
         busy={sending}
         onConfirm={() => void confirm()}
       />

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatDayLong, formatTimeRange } from '../../lib/format.ts';
 import { useFreeCancellation } from '../../lib/current-plan.ts';
 import { spanWords } from '../../lib/span-words.ts';
+import { minutesNote } from './minutes-note.ts';
 import { bookingText as t } from './text.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -20,14 +21,15 @@ export function ConfirmStep({
   tutor,
   start,
   duration,
-  moving,
+  movingFrom,
   busy,
   onConfirm,
 }: {
   tutor: { name: string; image: string | null };
   start: number;
   duration: number;
-  moving: boolean;
+  /** The moved lesson's own length, or null for a new booking. */
+  movingFrom: number | null;
   busy: boolean;
   onConfirm: () => void;
 }) {
@@ -36,6 +38,7 @@ export function ConfirmStep({
   // The window in force, as the server will count a cancellation (decision 275).
   const freeMinutes = useFreeCancellation();
   const span = spanWords(freeMinutes);
+  const minutes = minutesNote(duration, movingFrom);
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-bold">{t.dialog.confirmTitle(me)}</h3>
@@ -49,7 +52,7 @@ export function ConfirmStep({
         <Row label={t.dialog.duration} value={t.dialog.minutes(duration)} />
       </dl>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-soft">
-        {!moving && <li>{t.dialog.deducted(duration)}</li>}
+        {minutes && <li data-testid="book-minutes">{minutes}</li>}
         {/* Inside the free-cancellation window already, the rule would be a false promise. */}
         <li>
           {start - Date.now() >= freeMinutes * 60_000
@@ -58,7 +61,7 @@ export function ConfirmStep({
         </li>
       </ul>
       <Button data-testid="book-confirm" loading={busy} onClick={onConfirm}>
-        {moving ? t.dialog.confirmMove : t.dialog.confirm}
+        {movingFrom !== null ? t.dialog.confirmMove : t.dialog.confirm}
       </Button>
     </div>
   );

@@ -80,6 +80,10 @@ export const bookingText = {
     duration: 'المدة',
     from: (start: string, end: string) => `من ${start} لـ ${end}`,
     deducted: (m: number) => `هيتخصم ${count('minutes', m)} من دقايق الأسبوع.`,
+    /** A lesson moved to a longer one: only the added minutes are taken. */
+    deductedMore: (m: number) => `هيتخصم ${count('minutes', m)} زيادة من دقايق الأسبوع.`,
+    /** A lesson moved to a shorter one: the minutes it no longer takes come back. */
+    givenBack: (m: number) => `${count('minutes', m)} هترجع لرصيد الأسبوع.`,
     /** `span`: the free-cancellation window in force, in words («ساعتين»), decision 275. */
     cancelRule: (reader: Gendered, span: string) =>
       gendered(reader, {

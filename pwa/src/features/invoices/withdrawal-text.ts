@@ -18,7 +18,8 @@ export type AdminDone =
  * (the tutor, or the signed-in admin) take the reader's form (decisions 207, 225).
  */
 export const withdrawalText = {
-  tutorTitle: 'فواتيري',
+  /** Her menu's name for the page (ar.nav.earnings): earnings and withdrawals, not bills. */
+  tutorTitle: 'أرباحي',
   tutorSubtitle: 'أرباحك من الحصص وطلبات السحب.',
   balance: {
     label: 'رصيدك',

@@ -1,10 +1,11 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { AppError, errorMessage } from '@kalam/shared';
+import { errorMessage } from '@kalam/shared';
 import { formatClock, formatNumber } from '../../lib/numbers.ts';
 import { VideoPlayer } from '../../ui/video-player.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cameraErrorCode } from './camera-errors.ts';
+import { videoRefusal } from './video-refusal.ts';
 import { sendResumable, submitIntroVideo, type ResumableSend } from './onboarding-api.ts';
 import { onboardingText } from './text.ts';
 
@@ -54,6 +55,8 @@ export function IntroVideoRecorder({
   onSent: () => void;
 }) {
   const me = useAuth().user;
+  // The bounds by another name: `send` reads the clip's own `seconds` from its phase.
+  const bounds = seconds;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(0);
@@ -155,13 +158,7 @@ export function IntroVideoRecorder({
       onSent();
     } catch (e) {
       const cancelled = e instanceof DOMException && e.name === 'AbortError';
-      setError(
-        cancelled
-          ? t.cancelled(me)
-          : e instanceof AppError
-            ? e.message
-            : errorMessage('connection-failure'),
-      );
+      setError(cancelled ? t.cancelled(me) : videoRefusal(e, bounds));
       setPhase({ kind: 'preview', blob, url, name, seconds });
     } finally {
       sending.current = null;

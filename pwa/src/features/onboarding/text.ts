@@ -119,6 +119,9 @@ export const onboardingText = {
     sending: 'بيترفع',
     cancel: 'إلغاء الرفع',
     cancelled: byGender('لغيتي الرفع.', 'لغيت الرفع.', 'الرفع اتلغى.'),
+    /** The server measured it out of the bounds in force: said with the bound (issue 40). */
+    tooShort: (min: number) => `الفيديو أقصر من المسموح: لازم يكون ${videoSpan(min)} على الأقل.`,
+    tooLong: (max: number) => `الفيديو أطول من المسموح: أطول مدة ${videoSpan(max)}.`,
     checking: 'الفيديو وصل، بنراجع مدته…',
     sent: 'الفيديو وصل وهيتراجع قريب.',
     waiting: 'فيديوك عند المراجعة، هنقولك أول ما يتراجع.',

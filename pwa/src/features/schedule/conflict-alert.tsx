@@ -1,6 +1,5 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
-import { errorMessage } from '@kalam/shared';
 import { lessonWhen } from './format.ts';
 import { scheduleText as t } from './text.ts';
 import type { PlacedLesson } from './week-template.ts';
@@ -35,8 +34,9 @@ export function ConflictAlert({ blockers, zone, onCover }: ConflictAlertProps) {
       className="rounded-2xl border border-danger-line bg-danger-soft p-5 text-danger-ink"
     >
       <h2 className="text-lg font-bold">{t.conflict.title}</h2>
-      <p className="mt-1 font-semibold">{errorMessage('conflicting-schedule')}</p>
-      <p className="mt-3">{blockers.length ? t.conflict.lead : t.conflict.unknown(me)}</p>
+      {/* Its sentence once: the catalogue's «التعديل ده هيشيل وقت فيه حصص محجوزة…» above the
+          lead said it twice (issue 40); the lead and the way forward below say it all. */}
+      <p className="mt-1">{blockers.length ? t.conflict.lead : t.conflict.unknown(me)}</p>
       {blockers.length > 0 && (
         <ul className="mt-2 flex flex-col gap-2">
           {blockers.map((b) => (

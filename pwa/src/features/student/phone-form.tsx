@@ -21,7 +21,14 @@ type VerifyValues = z.input<typeof verifyPhoneBodySchema>;
  * Spec §6: a student needs a verified phone to book. Send a 5-digit code by WhatsApp or
  * Telegram (POST /confirmation-code/phone/send), then enter it (…/phone/verify).
  */
-export function PhoneForm({ user }: { user: UserDto }) {
+export function PhoneForm({
+  user,
+  onVerified,
+}: {
+  user: UserDto;
+  /** Called once the number is verified (the settings page then leads back where it was asked). */
+  onVerified?: () => void;
+}) {
   const me = useAuth().user;
   const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(!user.verifiedPhone);
@@ -47,6 +54,7 @@ export function PhoneForm({ user }: { user: UserDto }) {
       await refreshUser();
       setSent(false);
       setEditing(false);
+      onVerified?.();
     },
     toastId: 'phone-code',
     saved: t.done,

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNext } from '../../lib/next-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { uploadUserImage } from '../../lib/upload.ts';
@@ -20,7 +20,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Spec §2 /s/settings: profile, phone, password, topics, notifications. `?tab=` opens one
- * section (the booking dialog sends an unverified student to `phone`), `?next=` leads back.
+ * section (the booking dialog sends an unverified student to `phone`), `?next=` leads back — by
+ * itself once the phone is verified.
  */
 export function Component() {
   const me = useAuth().user;
@@ -30,6 +31,7 @@ export function Component() {
     ? (params.get('tab') as Tab)
     : 'account';
   const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
 
   if (!user) return <SkeletonLines lines={6} />;
   return (
@@ -75,7 +77,18 @@ export function Component() {
                 </div>
               ),
             },
-            { value: 'phone', label: t.tabs.phone, content: <PhoneForm user={user} /> },
+            {
+              value: 'phone',
+              label: t.tabs.phone,
+              // Sent here to verify the phone (checkout, booking): verified, back there at once,
+              // not left on settings to find the way back (issue 40).
+              content: (
+                <PhoneForm
+                  user={user}
+                  onVerified={next ? () => navigate(next, { replace: true }) : undefined}
+                />
+              ),
+            },
             { value: 'password', label: t.tabs.password, content: <PasswordChange user={user} /> },
             { value: 'topics', label: t.tabs.topics, content: <TopicsForm /> },
             {

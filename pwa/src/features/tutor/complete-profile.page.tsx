@@ -52,8 +52,11 @@ export function Component() {
   const step = stepFromParam(params.get('step'), t.steps.length - 1);
   const setStep = (next: number) => setParams((p) => withStep(p, next));
   const [busy, setBusy] = useState(false);
+  // «إنهاء» with no topic is refused under the chips (a catalogue with none lets her finish).
+  const [noTopic, setNoTopic] = useState(false);
 
   const finish = async () => {
+    if (topics.topics?.length && topics.chosen.length === 0) return setNoTopic(true);
     setBusy(true);
     try {
       if (topics.dirty) await topics.save();
@@ -102,7 +105,11 @@ export function Component() {
             topics={topics.topics}
             loading={topics.loading}
             chosen={topics.chosen}
-            onChange={topics.setChosen}
+            onChange={(ids) => {
+              setNoTopic(false);
+              topics.setChosen(ids);
+            }}
+            error={noTopic ? t.pickTopic(me) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="button" loading={busy} onClick={finish}>

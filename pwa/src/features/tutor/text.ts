@@ -191,6 +191,12 @@ export const tutorText = {
     next: 'التالي',
     back: 'السابق',
     finish: 'إنهاء',
+    /** «إنهاء» with no topic chosen: students find a tutor by her topics. */
+    pickTopic: byGender(
+      'اختاري تخصص واحد على الأقل، عشان الطلاب يلاقوكي.',
+      'اختار تخصص واحد على الأقل، عشان الطلاب يلاقوك.',
+      'لازم تخصص واحد على الأقل، عشان الطلاب يلاقوا ملفك.',
+    ),
     later: 'أكمّل بعدين',
     done: byGender(
       'ملفك جاهز. حدّدي مواعيدك عشان الطلاب يحجزوا.',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useAuth } from '../../lib/auth-context.tsx';
 import type { TopicDto } from '@kalam/shared';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -11,15 +12,18 @@ interface TopicsPickerProps {
   loading: boolean;
   chosen: string[];
   onChange: (ids: string[]) => void;
+  /** Why the choice is refused (none chosen), said under the chips and read with them. */
+  error?: string;
 }
 
 /** The tutor's specialities as toggle chips (checkboxes underneath, so keyboards and readers work). */
-export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPickerProps) {
+export function TopicsPicker({ topics, loading, chosen, onChange, error }: TopicsPickerProps) {
   const me = useAuth().user;
+  const errorId = useId();
   if (loading) return <SkeletonLines lines={3} />;
   if (!topics?.length) return <p className="text-muted">{t.topicsEmpty}</p>;
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm text-muted">
         {t.topicsBody(me)} {t.chosen(formatNumber(chosen.length), me)}
       </legend>
@@ -43,6 +47,11 @@ export function TopicsPicker({ topics, loading, chosen, onChange }: TopicsPicker
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

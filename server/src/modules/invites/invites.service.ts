@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   AppError,
   INVITE_DEFAULT_DAYS,
-  isAdmin,
+  mayGrantRole,
   type inviteBodySchema,
   type inviteUpdateBodySchema,
   type UserRole,
@@ -140,7 +140,7 @@ export class InvitesService {
 
   /** Only a super admin brings in admins, as only a super admin may make one (users area). */
   private checkRole(caller: Caller, role: UserRole): void {
-    if (isAdmin(role) && caller.role !== 'SuperAdmin') throw new AppError('forbidden');
+    if (!mayGrantRole(caller.role, role)) throw new AppError('forbidden');
   }
 
   private checkExpiry(expiresAt: number): void {
@@ -160,7 +160,9 @@ export class InvitesService {
     row: Pick<InviteRow, 'id' | 'email' | 'role' | 'expiresAt'> & { name?: string | null },
     code: string,
   ): Promise<void> {
-    const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}`;
+    // The invited address rides in the link: the sign-up shows it filled in and locked, as the
+    // code opens only for it (issue 40).
+    const link = `${this.deps.publicUrl}/register/${row.role === 'Tutor' ? 'tutor' : 'student'}?invite=${code}&email=${encodeURIComponent(row.email)}`;
     try {
       await this.deps.sender.send({ channel: 'email', to: row.email, ...inviteMessage(row, link) });
     } catch (error) {

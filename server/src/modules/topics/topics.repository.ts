@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { topics, userTopics } from '../../db/schema/index.ts';
 
@@ -23,6 +23,31 @@ export class TopicsRepository {
 
   byEnglishName(nameEn: string): TopicRow | undefined {
     return this.db.select().from(topics).where(eq(topics.nameEn, nameEn)).get();
+  }
+
+  /**
+   * A live topic named `nameAr` or `nameEn` (English without regard to case), other than
+   * `exceptId`: what a new name would repeat.
+   */
+  liveNamed(names: { nameAr?: string; nameEn?: string }, exceptId?: string): TopicRow | undefined {
+    const same = [
+      names.nameAr === undefined ? undefined : eq(topics.nameAr, names.nameAr),
+      names.nameEn === undefined
+        ? undefined
+        : sql`lower(${topics.nameEn}) = lower(${names.nameEn})`,
+    ].filter((c) => c !== undefined);
+    if (same.length === 0) return undefined;
+    return this.db
+      .select()
+      .from(topics)
+      .where(
+        and(
+          eq(topics.deleted, false),
+          or(...same),
+          exceptId === undefined ? undefined : ne(topics.id, exceptId),
+        ),
+      )
+      .get();
   }
 
   insert(row: typeof topics.$inferInsert): TopicRow {

@@ -35,7 +35,7 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
       path: '/topic',
       tags: ['Topic'],
       request: jsonBody(topicBodySchema),
-      responses: { 201: json(topicDtoSchema, 'The new topic'), ...errors(400, 401, 403) },
+      responses: { 201: json(topicDtoSchema, 'The new topic'), ...errors(400, 401, 403, 409) },
     }),
     (c) => {
       return c.json(toTopicDto(deps.topicsService.create(c.req.valid('json'))), 201);
@@ -65,7 +65,7 @@ export function topicsRoutes(deps: TopicsRoutesDeps) {
       request: { params: idParams, ...jsonBody(topicUpdateBodySchema) },
       responses: {
         200: json(topicDtoSchema, 'The updated topic'),
-        ...errors(400, 401, 403, 404),
+        ...errors(400, 401, 403, 404, 409),
       },
     }),
     (c) => {

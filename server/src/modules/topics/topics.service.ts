@@ -25,6 +25,7 @@ export class TopicsService {
   }
 
   create(body: Required<TopicBody>): TopicRow {
+    this.checkUnique(body);
     const now = this.deps.changeClock.next();
     const row = this.deps.topics.insert({ id: newId(), ...body, createdAt: now, updatedAt: now });
     this.published([]);
@@ -33,6 +34,7 @@ export class TopicsService {
 
   update(id: string, body: TopicUpdateBody): TopicRow {
     this.live(id);
+    this.checkUnique(body, id);
     const row = this.deps.topics.update(id, { ...body, updatedAt: this.deps.changeClock.next() });
     this.published(this.deps.topics.holders(id));
     return row;
@@ -74,6 +76,27 @@ export class TopicsService {
       this.deps.bus.publish('tutors-cache-updated', { tutorIds: [userId] });
     }
     return this.deps.topics.ofUser(userId);
+  }
+
+  /**
+   * One topic per name, in either language: two «سفر» let a tutor hold the same topic twice and
+   * show it twice to students (issue 40). The refusal names the field that repeats.
+   */
+  private checkUnique(names: TopicUpdateBody, exceptId?: string): void {
+    const taken = this.deps.topics.liveNamed(names, exceptId);
+    if (!taken) return;
+    const message = new AppError('topic-exists').message;
+    const fields = (['nameAr', 'nameEn'] as const).filter(
+      (key) =>
+        names[key] !== undefined &&
+        (key === 'nameAr'
+          ? taken.nameAr === names.nameAr
+          : taken.nameEn.toLowerCase() === names.nameEn!.toLowerCase()),
+    );
+    throw new AppError(
+      'topic-exists',
+      fields.map((path) => ({ path, code: 'topic-exists', message })),
+    );
   }
 
   private live(id: string): TopicRow {

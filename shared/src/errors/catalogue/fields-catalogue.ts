@@ -14,6 +14,11 @@ export const catalogueFields = {
     status: 400,
     ar: 'اسم الموضوع فيه رموز مش مسموح بيها.',
   },
+  /** Two topics of one name put the same topic twice on a tutor (and in every list). */
+  'topic-exists': {
+    status: 409,
+    ar: 'فيه موضوع بالاسم ده قبل كده.',
+  },
   'invalid-plan-name': {
     status: 400,
     ar: 'اسم الباقة مش مظبوط (من ٢ لـ ٥٠ حرف، من غير رموز تنسيق).',

@@ -96,9 +96,13 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
       {installments ? (
         <p className={`mt-2 text-sm ${muted}`}>{text.installments(installments)}</p>
       ) : null}
-      <Link to={`/checkout/${plan.id}/${period}`} className={`${buttonPrimary} mt-auto w-full`}>
-        {text.choose}
-      </Link>
+      {/* The button keeps its distance from the price or badge above it: on a phone the card
+          is as tall as its text, so `mt-auto` alone left «الاشتراك» touching them. */}
+      <div className="mt-auto pt-6">
+        <Link to={`/checkout/${plan.id}/${period}`} className={`${buttonPrimary} w-full`}>
+          {text.choose}
+        </Link>
+      </div>
     </li>
   );
 }
