@@ -187,6 +187,38 @@ describe('the admin back office', () => {
       .filter({ hasText: 'سارة محمود' })
       .filter({ hasText: 'باقة المحادثة' })
       .waitFor();
+
+    // Sara, invited, sees the plan on /plans, marked hers, and buys it at checkout (issue 40
+    // point 4: the page dropped every invite-only plan the server sent her).
+    const sara = await newContext(browser, server.url, { viewport: 'phone' });
+    const saraPage = await sara.newPage();
+    await signIn(saraPage, STUDENT);
+    await saraPage.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    const invited = saraPage.getByTestId('plan-90');
+    await invited.getByText('باقة المحادثة').waitFor();
+    expect(await invited.getByTestId('plan-invited').textContent()).toBe('باقة خاصة ليكي');
+    expect(await saraPage.locator('article[data-testid^="plan-"]').count()).toBe(4);
+    expect(await screenshotFourWays(saraPage, 'plans-invited')).toEqual([]);
+    await invited.getByTestId('plan-subscribe').click();
+    await saraPage.waitForURL(/\/checkout\/[^/]+\/Month/);
+    await saraPage.getByTestId('plan-summary').getByText('باقة المحادثة').waitFor();
+    await sara.close();
+
+    // Nobody else: another student signed in, and a visitor, see the three public plans only.
+    const omar = await newContext(browser, server.url);
+    const omarPage = await omar.newPage();
+    await signIn(omarPage, { email: 'omar.learner@kalam.test', password: STUDENT.password });
+    await omarPage.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    const visitor = await newContext(browser, server.url);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/plans');
+    for (const other of [omarPage, visitorPage]) {
+      await other.getByTestId('plan-230').waitFor();
+      expect(await other.locator('article[data-testid^="plan-"]').count()).toBe(3);
+      expect(await other.getByText('باقة المحادثة').count()).toBe(0);
+    }
+    await omar.close();
+    await visitor.close();
   });
 
   it('finds a user, deactivates them, and they can no longer sign in', async () => {
