@@ -28,7 +28,7 @@ import { planListQuery } from '../../lib/plan-list.ts';
 export default function PlansPage() {
   const me = useAuth().user;
   const [period, setPeriod] = useState<PaidPeriod>('Month');
-  const everyPlan = isAdmin(me?.role);
+  const everyPlan = !!me && isAdmin(me.role);
   const plans = useQuery({
     ...planListQuery,
     select: (answer) => toPlanViews(answer.list, everyPlan),
