@@ -191,9 +191,13 @@ describe('the admin back office', () => {
     // Sara, invited, sees the plan on /plans, marked hers, and buys it at checkout (issue 40
     // point 4: the page dropped every invite-only plan the server sent her).
     const sara = await newContext(browser, server.url, { viewport: 'phone' });
+    await sara.clock.install({ time: server.clock.now() });
     const saraPage = await sara.newPage();
     await signIn(saraPage, STUDENT);
-    await saraPage.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await saraPage
+      .getByTestId('main-nav')
+      .getByRole('link', { name: 'الباقات', exact: true })
+      .click();
     const invited = saraPage.getByTestId('plan-90');
     await invited.getByText('باقة المحادثة').waitFor();
     expect(await invited.getByTestId('plan-invited').textContent()).toBe('باقة خاصة ليكي');
@@ -206,9 +210,13 @@ describe('the admin back office', () => {
 
     // Nobody else: another student signed in, and a visitor, see the three public plans only.
     const omar = await newContext(browser, server.url);
+    await omar.clock.install({ time: server.clock.now() });
     const omarPage = await omar.newPage();
     await signIn(omarPage, { email: 'omar.learner@kalam.test', password: STUDENT.password });
-    await omarPage.getByTestId('main-nav').getByRole('link', { name: 'الباقات', exact: true }).click();
+    await omarPage
+      .getByTestId('main-nav')
+      .getByRole('link', { name: 'الباقات', exact: true })
+      .click();
     const visitor = await newContext(browser, server.url);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/plans');
@@ -423,12 +431,27 @@ describe('the admin back office', () => {
     await page.unroute('**/api/v1/platform-settings');
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
     await hour.selectOption({ label: '٩ الصبح' });
+    // Where the studio is (issue 40): the demo's address, written anew; the applicants read it.
+    const address = page.getByTestId('setting-studioAddress');
+    expect(await address.inputValue()).toContain('المهندسين');
+    await address.fill('٥ شارع التحرير، الدقي، الجيزة');
+    expect(await screenshotFourWays(page, 'admin-settings-studio-address')).toEqual([]);
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');
     await save.focus();
     await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظ').waitFor();
     await expect.poll(() => save.evaluate((el) => el === document.activeElement)).toBe(true);
+    const applicant = await server.login({
+      email: 'salma.applicant@kalam.test',
+      password: STUDENT.password,
+    });
+    const steps = await server.call<{ studioAddress: string | null }>(
+      applicant.token,
+      'GET',
+      '/onboarding/progress',
+    );
+    expect(steps.body.studioAddress).toBe('٥ شارع التحرير، الدقي، الجيزة');
     // The student's quota week now renews on Wednesday.
     const student = await server.login(STUDENT);
     const current = await server.call<{ subscription: { nextRenewal: string } }>(
