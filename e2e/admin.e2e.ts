@@ -714,6 +714,7 @@ describe('the admin back office', () => {
       });
       expect(changed.status).toBe(200);
       const staff = await newContext(browser, server.url);
+      await staff.clock.install({ time: server.clock.now() });
       const them = await staff.newPage();
       await them.goto('/admin/login');
       await ui.email(them).fill(person.email);
@@ -744,6 +745,7 @@ describe('the admin back office', () => {
     });
     expect(promoted.status).toBe(200);
     const hers = await newContext(browser, server.url);
+    await hers.clock.install({ time: server.clock.now() });
     const her = await hers.newPage();
     await her.goto('/admin/login');
     await ui.email(her).fill(heba.email);
