@@ -199,6 +199,46 @@ describe('the admin back office', () => {
       .filter({ hasText: 'سارة محمود' })
       .filter({ hasText: 'باقة المحادثة' })
       .waitFor();
+
+    // Sara, invited, sees the plan on /plans, marked hers, and buys it at checkout (issue 40
+    // point 4: the page dropped every invite-only plan the server sent her).
+    const sara = await newContext(browser, server.url, { viewport: 'phone' });
+    await sara.clock.install({ time: server.clock.now() });
+    const saraPage = await sara.newPage();
+    await signIn(saraPage, STUDENT);
+    await saraPage
+      .getByTestId('main-nav')
+      .getByRole('link', { name: 'الباقات', exact: true })
+      .click();
+    const invited = saraPage.getByTestId('plan-90');
+    await invited.getByText('باقة المحادثة').waitFor();
+    expect(await invited.getByTestId('plan-invited').textContent()).toBe('باقة خاصة ليكي');
+    expect(await saraPage.locator('article[data-testid^="plan-"]').count()).toBe(4);
+    expect(await screenshotFourWays(saraPage, 'plans-invited')).toEqual([]);
+    await invited.getByTestId('plan-subscribe').click();
+    await saraPage.waitForURL(/\/checkout\/[^/]+\/Month/);
+    await saraPage.getByTestId('plan-summary').getByText('باقة المحادثة').waitFor();
+    await sara.close();
+
+    // Nobody else: another student signed in, and a visitor, see the three public plans only.
+    const omar = await newContext(browser, server.url);
+    await omar.clock.install({ time: server.clock.now() });
+    const omarPage = await omar.newPage();
+    await signIn(omarPage, { email: 'omar.learner@kalam.test', password: STUDENT.password });
+    await omarPage
+      .getByTestId('main-nav')
+      .getByRole('link', { name: 'الباقات', exact: true })
+      .click();
+    const visitor = await newContext(browser, server.url);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/plans');
+    for (const other of [omarPage, visitorPage]) {
+      await other.getByTestId('plan-230').waitFor();
+      expect(await other.locator('article[data-testid^="plan-"]').count()).toBe(3);
+      expect(await other.getByText('باقة المحادثة').count()).toBe(0);
+    }
+    await omar.close();
+    await visitor.close();
   });
 
   it('finds a user, deactivates them, and they can no longer sign in', async () => {
@@ -403,12 +443,27 @@ describe('the admin back office', () => {
     await page.unroute('**/api/v1/platform-settings');
     await page.getByTestId('setting-quotaRenewalWeekday').selectOption('3');
     await hour.selectOption({ label: '٩ الصبح' });
+    // Where the studio is (issue 40): the demo's address, written anew; the applicants read it.
+    const address = page.getByTestId('setting-studioAddress');
+    expect(await address.inputValue()).toContain('المهندسين');
+    await address.fill('٥ شارع التحرير، الدقي، الجيزة');
+    expect(await screenshotFourWays(page, 'admin-settings-studio-address')).toEqual([]);
     // Saved with the keyboard: focus stays on «احفظ» (the busy button used to drop it to the top).
     const save = page.getByTestId('save-settings');
     await save.focus();
     await page.keyboard.press('Enter');
     await toastWith(page, 'اتحفظ').waitFor();
     await expect.poll(() => save.evaluate((el) => el === document.activeElement)).toBe(true);
+    const applicant = await server.login({
+      email: 'salma.applicant@kalam.test',
+      password: STUDENT.password,
+    });
+    const steps = await server.call<{ studioAddress: string | null }>(
+      applicant.token,
+      'GET',
+      '/onboarding/progress',
+    );
+    expect(steps.body.studioAddress).toBe('٥ شارع التحرير، الدقي، الجيزة');
     // The student's quota week now renews on Wednesday.
     const student = await server.login(STUDENT);
     const current = await server.call<{ subscription: { nextRenewal: string } }>(

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ui } from './support/app.ts';
+import { signIn, ui } from './support/app.ts';
 import { launchBrowser, newContext, watchErrors, withoutFailedLoads } from './support/browser.ts';
 import { screenshotFourWays } from './support/refusal.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
+import { DEMO_STUDIO_ADDRESS } from '../server/src/seed/demo-data.ts';
 
 /*
  * Decision 269: an applicant's home says which onboarding step they are on and what to do next,
@@ -11,6 +12,8 @@ import { startE2eServer, type E2eServer } from './support/server.ts';
  * (decision 256) at different steps sign in from the landing page and click on from their home.
  */
 const PASSWORD = 'Kalam2026';
+/** The demo seed's studio address (a platform setting, issue 40). */
+const STUDIO_ADDRESS = DEMO_STUDIO_ADDRESS;
 
 let server: E2eServer;
 let browser: Browser;
@@ -37,6 +40,16 @@ async function home(email: string): Promise<{ page: Page; errors: string[] }> {
   await ui.submit(page).click();
   await page.waitForURL(/\/t\/dashboard$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, errors };
+}
+
+/** Staff sign in at /login (desktop) and land where their role lands. */
+async function staff(email: string, landed: RegExp): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signIn(page, { email, password: PASSWORD }, landed);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { page, errors };
 }
 
@@ -89,11 +102,62 @@ describe("the applicant's home", () => {
     expect(await screenshotFourWays(page, 'applicant-home-interview')).toEqual([]);
   });
 
-  it('tells Salma the studio will set her photo session', async () => {
+  it('tells Salma the studio will set her photo session, and where the studio is', async () => {
     const { page } = await home('salma.applicant@kalam.test');
     const card = page.getByTestId('onboarding-now');
     await card.getByRole('heading', { name: 'الخطوة ٤ من ٤: جلسة التصوير' }).waitFor();
     await card.getByText('الاستوديو هيحدّد معاكي ميعاد التصوير ويبلّغك.').waitFor();
+    // The step itself says where to go: the platform setting (the demo seed's address).
+    await card.getByRole('link', { name: 'افتحي خطوات الانضمام' }).click();
+    await page.waitForURL(/\/t\/onboarding$/);
+    const address = page.getByTestId('step-photo-session').getByTestId('studio-address');
+    expect(await address.textContent()).toBe(`عنوان الاستوديو: ${STUDIO_ADDRESS}`);
+    expect(await screenshotFourWays(page, 'onboarding-photo-step-address')).toEqual([]);
+  });
+
+  it('shows the tutor manager, where she lands, the intro videos waiting for her review', async () => {
+    const { page, errors } = await staff('hoda.manager@kalam.test', /\/t\/dashboard$/);
+    // Mostafa's video waits (the demo seed): her home lists it, whatever calls the day holds.
+    const videos = page.getByTestId('manager-videos');
+    await videos.getByRole('heading', { name: 'فيديوهات مستنية مراجعة' }).waitFor();
+    const mostafa = videos.getByTestId('waiting-video').filter({ hasText: 'مصطفى جمال' });
+    await mostafa.waitFor();
+    expect(await mostafa.textContent()).toMatch(/اتبعت .*[٠-٩]/);
+    expect(await screenshotFourWays(page, 'manager-home-videos')).toEqual([]);
+    // One click to the video's player and its buttons on /interviews.
+    await mostafa.getByRole('link', { name: 'راجعي: مصطفى جمال' }).click();
+    await page.waitForURL(/\/interviews\?review=/);
+    const review = page.getByTestId('video-review').filter({ hasText: 'مصطفى جمال' });
+    await review.getByRole('button', { name: 'اقبلي' }).waitFor();
+    expect(withoutFailedLoads(errors)).toEqual([]);
+  });
+
+  it('shows the studio, where it lands, who waits for a shoot and the appointments in date order', async () => {
+    const { page, errors } = await staff('tarek.studio@kalam.test', /\/admin\/photo-sessions$/);
+    const ready = page.getByTestId('studio-ready');
+    await ready.getByRole('listitem').filter({ hasText: 'سلمى يوسف' }).waitFor();
+    // Eslam's shoot is booked: an appointment, not waiting.
+    expect(await ready.getByText('إسلام عاطف').count()).toBe(0);
+    const booked = page.getByTestId('studio-appointments').getByTestId('studio-session');
+    await booked.filter({ hasText: 'إسلام عاطف' }).waitFor();
+    expect(await screenshotFourWays(page, 'studio-home')).toEqual([]);
+    // He books Salma's on the last day offered: after Eslam's, so read after it.
+    await ready.getByRole('link', { name: 'حدّد ميعاد تصوير سلمى يوسف' }).click();
+    await page.waitForURL(/\/admin\/photo-session\/[^/]+$/);
+    const day = page.getByLabel('اليوم');
+    await day.selectOption((await day.locator('option').last().getAttribute('value'))!);
+    await page.getByLabel('الساعة').selectOption({ label: '١٠ الصبح' });
+    await page.getByRole('button', { name: 'احجز الميعاد' }).click();
+    await page.getByTestId('photo-session-status').waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/admin\/photo-sessions$/);
+    await booked.filter({ hasText: 'سلمى يوسف' }).waitFor();
+    expect(await booked.allTextContents()).toEqual([
+      expect.stringContaining('إسلام عاطف'),
+      expect.stringContaining('سلمى يوسف'),
+    ]);
+    await ready.getByText('مفيش حد مستني ميعاد تصوير دلوقتي.').waitFor();
+    expect(withoutFailedLoads(errors)).toEqual([]);
   });
 
   it('shows a tutor with no steps to take no onboarding card', async () => {

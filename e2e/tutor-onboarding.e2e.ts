@@ -382,8 +382,15 @@ describe('a new tutor onboards and is listed', () => {
 
     // The manager's home is named in the tab for what it shows, not «لوحة المدرّس» (253).
     await expect.poll(() => manager.page.title()).toBe('مواعيد النهارده — كلام');
-    // The tutor manager reviews it on /interviews.
-    await nav(manager.page, 'المقابلات');
+    // Her open home lists it among the videos waiting, without a reload (issue 40), and opens
+    // it on /interviews for the review.
+    const waiting = manager.page
+      .getByTestId('manager-videos')
+      .getByTestId('waiting-video')
+      .filter({ hasText: TUTOR.name });
+    await waiting.waitFor({ timeout: 10_000 });
+    await waiting.getByRole('link', { name: `راجع: ${TUTOR.name}` }).click();
+    await manager.page.waitForURL(/\/interviews\?review=/);
     // Hers among the videos waiting (the demo seed's applicant مصطفى sent one too, decision 256).
     const review = manager.page.getByTestId('video-review').filter({ hasText: TUTOR.name });
     await review.waitFor();

@@ -260,6 +260,7 @@ export function buildDeps(options: ServerOptions): AppDeps {
       introVideoBounds: options.introVideoBounds ?? {
         introVideoSeconds: () => videoBounds(platformSettings),
       },
+      studioAddress: () => platformSettings.current().studioAddress,
       templateOf: (userId) => deps.availabilityService.template(userId).slots,
       sender,
       log,

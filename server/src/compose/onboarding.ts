@@ -44,6 +44,8 @@ export interface OnboardingBase {
   /** KALAM_DATA_DIR: where the tus endpoint keeps its files. */
   dataDir: string;
   introVideoBounds?: IntroVideoBounds;
+  /** Where the studio is, from the platform settings in force; unset: none said. */
+  studioAddress?: () => string;
   /** A tutor manager's weekly hours (the availability area). */
   templateOf: (userId: string) => readonly WeeklySlot[];
   sender: MessageSender;
@@ -131,6 +133,7 @@ export function onboardingServices(base: OnboardingBase) {
     clock: base.clock,
     bus: base.bus,
     bounds: base.introVideoBounds ?? DEFAULT_INTRO_VIDEO_BOUNDS,
+    studioAddress: base.studioAddress ?? (() => ''),
   });
   const introVideosService = new IntroVideosService({
     db: base.db,

@@ -64,6 +64,9 @@ export const DEMO_STUDIO = {
   city: 1,
 };
 
+/** Where the demo studio is: a platform setting the applicant reads on her photo step (issue 40). */
+export const DEMO_STUDIO_ADDRESS = '١٤ شارع جامعة الدول العربية، المهندسين، الجيزة — الدور التالت';
+
 /**
  * The tutor manager's call hours, Cairo: Sunday–Thursday 10:00–16:00. Inside the 09:00–21:00
  * that the browser tests give their own manager, so a test's applicant is never offered a time

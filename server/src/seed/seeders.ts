@@ -2,6 +2,7 @@ import type { Seeder } from './seeder.ts';
 import { seedCatalogue } from '../modules/cache/catalogue.seed.ts';
 import { seedDemoAvailability } from './availability.seeder.ts';
 import { seedDemoMarketplace } from './marketplace.seeder.ts';
+import { seedDemoStudioAddress } from './studio-address.seeder.ts';
 import { seedDemoTutorVideo } from './tutor-video.seeder.ts';
 
 export type { SeedContext, Seeder } from './seeder.ts';
@@ -19,3 +20,6 @@ seeders.push(seedDemoMarketplace);
 
 // Karim's video on his page, uploaded by the demo studio (decision 269).
 seeders.push(seedDemoTutorVideo);
+
+// Where the demo studio is: the applicants' photo-session step says it (issue 40).
+seeders.push(seedDemoStudioAddress);

@@ -84,6 +84,12 @@ describe('plans', () => {
     expect(
       ids((await server.call('GET', '/plan/list', { token: otherStudent.token })).body),
     ).toEqual([publicPlan]);
+    // Nor a visitor, once she is invited (issue 40): by the list or by its id.
+    expect(ids((await server.call('GET', '/plan/list')).body)).toEqual([publicPlan]);
+    expect((await server.call('GET', `/plan/${privatePlan}`)).status).toBe(404);
+    expect(
+      (await server.call('GET', `/plan/${privatePlan}`, { token: otherStudent.token })).status,
+    ).toBe(404);
     expect(ids((await server.call('GET', '/plan/list', { token: admin.token })).body)).toEqual([
       publicPlan,
       privatePlan,

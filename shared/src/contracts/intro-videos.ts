@@ -171,6 +171,11 @@ export const onboardingProgressDtoSchema = z.object({
   missing: z.array(z.enum(ONBOARDING_MISSING)),
   /** How long an intro video may be now (the platform setting in force), in seconds. */
   introVideoSeconds: z.object({ min: z.number().int(), max: z.number().int() }),
+  /**
+   * Where the studio is (the platform setting in force), said on the photo-session step; null
+   * while no address is set (issue 40).
+   */
+  studioAddress: z.string().nullable(),
 });
 export type OnboardingProgressDto = z.infer<typeof onboardingProgressDtoSchema>;
 

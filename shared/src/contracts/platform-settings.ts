@@ -7,6 +7,9 @@ import {
 } from '../constants.ts';
 import { FREE_CANCELLATION_MINUTES } from './scheduling.ts';
 
+/** How long the studio's address may be, in characters. */
+export const STUDIO_ADDRESS_MAX_LENGTH = 200;
+
 /**
  * The platform's adjustable rules (issue 19, decision 191): read by the server instead of
  * constants, changed by super admins from `/admin/platform-settings`. Every field has a default,
@@ -35,6 +38,15 @@ export const platformSettingsSchema = z
       .int()
       .min(0, 'invalid-type')
       .max(7 * 24 * 60),
+    /**
+     * Where the studio is, as the applicant reads it on her photo-session step (issue 40). Empty:
+     * not set yet, and the step says nothing of a place.
+     */
+    studioAddress: z
+      .string()
+      .trim()
+      .max(STUDIO_ADDRESS_MAX_LENGTH, 'invalid-type')
+      .refine((text) => !/[<>]/.test(text), 'invalid-type'),
   })
   .refine((s) => s.introVideoMinSeconds < s.introVideoMaxSeconds, {
     message: 'invalid-type',
@@ -55,6 +67,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   withdrawalMinEgp: 100,
   withdrawalMaxEgp: 50_000,
   freeCancellationMinutes: FREE_CANCELLATION_MINUTES,
+  studioAddress: '',
 };
 
 /** What `GET /platform-settings` answers: the values, and who changed them last and when. */

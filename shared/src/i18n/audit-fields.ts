@@ -124,6 +124,7 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   withdrawalMinEgp: 'أقل سحب',
   withdrawalMaxEgp: 'أقصى سحب',
   freeCancellationMinutes: 'مهلة الإلغاء المجاني',
+  studioAddress: 'عنوان الاستوديو',
   updatedBy: 'عدّلها مين',
   contentType: 'نوع الملف',
   durationSeconds: 'المدة بالثواني',

@@ -11,7 +11,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { adminApi } from './admin-api.ts';
 import { inputClass, PageHeader } from './parts.tsx';
 import { settingRefusal } from './setting-limits.ts';
-import { draftSchema, settingsFromDraft, type SettingsDraft } from './settings-draft.ts';
+import {
+  draftSchema,
+  settingsFromDraft,
+  TEXT_SETTINGS,
+  type SettingsDraft,
+} from './settings-draft.ts';
 import { adminText } from './text.ts';
 
 const t = adminText.settings;
@@ -47,7 +52,9 @@ export function Component() {
             // «Numbers»); the weekday and the hour are selects' values, matched to their options.
             Object.entries(data.settings).map(([k, v]) => [
               k,
-              SELECTED.has(k as Key) ? String(v) : toArabicDigits(String(v)),
+              SELECTED.has(k as Key) || TEXT_SETTINGS.has(k as Key)
+                ? String(v)
+                : toArabicDigits(String(v)),
             ]),
           ) as Draft)
         : undefined,
@@ -164,6 +171,17 @@ export function Component() {
             </>,
           )}
           {group(t.cancellation, number('freeCancellationMinutes', t.freeCancellation))}
+          {group(
+            t.studio,
+            <TextField
+              label={t.studioAddress}
+              hint={t.studioAddressHint}
+              data-testid="setting-studioAddress"
+              error={errors.studioAddress?.message}
+              className="min-w-0 flex-1 basis-full"
+              {...form.register('studioAddress')}
+            />,
+          )}
           {data.updatedAt && (
             <p className="text-sm text-muted">{t.lastChange(formatDateTime(data.updatedAt))}</p>
           )}

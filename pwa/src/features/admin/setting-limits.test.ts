@@ -14,6 +14,7 @@ const draft: Draft = {
   withdrawalMinEgp: '100',
   withdrawalMaxEgp: '50000',
   freeCancellationMinutes: '120',
+  studioAddress: 'المهندسين، الجيزة',
 };
 
 /** The message the settings form shows under a field for this draft. */
@@ -40,7 +41,9 @@ describe('platform settings say what they allow (decision 249)', () => {
     expect(allowedText('withdrawalMaxEgp')).toMatch(
       /^المبلغ لازم يكون جنيهات صحيحة بين .*١\sج\.م\..* و.*١٬٠٠٠٬٠٠٠\sج\.م\./,
     );
-    for (const key of Object.keys(draft).filter((k) => k !== 'quotaRenewalWeekday'))
+    for (const key of Object.keys(draft).filter(
+      (k) => k !== 'quotaRenewalWeekday' && k !== 'studioAddress',
+    ))
       expect(allowedText(key as 'quotaRenewalHour')).not.toMatch(/[0-9]/);
   });
   it('says the range for a value out of it or not whole, typed in either digit set', () => {
@@ -64,6 +67,22 @@ describe('platform settings say what they allow (decision 249)', () => {
     expect(refusal({ withdrawalMinEgp: '60000' }, 'withdrawalMinEgp')).toBe(
       'أقل مبلغ لازم يكون أصغر من أكبر مبلغ أو قدّه.',
     );
+  });
+  it('sends the studio address as written, and says its rule when it is too long or has < >', async () => {
+    expect(draftSchema.parse({ ...draft, studioAddress: ' ١٤ شارع النصر ' }).studioAddress).toBe(
+      '١٤ شارع النصر',
+    );
+    expect(draftSchema.parse({ ...draft, studioAddress: '' }).studioAddress).toBe('');
+    const resolve = sharedResolver<SettingsDraft>(draftSchema, settingRefusal);
+    for (const studioAddress of ['ش'.repeat(201), '<b>المهندسين</b>']) {
+      const result = await resolve({ ...draft, studioAddress }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      expect(result.errors.studioAddress?.message).toBe(
+        'العنوان لازم يكون ٢٠٠ حرف على الأكثر، من غير < أو >.',
+      );
+    }
   });
   it('keeps «الخانة دي مطلوبة» for an empty field', () => {
     expect(settingRefusal('quotaRenewalHour', 'required', { ...draft, quotaRenewalHour: '' })).toBe(

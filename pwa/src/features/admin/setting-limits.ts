@@ -3,10 +3,10 @@ import {
   formatMoney,
   platformSettingsSchema,
   poundsToHundredths,
+  STUDIO_ADDRESS_MAX_LENGTH,
   toLatinDigits,
   wholeNumberBounds,
   type ErrorCode,
-  type PlatformSettings,
 } from '@kalam/shared';
 import { formatNumber } from '../../lib/numbers.ts';
 import { adminText } from './text.ts';
@@ -18,11 +18,10 @@ import { adminText } from './text.ts';
  */
 
 const t = adminText.settings;
-type Key = keyof PlatformSettings;
 type Said = keyof typeof t.allowed;
 
 /** The whole numbers a setting takes, from the shared rule. */
-export const settingBounds = (key: Key) => wholeNumberBounds(platformSettingsSchema.shape[key]);
+export const settingBounds = (key: Said) => wholeNumberBounds(platformSettingsSchema.shape[key]);
 
 /** Each bound as read: a count with its unit on the upper one, or money in pounds on both. */
 const unit: Record<Said, (n: number, upper: boolean) => string> = {
@@ -57,6 +56,8 @@ export function settingRefusal(
   code: ErrorCode,
   values: Record<string, unknown>,
 ): string | undefined {
+  if (path === 'studioAddress' && code !== 'required')
+    return t.studioAddressAllowed(formatNumber(STUDIO_ADDRESS_MAX_LENGTH));
   if (code === 'required' || !(path in t.allowed)) return undefined;
   const key = path as Said;
   const value = typed(values[key]);

@@ -21,6 +21,11 @@ export const settingsText = {
   withdrawalMax: 'أكبر مبلغ',
   cancellation: 'الإلغاء',
   freeCancellation: 'الطالب اللي يلغي قبل الحصة بالمدة دي أو أكتر ترجعله دقايقه (دقيقة)',
+  studio: 'الاستوديو',
+  studioAddress: 'عنوان الاستوديو',
+  studioAddressHint: 'بيظهر للمتقدّم في خطوة جلسة التصوير. لو فاضي، الخطوة مش بتقول عنوان.',
+  /** Too long, or with < or >: the rule in its own words (the server's code is generic). */
+  studioAddressAllowed: (max: string) => `العنوان لازم يكون ${max} حرف على الأكثر، من غير < أو >.`,
   lastChange: (when: string) => `آخر تعديل: ${when}`,
   /**
    * What each field allows, in its own words (decision 249). `from` and `to` come formatted

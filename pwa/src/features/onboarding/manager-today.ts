@@ -25,6 +25,15 @@ export const decisionAddress = (kind: TodayCall['kind'], id: string) =>
 export const opensDecision = (search: string, kind: TodayCall['kind'], id: string) =>
   new URLSearchParams(search).get(DECIDE) === `${kind}-${id}`;
 
+const REVIEW = 'review';
+
+/** The interviews page with one waiting intro video in view, opened from the manager's home. */
+export const reviewAddress = (videoId: string) => `/interviews?${REVIEW}=${videoId}`;
+
+/** Whether the interviews page was opened to review this video (`reviewAddress`). */
+export const opensReview = (search: string, videoId: string) =>
+  new URLSearchParams(search).get(REVIEW) === videoId;
+
 const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 const dayOf = (instant: string | number) => cairoDay.format(new Date(instant));
 

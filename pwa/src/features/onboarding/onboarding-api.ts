@@ -110,6 +110,18 @@ export function useStudioTutors(search: string) {
   });
 }
 
+/**
+ * The applicants waiting for the studio to book their shoot: at the photo-session step (passed
+ * the demo session) with no session booked or held. The server lists the ready ones first.
+ */
+export function useReadyForPhoto() {
+  return useQuery({
+    queryKey: onboardingKeys.readyForPhoto,
+    queryFn: () => call(adminCalls.tutors, { query: { size: 100, step: 'photo-session' } }),
+    select: (answer) => answer.list.filter((tutor) => tutor.readyForPhoto),
+  });
+}
+
 export function useStudioTutor(tutorId: string) {
   return useQuery({
     queryKey: onboardingKeys.studioTutor(tutorId),

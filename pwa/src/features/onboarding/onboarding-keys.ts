@@ -13,5 +13,6 @@ export const onboardingKeys = {
     ['onboarding', 'slots', kind, from] as const,
   photoSessions: (tutorId?: string) => ['onboarding', 'photo-sessions', tutorId ?? 'all'] as const,
   studioTutors: (search: string) => ['onboarding', 'studio-tutors', search] as const,
+  readyForPhoto: ['onboarding', 'studio-tutors', 'ready'] as const,
   studioTutor: (id: string) => ['onboarding', 'studio-tutor', id] as const,
 };

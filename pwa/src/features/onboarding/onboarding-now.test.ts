@@ -20,6 +20,7 @@ function progress(at: Step, state: State, over: Partial<OnboardingStepDto> = {})
     manuallyAdded: false,
     missing: [],
     introVideoSeconds: { min: 30, max: 120 },
+    studioAddress: null,
     steps: ORDER.map((step, j) => ({
       step,
       state: j < i ? 'passed' : j === i ? state : 'locked',

@@ -130,6 +130,7 @@ export function Component() {
                   step={step}
                   tutorId={p.tutorId}
                   videoSeconds={p.introVideoSeconds}
+                  studioAddress={p.studioAddress}
                   onChange={refresh}
                 />
               </Card>
@@ -152,11 +153,14 @@ function StepBody({
   step,
   tutorId,
   videoSeconds,
+  studioAddress,
   onChange,
 }: {
   step: OnboardingStepDto;
   tutorId: string;
   videoSeconds: VideoSeconds;
+  /** Where the studio is (a platform setting); null while none is set. */
+  studioAddress: string | null;
   onChange: () => void;
 }) {
   const me = useAuth().user;
@@ -204,16 +208,25 @@ function StepBody({
   );
   const canceledNote = <CanceledByStaff step={step} />;
   if (step.step === 'photo-session') {
+    // Where to go, said with the wait and with the booked time alike (issue 40).
+    const where = studioAddress && (
+      <p data-testid="studio-address">
+        <span className="font-semibold">{b.studioAddress}: </span>
+        {studioAddress}
+      </p>
+    );
     if (step.state === 'waiting')
       return (
-        <>
+        <div className="flex flex-col gap-2">
           {canceledNote}
           <p>{b.photoWaiting(me)}</p>
-        </>
+          {where}
+        </div>
       );
     return (
       <div className="flex flex-col gap-2">
         <p data-testid="photo-session-when">{b.photoBooked(formatDayTime(step.at!))}</p>
+        {where}
         {cancelButton}
       </div>
     );

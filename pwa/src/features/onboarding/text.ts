@@ -190,6 +190,8 @@ export const onboardingText = {
       'الاستوديو هيحدّد ميعاد التصوير ويبلّغك.',
     ),
     photoBooked: (when: string) => `ميعاد التصوير ${when} في الاستوديو.`,
+    /** Before the studio's address (a platform setting, issue 40). */
+    studioAddress: 'عنوان الاستوديو',
     /**
      * The staff called the step's call off (decision 265): said before the picker (or the
      * studio's wait), so the tutor knows why the step is open again. «فريق كلام» does it, in
@@ -229,6 +231,14 @@ export const onboardingText = {
     open: byGender('افتحي الغرفة', 'افتح الغرفة'),
     decide: byGender('سجّلي النتيجة', 'سجّل النتيجة'),
     live: 'شغّالة دلوقتي',
+  },
+  /** The tutor manager's queue on her home (issue 40): named as on /interviews. */
+  videosToReview: {
+    title: 'فيديوهات مستنية مراجعة',
+    none: 'مفيش فيديوهات مستنية مراجعة.',
+    /** When the applicant sent it, Cairo time. */
+    sent: (when: string) => `اتبعت ${when}`,
+    review: byGender('راجعي', 'راجع'),
   },
   manager: {
     title: 'المقابلات',
@@ -288,13 +298,22 @@ export const onboardingText = {
   studio: {
     title: 'جلسات التصوير',
     subtitle: byGender(
-      'مواعيد التصوير، وكل المدرّسين عشان تفتحي صفحة التصوير بتاعة أي حد فيهم.',
-      'مواعيد التصوير، وكل المدرّسين عشان تفتح صفحة التصوير بتاعة أي حد فيهم.',
+      'اللي مستنيين ميعاد تصوير، ومواعيد التصوير بتوقيت القاهرة، وكل المدرّسين عشان تفتحي صفحة التصوير بتاعة أي حد فيهم.',
+      'اللي مستنيين ميعاد تصوير، ومواعيد التصوير بتوقيت القاهرة، وكل المدرّسين عشان تفتح صفحة التصوير بتاعة أي حد فيهم.',
     ),
     search: byGender('دوّري باسم المدرّس', 'دوّر باسم المدرّس'),
-    sessions: 'المواعيد',
+    /** The applicants who passed the demo session and have no shoot booked yet. */
+    readyTitle: 'مستنيين ميعاد تصوير',
+    noneReady: 'مفيش حد مستني ميعاد تصوير دلوقتي.',
+    /** The ready row's button, named with the applicant for a screen reader. */
+    bookFor: (name: string, r: Gendered) =>
+      gendered(r, { female: `حدّدي ميعاد تصوير ${name}`, male: `حدّد ميعاد تصوير ${name}` }),
+    /** Booked shoots, soonest first (one whose time passed stays until it is closed). */
+    sessions: 'المواعيد المحجوزة',
+    pastSessions: 'اللي خلصت أو اتلغت',
     tutors: 'المدرّسين',
-    noSessions: 'مفيش مواعيد تصوير.',
+    noSessions: 'مفيش مواعيد تصوير محجوزة.',
+    noPast: 'لسه مفيش.',
     open: byGender('افتحي', 'افتح'),
     /** About the tutor in the row, in their gender; a noun when it is not saved (decision 227). */
     ready: byGender('جاهزة للتصوير', 'جاهز للتصوير', 'الدور على التصوير'),

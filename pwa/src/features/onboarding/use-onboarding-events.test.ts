@@ -11,6 +11,7 @@ const progress = {
   steps: [],
   missing: [],
   introVideoSeconds: { min: 30, max: 120 },
+  studioAddress: null,
 } as OnboardingProgressDto;
 const interview = (id: string, status: string) => ({ id, status }) as unknown as InterviewDto;
 const event = (over: Partial<OnboardingEventPayload>): OnboardingEventPayload => ({

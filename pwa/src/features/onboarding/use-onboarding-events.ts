@@ -50,6 +50,9 @@ export function applyOnboardingEvent(
     void client.invalidateQueries({ queryKey: ['onboarding', 'intro-videos'] });
   if (event.step === 'photo-session')
     void client.invalidateQueries({ queryKey: ['onboarding', 'photo-sessions'] });
+  // A passed demo session puts an applicant in the studio's queue; a booked shoot takes her out.
+  if (event.step === 'photo-session' || event.step === 'demo-session')
+    void client.invalidateQueries({ queryKey: onboardingKeys.readyForPhoto });
   // A booked or freed half hour changes what the slot pickers may offer. The applicant's own
   // booking closes her picker: asking for its slots again would only be refused (a 409 in the
   // console), so they are marked stale and asked for when a picker shows again.

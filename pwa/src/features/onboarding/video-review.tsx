@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
@@ -9,6 +10,7 @@ import { VideoPlayer } from '../../ui/video-player.tsx';
 import { TextArea } from './text-area.tsx';
 import { outputOf, rejectVideoSchema, type RejectVideoValues } from './forms.ts';
 import { reviewIntroVideo } from './onboarding-api.ts';
+import { opensReview } from './manager-today.ts';
 import { onboardingText } from './text.ts';
 
 const t = onboardingText.manager;
@@ -18,6 +20,12 @@ export function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: (
   const me = useAuth().user;
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
+  // Opened from the manager's home («راجعي»): this video is in view.
+  const asked = opensReview(useLocation().search, video.id);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (asked) item.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   async function approve() {
     setApproving(true);
     try {
@@ -31,7 +39,7 @@ export function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: (
     }
   }
   return (
-    <li className="flex flex-col gap-2" data-testid="video-review">
+    <li ref={item} className="flex flex-col gap-2" data-testid="video-review">
       <p className="font-semibold">
         {video.tutor.name} · {t.seconds(video.durationSeconds)}
       </p>

@@ -37,13 +37,17 @@ describe('plans read from GET /plan/list', () => {
     expect(savingOf(view, 'Year')).toBe(300_000);
   });
 
-  it('leaves out invite-only and retired plans, smallest first', () => {
-    const list = toPlanViews([
+  it('offers the invite-only plan the server sent her, leaves out retired ones, smallest first', () => {
+    const answer = [
       plan({ id: 'p230', weeklyMinutes: 230 }),
-      plan({ id: 'inv', inviteOnly: true }),
+      plan({ id: 'inv', inviteOnly: true, weeklyMinutes: 90 }),
       plan({ id: 'del', state: 'deleted' }),
       plan(),
-    ]);
-    expect(list.map((p) => p.id)).toEqual(['p60', 'p230']);
+    ];
+    const list = toPlanViews(answer);
+    expect(list.map((p) => p.id)).toEqual(['p60', 'inv', 'p230']);
+    expect(list.find((p) => p.id === 'inv')?.inviteOnly).toBe(true);
+    // An admin's answer holds every plan: the page offers what a visitor is offered.
+    expect(toPlanViews(answer, true).map((p) => p.id)).toEqual(['p60', 'p230']);
   });
 });

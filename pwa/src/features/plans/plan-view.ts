@@ -14,6 +14,8 @@ export interface PlanView {
   /** The period at the undiscounted month price, to show what is saved. */
   fullPrice: Record<PaidPeriod, Hundredths>;
   discountPercent: Record<PaidPeriod, number>;
+  /** A plan only invited students are offered: the server sent it because she is one. */
+  inviteOnly: boolean;
 }
 
 /**
@@ -36,13 +38,19 @@ export function toPlanView(plan: PlanDto): PlanView {
       Quarter: plan.quarterDiscount,
       Year: plan.yearDiscount,
     },
+    inviteOnly: plan.inviteOnly,
   };
 }
 
-/** The plans a student may buy: invite-only and retired ones are not offered; smallest first. */
-export function toPlanViews(plans: readonly PlanDto[]): PlanView[] {
+/**
+ * The plans the reader may buy, smallest first. The server already answers each person the plans
+ * they may see — public ones, and an invite-only one to the students invited to it — so an
+ * invite-only plan in the answer is hers and is offered. Only an admin's answer holds every plan
+ * (retired and invite-only ones too): `everyPlan` keeps the page to what a visitor is offered.
+ */
+export function toPlanViews(plans: readonly PlanDto[], everyPlan = false): PlanView[] {
   return plans
-    .filter((plan) => !plan.inviteOnly && plan.state !== 'deleted')
+    .filter((plan) => plan.state !== 'deleted' && !(everyPlan && plan.inviteOnly))
     .map(toPlanView)
     .sort((a, b) => a.weeklyMinutes - b.weeklyMinutes);
 }

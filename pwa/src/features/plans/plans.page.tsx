@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type CurrentSubscriptionDto } from '@kalam/shared';
+import { formatMoney, isAdmin, type CurrentSubscriptionDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -28,8 +28,14 @@ import { planListQuery } from '../../lib/plan-list.ts';
 export default function PlansPage() {
   const me = useAuth().user;
   const [period, setPeriod] = useState<PaidPeriod>('Month');
-  const plans = useQuery({ ...planListQuery, select: (answer) => toPlanViews(answer.list) });
-  const popularIndex = plans.data && plans.data.length >= 3 ? 1 : -1;
+  const everyPlan = !!me && isAdmin(me.role);
+  const plans = useQuery({
+    ...planListQuery,
+    select: (answer) => toPlanViews(answer.list, everyPlan),
+  });
+  // The middle of the public plans: a plan she was invited to is hers, not the popular one.
+  const publicPlans = plans.data?.filter((plan) => !plan.inviteOnly) ?? [];
+  const popularId = publicPlans.length >= 3 ? publicPlans[1]!.id : null;
   const { token, user } = useAuth();
   const currentPlan = useCurrentPlan(!!token && user?.role === 'Student');
   const current = currentPlan.data?.subscription ? currentPlan.data : null;
@@ -73,12 +79,12 @@ export default function PlansPage() {
       )}
       {plans.data && plans.data.length > 0 && (
         <ul className="mt-8 grid items-stretch gap-5 md:grid-cols-3">
-          {plans.data.map((plan, i) => (
+          {plans.data.map((plan) => (
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
                 period={period}
-                popular={i === popularIndex}
+                popular={plan.id === popularId}
                 offer={offerFor(plan.id, current ?? null, Date.now())}
               />
             </li>
@@ -153,6 +159,14 @@ function PlanCard({
       {popular && (
         <p className="absolute -top-3 start-6 rounded-full bg-brand px-3 py-0.5 text-sm font-bold text-on-brand">
           {t.popular}
+        </p>
+      )}
+      {plan.inviteOnly && (
+        <p
+          data-testid="plan-invited"
+          className="absolute -top-3 start-6 rounded-full bg-warn-fill px-3 py-0.5 text-sm font-bold text-warn-text"
+        >
+          {t.invited(me)}
         </p>
       )}
       <h2 id={`plan-${plan.id}-name`} className="text-xl font-extrabold text-ink">

@@ -17,6 +17,8 @@ export const plansText = {
   save: (amount: string, percent: number) =>
     `توفير ${amount} (${percent.toLocaleString('ar-EG')}٪)`,
   popular: 'الأكثر اختيارًا',
+  /** On a plan only invited students are offered: the reason she sees a card others do not. */
+  invited: byGender('باقة خاصة ليكي', 'باقة خاصة ليك', 'باقة خاصة بدعوة'),
   subscribe: byGender('اشتركي دلوقتي', 'اشترك دلوقتي'),
   renew: byGender('جدّدي باقتك', 'جدّد باقتك'),
   yours: (from: string, r: Gendered) =>

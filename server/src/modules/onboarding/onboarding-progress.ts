@@ -27,6 +27,8 @@ export interface OnboardingProgressDeps {
   bus: EventBus;
   /** The intro video's bounds in force, told to the tutor before recording (decision 239). */
   bounds: IntroVideoBounds;
+  /** Where the studio is (a platform setting), told on the photo-session step; '' when unset. */
+  studioAddress: () => string;
 }
 
 const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);
@@ -96,6 +98,7 @@ export class OnboardingProgress {
       steps,
       missing,
       introVideoSeconds: this.deps.bounds.introVideoSeconds(),
+      studioAddress: this.deps.studioAddress() || null,
     };
   }
 
