@@ -271,7 +271,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('confirm-cancel').click();
     await toastWith(page, 'اتلغت الحصة').first().waitFor();
     await expect.poll(() => page.getByTestId('lesson-status').textContent()).toBe('اتلغت');
-    // «الغي الحصة» is gone with the lesson: focus is in the page, not dropped to its top.
+    // «ألغِ الحصة» is gone with the lesson: focus is in the page, not dropped to its top.
     await expect
       .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
       .toBe(true);

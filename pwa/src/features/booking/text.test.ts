@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingText } from './text.ts';
 
-describe('the booking dialog speaks to the student in her or his gender', () => {
-  it.each([
-    ['female', 'احجزي حصة مع أحمد حسن'],
-    ['male', 'احجز حصة مع أحمد حسن'],
-    ['other', 'حجز حصة مع أحمد حسن'],
-  ])('%s → %s', (gender, title) => {
-    expect(bookingText.dialog.title('أحمد حسن', gender)).toBe(title);
+describe('the booking dialog has one name for every reader (decision 290)', () => {
+  it('«حجز حصة مع …», never «احجز/احجزي حصة مع …»', () => {
+    expect(bookingText.dialog.title('أحمد حسن')).toBe('حجز حصة مع أحمد حسن');
   });
 });
 

@@ -40,8 +40,8 @@ export const bookingText = {
     stars: (value: number) => `${n(value)} من ٥ نجوم`,
   },
   dialog: {
-    /** To the reader in their gender: «احجزي حصة مع أحمد». */
-    title: (name: string, gender: string) => `${say('book', { gender })} حصة مع ${name}`,
+    /** The dialog's name, the same for every reader: «حجز حصة مع أحمد» (decision 290). */
+    title: (name: string) => `حجز حصة مع ${name}`,
     moveTitle: (name: string, r: Gendered) =>
       gendered(r, { female: `غيّري ميعاد حصتك مع ${name}`, male: `غيّر ميعاد حصتك مع ${name}` }),
     steps: ['اليوم', 'المدة', 'الميعاد', 'التأكيد'],
