@@ -25,6 +25,14 @@ export const bookingText = {
   lessons: (total: number, gender: string) => say('lessonsTaught', { count: total, gender }),
   /** To the reader in their gender: «احجزي حصة». */
   bookAs: (gender: string) => `${say('book', { gender })} حصة`,
+  /** Beside a student's disabled «احجز حصة» while she holds a booked lesson (spec §6, the FAQ's reason). */
+  limit: {
+    why: byGender(
+      'عندك حصة محجوزة. الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل، وتقدري تحجزي اللي بعدها أول ما تخلص.',
+      'عندك حصة محجوزة. الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل، وتقدر تحجز اللي بعدها أول ما تخلص.',
+    ),
+    see: byGender('شوفي حصتك', 'شوف حصتك'),
+  },
   tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
   about: 'نبذة',
   noAbout: byGender('المدرّسة لسه ما كتبتش نبذة عن نفسها.', 'المدرّس لسه ما كتبش نبذة عن نفسه.'),
