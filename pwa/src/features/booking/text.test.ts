@@ -71,3 +71,13 @@ describe('the cancellation rule says the window in force (decision 275)', () => 
     );
   });
 });
+
+describe('the one-lesson-at-a-time note beside «احجز حصة» (spec §6)', () => {
+  it('says the rule and its reason in her, his or no gender', () => {
+    const reason = 'الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل';
+    expect(bookingText.limit.why({ gender: 'female' })).toContain(`${reason}، وتقدري تحجزي`);
+    expect(bookingText.limit.why({ gender: 'male' })).toContain(`${reason}، وتقدر تحجز`);
+    expect(bookingText.limit.why(null)).toContain(`${reason}، وحجز اللي بعدها بيتفتح`);
+    expect(bookingText.limit.see(null)).toBe('تفاصيل حصتك');
+  });
+});
