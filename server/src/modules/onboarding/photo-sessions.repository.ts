@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PhotoSessionStatus } from '@kalam/shared';
 import type { Db } from '../../db/client.ts';
 import { photoSessions } from '../../db/schema/index.ts';
 
 export type PhotoSessionRow = typeof photoSessions.$inferSelect;
 export type NewPhotoSessionRow = typeof photoSessions.$inferInsert;
-
-const booked = sql<number>`(${photoSessions.status} = 'Scheduled')`;
 
 export interface PhotoSessionFilter {
   tutorId?: string;
@@ -56,12 +54,7 @@ export class PhotoSessionsRepository {
       .get();
   }
 
-  /**
-   * The studio's appointments in date order: the booked ones first, soonest first (the studio's
-   * days read top to bottom, one not yet closed on top), then the held and cancelled ones, the
-   * latest first. A tutor's own list reads the same way. It was the latest start first, so the
-   * studio read next month's shoot above tomorrow's (issue 40).
-   */
+  /** Soonest first: the studio's day reads top to bottom. */
   page(filter: PhotoSessionFilter, limit: number, offset: number) {
     const conditions: SQL[] = [];
     if (filter.tutorId) conditions.push(eq(photoSessions.tutorId, filter.tutorId));
@@ -71,11 +64,7 @@ export class PhotoSessionsRepository {
       .select()
       .from(photoSessions)
       .where(where)
-      .orderBy(
-        desc(booked),
-        asc(sql`case when ${booked} then ${photoSessions.start} else -${photoSessions.start} end`),
-        asc(photoSessions.id),
-      )
+      .orderBy(desc(photoSessions.start), desc(photoSessions.id))
       .limit(limit)
       .offset(offset)
       .all();
