@@ -2,7 +2,12 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { LessonDto, PlanDto, TutorCardDto } from '@kalam/shared';
+import {
+  PAGE_SIZE_STORAGE_KEY,
+  type LessonDto,
+  type PlanDto,
+  type TutorCardDto,
+} from '@kalam/shared';
 import { approveIntroVideo } from '../server/test/onboarding/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshotFourWays } from './support/refusal.ts';
@@ -272,7 +277,8 @@ describe('the admin back office', () => {
     await ui.email(them).fill(target.email);
     await ui.password(them).fill(target.password);
     await ui.submit(them).click();
-    await toastWith(them, 'الحساب ده متوقف').waitFor();
+    // Said at the form, as every refused sign-in is.
+    await them.locator('form').getByRole('alert').filter({ hasText: 'الحساب ده متوقف' }).waitFor();
     expect(new URL(them.url()).pathname).toBe('/login');
     await other.close();
   });
@@ -671,6 +677,22 @@ describe('the admin back office', () => {
     await page.getByTestId('filter-entity').selectOption('lesson');
     await page.waitForURL(/entity=lesson/);
     await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+
+    // The size picked is kept (spec §5's stored page size): the next table opens at it, with
+    // no size in its address, and asks the server for that many rows.
+    const asked = page.waitForRequest((r) => /\/user\/list\?.*size=50/.test(r.url()));
+    await open(page, 'المستخدمين', /\/admin\/users$/);
+    await asked;
+    expect(await page.getByLabel('عدد الصفوف').inputValue()).toBe('50');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PAGE_SIZE_STORAGE_KEY)).toBe(
+      '50',
+    );
+    // A size kept by other means (not one of the four offered) is read and offered too.
+    await page.evaluate((key) => localStorage.setItem(key, '20'), PAGE_SIZE_STORAGE_KEY);
+    await page.reload();
+    await page.getByTestId('table-row').first().waitFor();
+    expect(await page.getByLabel('عدد الصفوف').inputValue()).toBe('20');
+    await page.evaluate((key) => localStorage.removeItem(key), PAGE_SIZE_STORAGE_KEY);
     expect(withoutFailedLoads(errors)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { errorMessage } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -35,6 +36,7 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     const failed = watchFailedCalls(page, [
       'GET /api/v1/sub/user 404',
       'POST /api/v1/confirmation-code/email/confirm 400', // the wrong code typed on purpose
+      'POST /api/v1/auth/password 401', // the wrong password typed on purpose
     ]);
     const email = `sara.${Date.now()}@example.com`;
     const password = 'Kalam2026ok';
@@ -110,6 +112,18 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
 
     await page.goto('/login');
     await ui.email(page).fill(email);
+    // A wrong password is said at the form, above its button, not in a toast in a far corner.
+    await ui.password(page).fill('Kalam2026no');
+    await ui.submit(page).click();
+    const failure = page.locator('form').getByRole('alert');
+    await failure.filter({ hasText: errorMessage('wrong-password') }).waitFor();
+    expect(await ui.toast(page).count()).toBe(0);
+    const [said, button] = await Promise.all([
+      failure.boundingBox(),
+      ui.submit(page).boundingBox(),
+    ]);
+    expect(said!.y + said!.height).toBeLessThanOrEqual(button!.y);
+    expect(await screenshotFourWays(page, 'login-wrong-password')).toEqual([]);
     await ui.password(page).fill(password);
     await ui.submit(page).click();
     await page.waitForURL((url) => !/login/.test(url.pathname));

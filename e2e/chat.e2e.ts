@@ -146,11 +146,11 @@ describe('chat between a student and a tutor', () => {
   });
 
   it('talks live both ways: online state, typing, read marks, each message in under a second', async () => {
-    // Each sees the other online (the socket's presence, seeded from the rooms list), spoken of
-    // in their gender (decision 230): أحمد «متصل», سارة «متصلة».
+    // Each sees the other online (the socket's presence, seeded from the rooms list), in the one
+    // word the app uses for it (decision 290).
     await student.page
       .getByTestId('chat-presence')
-      .filter({ hasText: /^متصل دلوقتي$/ })
+      .filter({ hasText: /^أونلاين دلوقتي$/ })
       .waitFor();
     const tutorRow = rows(tutor.page).filter({ hasText: STUDENT.name });
     await tutorRow.getByTestId('chat-online-dot').waitFor();
@@ -159,7 +159,7 @@ describe('chat between a student and a tutor', () => {
     await tutor.page.getByTestId('chat-room').waitFor();
     await tutor.page
       .getByTestId('chat-presence')
-      .filter({ hasText: /^متصلة دلوقتي$/ })
+      .filter({ hasText: /^أونلاين دلوقتي$/ })
       .waitFor();
     // The tutor looked: the unread count goes, and the student's message shows as read.
     await expect.poll(() => tutorRow.getByTestId('chat-unread').count()).toBe(0);
@@ -357,7 +357,7 @@ describe('chat with no network', () => {
     // Back online, the socket reconnects by itself and the tutor shows online again.
     await student.page
       .getByTestId('chat-presence')
-      .filter({ hasText: /^متصل دلوقتي$/ })
+      .filter({ hasText: /^أونلاين دلوقتي$/ })
       .waitFor({ timeout: 15_000 });
     await screenshot(student.page, 'chat-room-phone-dark');
     await student.page.getByRole('link', { name: 'كل المحادثات' }).click();

@@ -241,6 +241,22 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await people.getByRole('link', { name: 'ملف المدرّس' }).waitFor();
     expect(await page.getByRole('main').locator('a[href="/chat"]').count()).toBe(0);
     await screenshot(page, 'learner-lesson-light');
+    // Holding a booked lesson, her tutor's page says why «احجزي حصة» is off before any dialog
+    // opens (spec §6: one booked lesson at a time; the FAQ's reason), and leads back to it.
+    await people.getByRole('link', { name: 'ملف المدرّس' }).click();
+    await page.waitForURL(/\/t\/[^/?]+$/);
+    const limit = page.getByTestId('booking-limit');
+    await limit.waitFor();
+    expect(await limit.textContent()).toContain(
+      'الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل',
+    );
+    const opener = page.getByTestId('open-booking');
+    expect(await opener.isDisabled()).toBe(true);
+    expect(await opener.getAttribute('aria-describedby')).toBe('booking-limit');
+    expect(await screenshotFourWays(page, 'learner-booking-limit')).toEqual([]);
+    await limit.getByRole('link', { name: 'شوفي حصتك' }).click();
+    await page.waitForURL(/\/lesson\//);
+    await settled(page);
     await page.getByTestId('move-lesson').click();
     await page.waitForURL(/\?move=/);
     await page.getByTestId('book-dialog').waitFor();
@@ -277,7 +293,7 @@ describe('a student finds a tutor, books a lesson, sees it, and cancels it', () 
     await page.getByTestId('confirm-cancel').click();
     await toastWith(page, 'اتلغت الحصة').first().waitFor();
     await expect.poll(() => page.getByTestId('lesson-status').textContent()).toBe('اتلغت');
-    // «الغي الحصة» is gone with the lesson: focus is in the page, not dropped to its top.
+    // «ألغِ الحصة» is gone with the lesson: focus is in the page, not dropped to its top.
     await expect
       .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')))
       .toBe(true);

@@ -90,6 +90,36 @@ describe('public pages', () => {
     const phone = await dark.newPage();
     await phone.goto('/', { waitUntil: 'networkidle' });
     await phone.getByRole('button', { name: 'فتح القائمة' }).click();
+    // Each item's tap area is its own row, at least 44 px tall: the links' padding made 46 px
+    // areas over rows 28 px apart, and a tap low on one opened the next.
+    // The six pages, one under another, then sign-in and sign-up side by side in the last row.
+    const items = phone.locator('#site-menu li > a');
+    const all = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+    expect(all.length).toBe(8);
+    const boxes = [...all.slice(0, 6), all[6]];
+    expect(all[7]!.height).toBeGreaterThanOrEqual(44);
+    for (const [i, box] of boxes.entries()) {
+      expect(box!.height, `item ${i + 1}`).toBeGreaterThanOrEqual(44);
+      if (i > 0)
+        expect(box!.y, `item ${i + 1}`).toBeGreaterThanOrEqual(
+          boxes[i - 1]!.y + boxes[i - 1]!.height,
+        );
+    }
+    // A tap 4 px above an item's lower edge lands on that item.
+    const last = boxes[2]!;
+    expect(
+      await phone.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+        [last.x + last.width / 2, last.y + last.height - 4],
+      ),
+    ).toBe('الأسعار');
+    await screenshot(phone, 'landing-phone-menu-dark', { fullPage: false });
+    const lightPhone = await newContext(browser, server.url, { viewport: 'phone' });
+    const shown = await lightPhone.newPage();
+    await shown.goto('/', { waitUntil: 'networkidle' });
+    await shown.getByRole('button', { name: 'فتح القائمة' }).click();
+    await screenshot(shown, 'landing-phone-menu-light', { fullPage: false });
+    await lightPhone.close();
     await phone.locator('#site-menu').getByRole('link', { name: 'المدرّسين' }).click();
     await phone.waitForURL('**/tutors');
     await phone.getByRole('heading', { level: 1, name: 'المدرّسين' }).waitFor();

@@ -20,13 +20,14 @@ import {
   watchErrors,
   withoutFailedLoads,
 } from './support/browser.ts';
+import { screenshotFourWays } from './support/refusal.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/server.ts';
 
 /*
  * Live lessons (issue 8, part 5): a student and a tutor of the demo seed, each in their own
  * browser context with Chromium's fake camera and microphone, join the lesson booked between
  * them, see each other's video, chat, toggle camera and microphone, ride out a dropped
- * connection, leave; then the student rates the tutor, and rates again (rating-exists → edit).
+ * connection, leave; then the student rates the tutor, and opens the rating again on what she gave.
  * The server's clock and the browsers' start on Monday 09:00 in Cairo; after the booking both
  * jump into the lesson's time, later past its end (decision 094).
  */
@@ -400,18 +401,21 @@ describe('after the lesson', () => {
     });
   });
 
-  it('turns a second rating into an edit of the first (rating-exists)', async () => {
+  it('opens a second rating on the first, to edit it', async () => {
     await student.page.goto(roomUrl());
     await student.page.getByTestId('session-ended').waitFor();
     await student.page.getByTestId('open-rating').click();
     const dialog = student.page.getByTestId('rating-dialog');
-    await student.page.getByTestId('rating-star-3').click();
-    await student.page.getByTestId('rating-submit').click();
+    // Her five stars and words are there before she touches anything, and the button saves.
     await expect.poll(() => dialog.getAttribute('data-mode')).toBe('edit');
-    expect(await student.page.getByTestId('rating-failure').textContent()).toContain(
-      errorMessage('rating-exists', { gender: 'female' }),
+    expect(await student.page.getByTestId('rating-star-5').locator('input').isChecked()).toBe(true);
+    expect(await student.page.getByTestId('rating-text').inputValue()).toBe(
+      'شرح ممتاز وصبور، استفدت جدًا.',
     );
-    await screenshot(student.page, 'session-rating-edit-light');
+    expect(await student.page.getByTestId('rating-submit').textContent()).toBe('احفظي التعديل');
+    expect(await student.page.getByTestId('rating-failure').count()).toBe(0);
+    expect(await screenshotFourWays(student.page, 'session-rating-edit')).toEqual([]);
+    await student.page.getByTestId('rating-star-3').click();
     await student.page.getByTestId('rating-submit').click();
     await ui.toast(student.page).filter({ hasText: 'اتعدّل تقييمك' }).first().waitFor();
     const reviews = await server.call<{ list: RatingDto[] }>(

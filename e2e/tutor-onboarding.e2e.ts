@@ -685,7 +685,7 @@ describe('a new tutor onboards and is listed', () => {
     const badges = card.getByTestId('vetting-badges');
     expect(await badges.getByRole('listitem').allTextContents()).toEqual([
       '✓مقابلة إنجليزي',
-      '✓حصة تجريبية',
+      '✓جلسة تجريبية',
       '✓تصوير في الاستوديو',
     ]);
     const src = await card.getByTestId('tutor-card-video').getAttribute('src');

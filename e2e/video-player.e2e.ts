@@ -2,7 +2,7 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from './support/app.ts';
+import { isDark, signIn } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   FAKE_MEDIA,
@@ -208,8 +208,22 @@ describe("a tutor's intro video", () => {
     const bar = card.getByTestId('video-player');
     await bar.waitFor();
     expect(await bar.getByTestId('video-time').textContent()).toBe('٠:٠٠');
+    // Not a black box until played (decision 291): no studio thumbnail, so her photo, the one
+    // her avatar already loaded, fills the frame; played, the video is drawn whole.
+    const clip = card.locator('video');
+    const photo = await card.locator('img').first().getAttribute('src');
+    expect(photo).toMatch(/mona/);
+    expect(await clip.getAttribute('poster')).toBe(photo);
+    expect(await clip.evaluate((v) => getComputedStyle(v).objectFit)).toBe('cover');
+    await card.scrollIntoViewIfNeeded();
+    await screenshotOf(card, 'tutor-card-poster-phone-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(page)).toBe(true);
+    await screenshotOf(card, 'tutor-card-poster-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await bar.getByRole('button', { name: 'تشغيل الفيديو' }).click();
     await expect.poll(() => bar.getByTestId('video-time').textContent()).toMatch(/ \/ ٠:٠٣$/);
+    expect(await clip.evaluate((v) => getComputedStyle(v).objectFit)).toBe('contain');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * When the focused control leaves the page (a cancelled lesson's «الغي الحصة», a removed row, a
+ * When the focused control leaves the page (a cancelled lesson's «ألغِ الحصة», a removed row, a
  * step that is done) or is disabled (a saved form's «احفظ», the last page's «التالي»), the
  * browser drops focus to the top of the document and the next Tab starts over at the header.
  * Focus goes to the page's `<main id="main">` instead (tabIndex −1, no scroll), so the keyboard

@@ -2,7 +2,7 @@ import type { TutorCardDto } from '@kalam/shared';
 
 const LABELS: Record<TutorCardDto['vetted'][number], string> = {
   interview: 'مقابلة إنجليزي',
-  'demo-session': 'حصة تجريبية',
+  'demo-session': 'جلسة تجريبية',
   'photo-session': 'تصوير في الاستوديو',
 };
 

@@ -9,6 +9,11 @@ export interface VideoPlayerProps {
   /** What the video is, for a screen reader: «فيديو التعريف: أحمد حسن». */
   label: string;
   poster?: string;
+  /**
+   * The poster is a picture other than a frame of the video (a tutor's photo, decision 291):
+   * it fills the frame until the video plays, instead of a small square between black bars.
+   */
+  posterFills?: boolean;
   preload?: 'none' | 'metadata' | 'auto';
   /**
    * The length the server measured, for a file that does not say its own: Chromium's recorder
@@ -42,6 +47,7 @@ export function VideoPlayer({
   src,
   label,
   poster,
+  posterFills = false,
   preload = 'metadata',
   seconds,
   className = '',
@@ -51,6 +57,8 @@ export function VideoPlayer({
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<FullscreenVideo>(null);
   const [playing, setPlaying] = useState(false);
+  // Once played, the frames take the poster's place: drawn whole, never cropped.
+  const [played, setPlayed] = useState(false);
   const [at, setAt] = useState(0);
   const [known, setKnown] = useState<number | undefined>(undefined);
   const [muted, setMuted] = useState(false);
@@ -136,7 +144,10 @@ export function VideoPlayer({
         playsInline
         onClick={toggle}
         onLoadStart={started}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          setPlayed(true);
+        }}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         onTimeUpdate={(e) => {
@@ -146,7 +157,7 @@ export function VideoPlayer({
         onDurationChange={measured}
         onVolumeChange={heard}
         data-testid={testId}
-        className={`w-full cursor-pointer bg-black ${full ? 'min-h-0 flex-1 object-contain' : 'aspect-video'}`}
+        className={`w-full cursor-pointer bg-black ${full ? 'min-h-0 flex-1 object-contain' : 'aspect-video'} ${posterFills && poster && !played ? 'object-cover' : ''}`}
       />
       {/* Sized by the player's own width, not the window's: a player in a narrow column of a
           wide screen (the studio's three media slots) lost its last buttons off the edge. */}

@@ -48,9 +48,9 @@ describe('lesson and onboarding-call reminders', () => {
   });
 
   it.each([
-    ['female', 'فكّرناكي: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدري تحضري، إلغي الميعاد'],
-    ['male', 'فكّرناك: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدر تحضر، إلغي الميعاد'],
-    [null, 'فكّرناك: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدر تحضر، إلغي الميعاد'],
+    ['female', 'فكّرناكي: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدري تحضري، ألغي الميعاد'],
+    ['male', 'فكّرناك: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدر تحضر، ألغِ الميعاد'],
+    [null, 'فكّرناك: مقابلة الإنجليزي بعد ساعة', 'لو مش هتقدر تحضر، ألغِ الميعاد'],
   ] as const)('an interview reminder to a %s reader', (gender, subject, ask) => {
     const call = { start: START, minutes: 30, open: true, memberIds: [] };
     const message = callReminderMessage(

@@ -42,7 +42,7 @@ export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   assets: 'الملفات',
   id: 'الرقم التعريفي',
   hasPassword: 'كلمة المرور',
-  online: 'متصل دلوقتي',
+  online: 'أونلاين دلوقتي',
   timeZone: 'المنطقة الزمنية',
   createdAt: 'تاريخ الإضافة',
   userId: 'المستخدم',

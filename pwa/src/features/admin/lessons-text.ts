@@ -6,7 +6,7 @@ export const lessonsText = {
   student: 'الطالب',
   duration: 'المدة',
   minutes: (n: string) => `${n} دقيقة`,
-  cancel: 'إلغي الحصة',
+  cancel: 'ألغِ الحصة',
   cancelTitle: 'إلغاء الحصة',
   reason: 'السبب',
   reasonHint: 'هيتسجّل مع الحصة في سجل التغييرات. الدقايق هترجع للطالب.',

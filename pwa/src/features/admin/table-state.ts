@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageSize } from '../../lib/page-size.ts';
 
 export interface TableState {
   page: number;
@@ -15,22 +16,30 @@ export interface TableState {
 const RESERVED = new Set(['page', 'size', 'sort', 'dir', 'q']);
 const SIZES = [10, 25, 50, 100];
 
+/** The sizes a table offers: the usual four and the one kept in storage, in order. */
+export function sizesWith(stored: number): number[] {
+  return [...new Set([...SIZES, stored])].sort((a, b) => a - b);
+}
+
 /**
  * A server-side table's state kept in the address (issue 19): page, size, sort, search and
  * filters survive a reload, the back button and a shared link. With a `prefix`, the table owns
  * only the keys that start with it (`cpage`, `cq`…), so two tables on one screen (the offers
- * page's tabs, decision 198) keep their own pages and searches.
+ * page's tabs, decision 198) keep their own pages and searches. Without a size in the address,
+ * a table opens at the size kept in storage (spec §5), and a size picked in one is kept for all.
  */
 export function useTableState(
   defaults: { size?: number; sort?: string; dir?: 'asc' | 'desc'; prefix?: string } = {},
 ) {
   const [params, setParams] = useSearchParams();
+  const [stored, keepSize] = usePageSize();
+  const sizes = useMemo(() => sizesWith(stored), [stored]);
   const prefix = defaults.prefix ?? '';
   const state = useMemo<TableState>(() => {
     const get = (name: string) => params.get(prefix + name);
     const page = Math.max(1, Number(get('page')) || 1);
     const wanted = Number(get('size'));
-    const size = SIZES.includes(wanted) ? wanted : (defaults.size ?? 10);
+    const size = sizes.includes(wanted) ? wanted : (defaults.size ?? stored);
     const dir = get('dir');
     const filters: Record<string, string> = {};
     for (const [key, v] of params) {
@@ -46,10 +55,11 @@ export function useTableState(
       q: get('q') ?? undefined,
       filters,
     };
-  }, [params, prefix, defaults.size, defaults.sort, defaults.dir]);
+  }, [params, prefix, sizes, stored, defaults.size, defaults.sort, defaults.dir]);
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, keepPage = false) =>
+    (changes: Record<string, string | number | undefined>, keepPage = false) => {
+      if (typeof changes.size === 'number') keepSize(changes.size);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -61,11 +71,12 @@ export function useTableState(
           return next;
         },
         { replace: true },
-      ),
-    [setParams, prefix],
+      );
+    },
+    [setParams, prefix, keepSize],
   );
 
-  return { state, update, sizes: SIZES };
+  return { state, update, sizes };
 }
 
 /** What a table's address state gives its table: the state, the way to change it, the sizes. */

@@ -68,7 +68,7 @@ export const tutorsText = {
   kinds: {
     lesson: 'حصة',
     interview: 'مقابلة',
-    'demo-session': 'حصة تجريبية',
+    'demo-session': 'جلسة تجريبية',
     'photo-session': 'جلسة تصوير',
     'intro-video': 'فيديو تعريفي',
     invoice: 'طلب سحب',

@@ -8,7 +8,6 @@ import { failureText, sharedResolver } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast, toasts } from '../../ui/toast-store.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { AuthFrame, linkClass } from './auth-frame.tsx';
 import { homeFor } from '../../lib/home.ts';
@@ -27,13 +26,12 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const answer = await call(authCalls.password, { body });
-      // A failure's toast must not outlive the sign-in that worked after it.
-      toasts.dismiss('login-failed');
       signIn(answer.token, answer.user);
       navigate(safeNext(params.get('next')) ?? homeFor(answer.user.role), { replace: true });
     } catch (error) {
-      // One toast per failure kind: the same mistake twice replaces it.
-      toast({ id: 'login-failed', type: 'error', title: failureText(error) });
+      // Said at the form, above the button just pressed: a toast in the far corner went unseen
+      // on a phone (issue 40). A new submit clears it (react-hook-form's root error).
+      form.setError('root.server', { message: failureText(error) });
     }
   });
 
@@ -79,6 +77,15 @@ export function Component() {
           {...form.register('password')}
           error={errors.password?.message}
         />
+        {errors.root?.server && (
+          <p
+            role="alert"
+            data-testid="login-failure"
+            className="rounded-xl bg-danger-soft p-3 font-semibold text-danger-ink"
+          >
+            {errors.root.server.message}
+          </p>
+        )}
         <Button type="submit" loading={isSubmitting}>
           {t.login.submit}
         </Button>

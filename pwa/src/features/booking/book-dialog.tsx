@@ -3,7 +3,6 @@ import { useMySubscription } from '../../lib/current-plan.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  genderOf,
   wallClock,
   type LessonDto,
   type LessonDuration,
@@ -226,9 +225,7 @@ export function BookDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={
-        moving ? t.dialog.moveTitle(tutor.name, user) : t.dialog.title(tutor.name, genderOf(user))
-      }
+      title={moving ? t.dialog.moveTitle(tutor.name, user) : t.dialog.title(tutor.name)}
       description={inSteps ? t.dialog.stepOf(step + 1, 4) : undefined}
       footer={
         inSteps && step > 0 ? (

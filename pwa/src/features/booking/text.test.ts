@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingText } from './text.ts';
 
-describe('the booking dialog speaks to the student in her or his gender', () => {
-  it.each([
-    ['female', 'احجزي حصة مع أحمد حسن'],
-    ['male', 'احجز حصة مع أحمد حسن'],
-    ['other', 'حجز حصة مع أحمد حسن'],
-  ])('%s → %s', (gender, title) => {
-    expect(bookingText.dialog.title('أحمد حسن', gender)).toBe(title);
+describe('the booking dialog has one name for every reader (decision 290)', () => {
+  it('«حجز حصة مع …», never «احجز/احجزي حصة مع …»', () => {
+    expect(bookingText.dialog.title('أحمد حسن')).toBe('حجز حصة مع أحمد حسن');
   });
 });
 
@@ -73,5 +69,15 @@ describe('the cancellation rule says the window in force (decision 275)', () => 
     expect(bookingText.dialog.cancelRuleLate(sara, '٣٠ دقيقة')).toBe(
       'الحصة بعد أقل من ٣٠ دقيقة: لو لغيتيها أو غيّرتي ميعادها، دقايقها مش هترجعلك.',
     );
+  });
+});
+
+describe('the one-lesson-at-a-time note beside «احجز حصة» (spec §6)', () => {
+  it('says the rule and its reason in her, his or no gender', () => {
+    const reason = 'الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل';
+    expect(bookingText.limit.why({ gender: 'female' })).toContain(`${reason}، وتقدري تحجزي`);
+    expect(bookingText.limit.why({ gender: 'male' })).toContain(`${reason}، وتقدر تحجز`);
+    expect(bookingText.limit.why(null)).toContain(`${reason}، وحجز اللي بعدها بيتفتح`);
+    expect(bookingText.limit.see(null)).toBe('تفاصيل حصتك');
   });
 });

@@ -25,6 +25,15 @@ export const bookingText = {
   lessons: (total: number, gender: string) => say('lessonsTaught', { count: total, gender }),
   /** To the reader in their gender: «احجزي حصة». */
   bookAs: (gender: string) => `${say('book', { gender })} حصة`,
+  /** Beside a student's disabled «احجز حصة» while she holds a booked lesson (spec §6, the FAQ's reason). */
+  limit: {
+    why: byGender(
+      'عندك حصة محجوزة. الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل، وتقدري تحجزي اللي بعدها أول ما تخلص.',
+      'عندك حصة محجوزة. الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل، وتقدر تحجز اللي بعدها أول ما تخلص.',
+      'عندك حصة محجوزة. الحجز حصة واحدة في المرة علشان المواعيد تفضل متاحة للكل، وحجز اللي بعدها بيتفتح أول ما تخلص.',
+    ),
+    see: byGender('شوفي حصتك', 'شوف حصتك', 'تفاصيل حصتك'),
+  },
   tabs: { label: 'عن المدرّس', profile: 'الملف', reviews: 'التقييمات' },
   about: 'نبذة',
   noAbout: byGender('المدرّسة لسه ما كتبتش نبذة عن نفسها.', 'المدرّس لسه ما كتبش نبذة عن نفسه.'),
@@ -40,8 +49,8 @@ export const bookingText = {
     stars: (value: number) => `${n(value)} من ٥ نجوم`,
   },
   dialog: {
-    /** To the reader in their gender: «احجزي حصة مع أحمد». */
-    title: (name: string, gender: string) => `${say('book', { gender })} حصة مع ${name}`,
+    /** The dialog's name, the same for every reader: «حجز حصة مع أحمد» (decision 290). */
+    title: (name: string) => `حجز حصة مع ${name}`,
     moveTitle: (name: string, r: Gendered) =>
       gendered(r, { female: `غيّري ميعاد حصتك مع ${name}`, male: `غيّر ميعاد حصتك مع ${name}` }),
     steps: ['اليوم', 'المدة', 'الميعاد', 'التأكيد'],

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AppError, genderOf } from '@kalam/shared';
+import { AppError, genderOf, MAX_BOOKED_LESSONS_AT_A_TIME } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { failureText } from '../../lib/form.ts';
 import { signInFor } from '../../lib/next-path.ts';
@@ -13,7 +13,7 @@ import { MessageLink } from '../../ui/message-link.tsx';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { BookDialog } from './book-dialog.tsx';
-import { useLesson, useTutor } from './booking-api.ts';
+import { useActiveLessons, useLesson, useTutor } from './booking-api.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { VettingBadges } from '../../ui/vetting-badges.tsx';
 import { RatingBadge } from './rating-badge.tsx';
@@ -39,6 +39,11 @@ export function Component() {
   const movable = moving.data && moving.data.tutorId === id ? moving.data : null;
   const open = params.has('book') || (!!moveId && !!movable);
   const tab = params.get('tab') === 'reviews' ? 'reviews' : 'profile';
+  // Spec §6: one booked lesson at a time. A student who holds one is told so at the button,
+  // before a dialog opens only to refuse her.
+  const active = useActiveLessons(user?.role === 'Student');
+  const held =
+    active.data && active.data.length >= MAX_BOOKED_LESSONS_AT_A_TIME ? active.data[0] : null;
 
   const setOpen = (next: boolean) =>
     setParams(
@@ -109,7 +114,12 @@ export function Component() {
           </div>
           <div className="flex flex-wrap gap-2 sm:flex-col">
             {canBook && (
-              <Button data-testid="open-booking" onClick={() => setOpen(true)}>
+              <Button
+                data-testid="open-booking"
+                onClick={() => setOpen(true)}
+                disabled={!!held}
+                aria-describedby={held ? 'booking-limit' : undefined}
+              >
                 {t.bookAs(user?.gender ?? 'other')}
               </Button>
             )}
@@ -125,6 +135,18 @@ export function Component() {
             {(visitor || canBook) && <MessageLink person={profile} />}
           </div>
         </div>
+        {canBook && held && (
+          <div
+            id="booking-limit"
+            data-testid="booking-limit"
+            className="mt-4 flex flex-col items-start gap-2 rounded-xl bg-warn-soft p-3 text-warn-ink"
+          >
+            <p>{t.limit.why(user)}</p>
+            <Link to={`/lesson/${held.id}`} className="font-semibold underline underline-offset-4">
+              {t.limit.see(user)}
+            </Link>
+          </div>
+        )}
       </Card>
       <Card>
         <Tabs

@@ -16,13 +16,13 @@ export function typingLine(typers: readonly Person[], group: boolean): string | 
   return group ? t.room.typingNamed(first) : t.room.typing(first);
 }
 
-/** The other person's online state in their gender; nothing while it is not known. */
+/** The other person's online state, «أونلاين» for everyone (decision 290); nothing while it is not known. */
 export function presenceLine(
   person: Person | undefined,
   online: boolean | undefined,
 ): string | null {
   if (online === undefined || !person) return null;
-  return online ? t.room.online(person) : t.room.offline(person);
+  return online ? t.room.online : t.room.offline;
 }
 
 /** The room's members behind the typing ids; one not on this device yet is «حد», gender unknown. */

@@ -44,11 +44,11 @@ describe('the chat speaks about the other person in her or his gender (decision 
   const karim = { name: 'كريم السيد', gender: 'male' as const };
   const someone = { name: 'هالة', gender: null };
 
-  it('her, his or an unknown online state, in the header of a two-person room', () => {
-    expect(presenceLine(mona, true)).toBe('متصلة دلوقتي');
-    expect(presenceLine(mona, false)).toBe('مش متصلة');
-    expect(presenceLine(karim, true)).toBe('متصل دلوقتي');
-    expect(presenceLine(karim, false)).toBe('مش متصل');
+  it('one word for her, his or an unknown online state: «أونلاين» (decision 290)', () => {
+    expect(presenceLine(mona, true)).toBe('أونلاين دلوقتي');
+    expect(presenceLine(mona, false)).toBe('مش أونلاين');
+    expect(presenceLine(karim, true)).toBe('أونلاين دلوقتي');
+    expect(presenceLine(karim, false)).toBe('مش أونلاين');
     expect(presenceLine(someone, true)).toBe('أونلاين دلوقتي');
     expect(presenceLine(someone, false)).toBe('مش أونلاين');
     // Not heard yet (the socket is down): nothing rather than a guess.

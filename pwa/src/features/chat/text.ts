@@ -49,9 +49,9 @@ export const chatText = {
     notFound: 'المحادثة دي مش موجودة أو لسه بتتحمّل.',
     messages: 'رسايل المحادثة',
     empty: byGender('ابدئي الكلام: اكتبي أول رسالة تحت.', 'ابدأ الكلام: اكتب أول رسالة تحت.'),
-    // About the other person, in their gender; unknown: a phrasing that needs none (decision 230).
-    online: byGender('متصلة دلوقتي', 'متصل دلوقتي', 'أونلاين دلوقتي'),
-    offline: byGender('مش متصلة', 'مش متصل', 'مش أونلاين'),
+    // One word for everyone, needing no gender (decision 290; it was «متصل/متصلة», decision 230).
+    online: 'أونلاين دلوقتي',
+    offline: 'مش أونلاين',
     typing: byGender('بتكتب…', 'بيكتب…', 'رسالة بتتكتب…'),
     typingNamed: (person: Named) =>
       gendered(person, {
@@ -96,7 +96,7 @@ export const chatText = {
     send: byGender('ابعتي', 'ابعت'),
     save: byGender('احفظي التعديل', 'احفظ التعديل'),
     editing: byGender('بتعدّلي رسالة', 'بتعدّل رسالة'),
-    cancelEdit: 'الغي التعديل',
+    cancelEdit: 'ألغِ التعديل',
     offline: byGender(
       'إنتي مش متصلة: رسالتك هتتبعت أول ما النت يرجع.',
       'إنت مش متصل: رسالتك هتتبعت أول ما النت يرجع.',

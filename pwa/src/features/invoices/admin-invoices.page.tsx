@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
+import { usePageSize } from '../../lib/page-size.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DateFields } from '../../ui/date-fields.tsx';
@@ -38,7 +39,6 @@ const FILTER_YEARS = Array.from(
 
 const t = withdrawalText;
 const a = withdrawalText.admin;
-const SIZE = 20;
 
 interface Filters {
   state: InvoiceState | '';
@@ -64,10 +64,11 @@ export function Component() {
     tutor: null,
   });
   const [total, setTotal] = useState(0);
-  const paging = usePaging(total, SIZE);
+  const [size] = usePageSize();
+  const paging = usePaging(total, size);
   const query: InvoiceListQuery = {
     page: paging.page,
-    size: SIZE,
+    size,
     state: filters.state || undefined,
     method: filters.method || undefined,
     from: filters.from || undefined,
@@ -274,7 +275,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          {total > SIZE && <Pager paging={paging} />}
+          {total > size && <Pager paging={paging} />}
         </>
       )}
     </div>

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
 import { isPending, resumePath } from '../../lib/pending-orders.ts';
 import { failureText } from '../../lib/form.ts';
-import { readPageSize } from '../../lib/page-size.ts';
+import { usePageSize } from '../../lib/page-size.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
@@ -41,7 +41,7 @@ export function Component() {
 function StudentPayments() {
   const me = useAuth().user;
   const { user } = useAuth();
-  const [size] = useState(() => readPageSize());
+  const [size] = usePageSize();
   const [total, setTotal] = useState(0);
   const paging = usePaging(total, size);
   const page = useQuery({

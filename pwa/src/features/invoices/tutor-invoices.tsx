@@ -4,6 +4,7 @@ import { formatMoney, type InvoiceDto, type InvoiceState, type InvoiceStats } fr
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { failureText } from '../../lib/form.ts';
+import { usePageSize } from '../../lib/page-size.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
@@ -21,7 +22,6 @@ import { payoutLabel, savedPayouts, WithdrawalForm } from './withdrawal-form.tsx
 import { withdrawalText } from './withdrawal-text.ts';
 
 const t = withdrawalText;
-const SIZE = 10;
 
 export const STATE_TONE: Record<InvoiceState, string> = {
   pending: 'bg-warn-fill text-warn-text',
@@ -50,8 +50,9 @@ export function TutorInvoices() {
   useInvoiceEvents();
   const stats = useInvoiceStats(user?.id);
   const [total, setTotal] = useState(0);
-  const paging = usePaging(total, SIZE);
-  const list = useInvoices({ page: paging.page, size: SIZE });
+  const [size] = usePageSize();
+  const paging = usePaging(total, size);
+  const list = useInvoices({ page: paging.page, size });
   // The saved methods come from the newest requests, whatever page is open.
   const recent = useInvoices({ page: 1, size: 20 });
   if (list.data && list.data.total !== total) setTotal(list.data.total);
@@ -88,7 +89,7 @@ export function TutorInvoices() {
               ))}
             </ul>
           )}
-          {total > SIZE && (
+          {total > size && (
             <div className="mt-3">
               <Pager paging={paging} />
             </div>

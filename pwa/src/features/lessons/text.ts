@@ -81,7 +81,7 @@ export const lessonsText = {
     startsIn: (rel: string) => `الحصة ${rel}.`,
     roomOpensSoon: 'غرفة الحصة بتفتح قبل الميعاد بعشر دقايق.',
     move: byGender('غيّري الميعاد', 'غيّر الميعاد'),
-    cancel: 'الغي الحصة',
+    cancel: 'ألغِ الحصة',
     freeUntil: (when: string) => `الإلغاء أو تغيير الميعاد مجاني لحد ${when}، والدقايق بترجعلك.`,
     /** `span`: the free-cancellation window in force, in words («ساعتين»), decision 275. */
     lateNow: (reader: Gendered, span: string) =>
@@ -117,7 +117,7 @@ export const lessonsText = {
     title: 'تلغي الحصة؟',
     free: 'الحصة هتتلغي والدقايق هترجع لرصيد الأسبوع.',
     late: (span: string) => `الحصة هتتلغي، بس دقايقها هتتحسب لأن فاضل أقل من ${span}.`,
-    confirm: 'أيوه، الغي الحصة',
+    confirm: 'أيوه، ألغِ الحصة',
     keep: 'لا، خليها',
     done: 'اتلغت الحصة',
   },

@@ -88,7 +88,7 @@ describe('the step an applicant is on, on their home', () => {
     });
     expect(onboardingNow(progress('demo-session', 'todo'), NOW, him)).toMatchObject({
       title: 'الخطوة ٣ من ٤: الجلسة التجريبية',
-      say: 'حصة تجريبية نص ساعة تشرح فيها.',
+      say: 'جلسة تجريبية نص ساعة تشرح فيها.',
       go: { label: 'احجز الجلسة التجريبية' },
     });
   });

@@ -61,9 +61,9 @@ export const onboardingText = {
     'demo-session': {
       title: 'الجلسة التجريبية',
       about: byGender(
-        'حصة تجريبية نص ساعة تشرحي فيها.',
-        'حصة تجريبية نص ساعة تشرح فيها.',
-        'حصة تجريبية نص ساعة فيها شرح منك.',
+        'جلسة تجريبية نص ساعة تشرحي فيها.',
+        'جلسة تجريبية نص ساعة تشرح فيها.',
+        'جلسة تجريبية نص ساعة فيها شرح منك.',
       ),
     },
     'photo-session': {
@@ -161,7 +161,7 @@ export const onboardingText = {
     enterDemo: byGender('ادخلي غرفة الجلسة', 'ادخل غرفة الجلسة', 'دخول غرفة الجلسة'),
     /** On her dashboard before the join window (SESSION_EARLY_JOIN_MINUTES). */
     roomOpensSoon: 'الغرفة بتفتح قبل الميعاد بعشر دقايق.',
-    cancel: 'إلغي الميعاد',
+    cancel: 'ألغِ الميعاد',
     cancelConfirm: byGender(
       'متأكدة إنك عايزة تلغي الميعاد؟',
       'متأكد إنك عايز تلغي الميعاد؟',
@@ -353,7 +353,7 @@ export const onboardingText = {
       'الجلسة خلصت والمدرّس اتفعّل لو كل خطواته عدّت.',
       'الجلسة خلصت والحساب اتفعّل لو كل الخطوات عدّت.',
     ),
-    cancel: 'إلغي الميعاد',
+    cancel: 'ألغِ الميعاد',
     cancelConfirm: (name: string) => `إلغاء ميعاد تصوير ${name}؟`,
     keep: 'لا، خلّيه',
     statuses: {

@@ -1,5 +1,6 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AppError, errorMessage, type RatingDto, type SessionMemberDto } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,8 +11,9 @@ import { ratingsApi } from './ratings-api.ts';
 import { sessionText as t } from './text.ts';
 
 /**
- * Spec §2 rating dialog after a lesson: one to five stars and optional words (§5 rules). If the
- * tutor is rated already (`rating-exists`), the dialog turns into editing that rating.
+ * Spec §2 rating dialog after a lesson: one to five stars and optional words (§5 rules). A tutor
+ * rated already opens on that rating, to edit («احفظ التعديل»); a rating made elsewhere while
+ * the dialog was open (`rating-exists`) turns it into editing too.
  */
 export function RatingDialog({
   open,
@@ -34,6 +36,21 @@ export function RatingDialog({
   const [editing, setEditing] = useState<RatingDto | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  // The student's earlier rating of this tutor: the dialog opened blank on it (issue 40).
+  const given = useQuery({
+    queryKey: ['ratings', 'given', raterId],
+    queryFn: () => ratingsApi.given(raterId),
+    enabled: open,
+    staleTime: 0,
+  });
+  const earlier = given.data?.find((r) => r.rateeId === tutor.userId) ?? null;
+  const [seeded, setSeeded] = useState<string | null>(null);
+  if (earlier && seeded !== earlier.id && !editing) {
+    setSeeded(earlier.id);
+    setEditing(earlier);
+    setValue(earlier.value);
+    setText(earlier.text ?? '');
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,6 +165,11 @@ export function RatingDialog({
             </p>
           )}
         </div>
+        {editing && !failure && (
+          <p data-testid="rating-earlier" className="mt-4 text-sm text-soft">
+            {t.rating.earlier(viewer)}
+          </p>
+        )}
         {failure && (
           <div
             role="alert"

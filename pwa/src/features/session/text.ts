@@ -213,6 +213,12 @@ export const sessionText = {
     sent: 'شكرًا! تقييمك اتبعت',
     saved: 'اتعدّل تقييمك',
     previous: (v: number) => `تقييمك اللي فات: ${n(v)} من ${n(5)}`,
+    /** Over a rating the student gave before, opened to edit. */
+    earlier: byGender(
+      'ده تقييمك اللي فات، غيّري فيه اللي عايزاه واحفظي.',
+      'ده تقييمك اللي فات، غيّر فيه اللي عايزه واحفظ.',
+      'ده تقييمك اللي فات، والتعديل عليه متاح هنا.',
+    ),
   },
   screenError: 'مش قادرين نعرض الشاشة دلوقتي.',
 } as const;

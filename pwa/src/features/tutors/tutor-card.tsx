@@ -45,7 +45,10 @@ export function TutorCard({ tutor, canBook }: { tutor: TutorCardDto; canBook: bo
         <VideoPlayer
           src={video}
           preload="none"
-          poster={tutor.thumbnail ?? undefined}
+          // Not a black box until played: the studio's thumbnail, or else her photo, which the
+          // card has already loaded for its avatar (decision 291).
+          poster={tutor.thumbnail ?? tutor.image ?? undefined}
+          posterFills={!tutor.thumbnail}
           label={`${t.video}: ${tutor.name}`}
           testId="tutor-card-video"
         />

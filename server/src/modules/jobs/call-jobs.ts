@@ -39,8 +39,8 @@ export const CALL_NAMES: Record<CallKind, string> = {
 
 /** What to do if the recipient cannot come, in their gender (decision 226). */
 const cannotCome = byGender(
-  'لو مش هتقدري تحضري، إلغي الميعاد من الموقع.',
-  'لو مش هتقدر تحضر، إلغي الميعاد من الموقع.',
+  'لو مش هتقدري تحضري، ألغي الميعاد من الموقع.',
+  'لو مش هتقدر تحضر، ألغِ الميعاد من الموقع.',
 );
 
 /** The Arabic reminder, on the recipient's own wall clock (colloquial, as the product). */

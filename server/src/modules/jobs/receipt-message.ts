@@ -28,7 +28,7 @@ const METHODS: Record<PaymentMethod, string> = {
 };
 const PERIODS: Record<PlanPeriod, string> = {
   Month: 'شهر',
-  Quarter: '٣ أشهر',
+  Quarter: '٣ شهور',
   Year: 'سنة',
   FreeTrial: 'فترة تجريبية',
 };

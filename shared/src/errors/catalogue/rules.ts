@@ -95,7 +95,7 @@ export const ruleRefusals = {
   },
   'conflicting-schedule': {
     status: 409,
-    ar: 'التعديل ده هيشيل وقت فيه حصص محجوزة، انقل الحصص أو الغيها الأول.',
+    ar: 'التعديل ده هيشيل وقت فيه حصص محجوزة، انقل الحصص أو ألغِها الأول.',
   },
   'reached-booking-limit': {
     status: 409,

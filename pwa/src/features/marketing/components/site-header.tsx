@@ -16,6 +16,11 @@ const NAV = [
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium ${isActive ? 'text-link' : 'text-body-soft hover:text-link'}`;
+/**
+ * The phone menu's rows: each a block 48 px tall. An inline link's padding grew its tap area to
+ * 46 px over rows 28 px apart, so a thumb on the lower half of one opened the next (issue 40).
+ */
+const menuLink = (state: { isActive: boolean }) => `${navLink(state)} flex min-h-12 items-center`;
 
 export function Logo() {
   return (
@@ -118,7 +123,7 @@ export function SiteHeader({ themeToggle }: { themeToggle?: React.ReactNode }) {
           <ul className={`${container} flex flex-col gap-1 py-3`}>
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={navLink} onClick={() => setOpen(false)}>
+                <NavLink to={item.to} className={menuLink} onClick={() => setOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>

@@ -15,7 +15,8 @@ export const landing = {
   stats: [
     { value: '١٥–٣٠', label: 'دقيقة لكل حصة' },
     { value: '٣', label: 'باقات أسبوعية' },
-    { value: '٢٤/٧', label: 'مواعيد على مدار اليوم' },
+    // Not «٢٤/٧»: each tutor keeps her own hours (the demo's 9:00–22:00), any day of the week.
+    { value: '٧', label: 'أيام في الأسبوع، بمواعيد كل مدرّس' },
   ],
   how: {
     heading: 'إزاي كلام بيشتغل؟',

@@ -1,4 +1,4 @@
-import { count } from '@kalam/shared';
+import { count, say } from '@kalam/shared';
 
 /** Pricing (/pricing): the plans come from the server; this is the text around them. */
 export const pricingPage = {
@@ -12,7 +12,9 @@ export const pricingPage = {
   total: 'الإجمالي',
   save: 'توفير',
   minutesUnit: 'دقيقة في الأسبوع',
-  lessonsHint: (n: number) => `يعني حوالي ${count('lessons', n)} ربع ساعة في الأسبوع`,
+  /** A plan's weekly minutes as half-hour lessons, as the app's plans page says it (decision 290). */
+  lessonsHint: (weeklyMinutes: number) =>
+    say('aboutLessons', { count: Math.round(weeklyMinutes / 30) }),
   installments: (n: number) => `تقسيط على ${count('instalments', n)}`,
   choose: 'الاشتراك',
   popular: 'الأكثر اختيارًا',

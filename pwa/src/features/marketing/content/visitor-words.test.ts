@@ -164,6 +164,17 @@ describe('the public pages need no gender (decision 272)', () => {
   });
 });
 
+// The landing page said «٢٤/٧ مواعيد على مدار اليوم» while tutors keep hours like 9:00–22:00.
+describe('the public pages promise no hours the tutors do not keep', () => {
+  it('no «٢٤/٧», «24/7» or «على مدار اليوم/الساعة»', () => {
+    const roundTheClock = /[٢2][٤4]\s*\/\s*[٧7]|على مدار (?:اليوم|الساعة|الـ?٢٤)/u;
+    const found = [...strings({ ...MARKETING, terms, privacy }, 'pages')].filter(([, text]) =>
+      roundTheClock.test(text),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 // ARABIC.md «one name per thing», decision 208: a lesson is «حصة» and a student «طالب» on every
 // page, as the app names them; the public pages said «درس» and «الطلبة».
 describe('the public pages name a lesson and a student as the app does', () => {

@@ -76,9 +76,7 @@ function PlanItem({ plan, period }: { plan: PlanCard; period: PricedPeriod }) {
         <span className="text-4xl font-extrabold text-link">{arabic(plan.weeklyMinutes)}</span>{' '}
         <span className={muted}>{text.minutesUnit}</span>
       </p>
-      <p className={`mt-1 text-sm ${muted}`}>
-        {text.lessonsHint(Math.floor(plan.weeklyMinutes / 15))}
-      </p>
+      <p className={`mt-1 text-sm ${muted}`}>{text.lessonsHint(plan.weeklyMinutes)}</p>
       <p className="mt-5 text-2xl font-bold text-ink">
         {formatMoney(perMonth)}{' '}
         <span className={`text-base font-normal ${muted}`}>{text.perMonth}</span>
