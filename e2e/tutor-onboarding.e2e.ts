@@ -492,7 +492,7 @@ describe('a new tutor onboards and is listed', () => {
     // The manager's home lists today's call: its time, the tutor, the way in (decision 243).
     await nav(manager.page, 'لوحتي');
     const today = manager.page.getByTestId('today-call').filter({ hasText: TUTOR.name });
-    await today.getByText('جلسة تجريبية · شغّالة دلوقتي').waitFor();
+    await today.getByText('جلسة تجريبية، شغّالة دلوقتي').waitFor();
     await today.getByRole('link', { name: /^افتح الغرفة/ }).click();
     await manager.page.waitForURL(new RegExp(`/demo-session/${step.id}$`));
     await nav(manager.page, 'المقابلات');

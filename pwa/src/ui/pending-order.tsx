@@ -1,6 +1,6 @@
 import { useAuth } from '../lib/auth-context.tsx';
 import { Link } from 'react-router';
-import { formatMoney, type TransactionDto } from '@kalam/shared';
+import { formatMoney, type TransactionDto, SEPARATOR } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { formatDayTime, groupDigits } from '../lib/format.ts';
 import { resumePath } from '../lib/pending-orders.ts';
@@ -22,7 +22,7 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
     >
       <h2 className="font-bold text-warn-strong">
         {t.title}
-        {planName ? ` · ${planName}` : ''}
+        {planName ? `${SEPARATOR}${planName}` : ''}
       </h2>
       {tx.method === 'Fawry' && tx.referenceNumber ? (
         <p>

@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, paymentCalls, type TransactionDto } from '@kalam/shared';
+import { formatMoney, paymentCalls, type TransactionDto, joinParts } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
@@ -72,7 +72,7 @@ function StudentPayments() {
       key: 'plan',
       header: t.columns.plan,
       cell: (tx) =>
-        `${planNames.get(tx.planId) ?? t.unknownPlan} · ${t.periods[tx.period] ?? tx.period}`,
+        joinParts(planNames.get(tx.planId) ?? t.unknownPlan, t.periods[tx.period] ?? tx.period),
     },
     {
       key: 'amount',

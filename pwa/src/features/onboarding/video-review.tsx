@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useState } from 'react';
 import type { IntroVideoDto } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -33,7 +34,7 @@ export function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: (
   return (
     <li className="flex flex-col gap-2" data-testid="video-review">
       <p className="font-semibold">
-        {video.tutor.name} · {t.seconds(video.durationSeconds)}
+        {joinParts(video.tutor.name, t.seconds(video.durationSeconds))}
       </p>
       <VideoPlayer
         src={video.video}
