@@ -115,7 +115,7 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
       // By keyboard: the pressed button goes with the form, and focus lands on the order's news.
       await page.getByRole('button', { name: 'اطلب رقم فوري' }).press('Enter');
-      const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
+      const reference = page.getByText(/^[٠-٩]{3} [٠-٩]{3} [٠-٩]{3}/);
       await reference.waitFor();
       await expect.poll(() => focusIn(page)).toBe('tx-waiting');
       // The steps to pay are numbered in Arabic-Indic digits, like every number shown (ARABIC.md).

@@ -8,8 +8,8 @@ import { buttonClass } from './button.tsx';
 
 /**
  * An order waiting to be paid: its Fawry reference (or that the wallet waits), amount, expiry,
- * and the way back to its checkout. The reference stays in Latin digits: it is typed at Fawry
- * exactly as shown (ARABIC.md «Stay Latin»).
+ * and the way back to its checkout. The reference is in Arabic-Indic digits like every number the
+ * page shows, left to right so its groups keep their order (decision 289).
  */
 export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: string }) {
   const reader = useAuth().user;
@@ -29,7 +29,6 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
           <span className="block text-sm text-soft">{t.reference}</span>
           <span
             dir="ltr"
-            data-verbatim
             data-testid="pending-reference"
             className="font-mono text-2xl font-extrabold tracking-wider"
           >

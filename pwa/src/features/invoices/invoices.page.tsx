@@ -102,7 +102,7 @@ function StudentPayments() {
         isPending(tx, Date.now()) ? (
           <span className="flex flex-col items-start gap-1">
             {tx.referenceNumber && (
-              <span dir="ltr" data-verbatim className="font-mono font-bold whitespace-nowrap">
+              <span dir="ltr" className="font-mono font-bold whitespace-nowrap">
                 {groupDigits(tx.referenceNumber)}
               </span>
             )}
