@@ -376,6 +376,10 @@ describe('a new tutor onboards and is listed', () => {
     // Hers among the videos waiting (the demo seed's applicant مصطفى sent one too, decision 256).
     const review = manager.page.getByTestId('video-review').filter({ hasText: TUTOR.name });
     await review.waitFor();
+    // «ياسمين عادل، ٣٧ ثانية»: with a middle dot the seconds read «٣٧٠» (decision 289).
+    expect(await review.locator('p').first().textContent()).toMatch(
+      new RegExp(`^${TUTOR.name}، [^\u00b7]+$`),
+    );
     await shots(manager.page, 'interviews-review');
     // A rejection needs its reason: refused under the field, in Arabic, before anything is sent.
     await review.getByRole('button', { name: 'ارفض' }).click();
