@@ -88,8 +88,9 @@ export const formatDate = (instant: number | string) => dateLong.format(new Date
 
 /**
  * The voucher number in groups of three, easier to read aloud at an outlet, in the digits every
- * number on the page is read in: «١٢٣ ٤٥٦ ٧٨٩» (decision 289). Shown left to right (`dir="ltr"`),
- * or the groups would read in reverse; the copy button copies the ASCII digits.
+ * number on the page is read in: «١٢٣ ٤٥٦ ٧٨٩» (decision 289). Shown in `<bdo dir="ltr">`: groups
+ * of Arabic-Indic digits between spaces run right to left even in a `dir="ltr"` element, so the
+ * reference would read backwards. The copy button copies the ASCII digits.
  */
 export function groupDigits(reference: string): string {
   return toArabicDigits(reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 '));

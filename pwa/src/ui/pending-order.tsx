@@ -9,7 +9,7 @@ import { buttonClass } from './button.tsx';
 /**
  * An order waiting to be paid: its Fawry reference (or that the wallet waits), amount, expiry,
  * and the way back to its checkout. The reference is in Arabic-Indic digits like every number the
- * page shows, left to right so its groups keep their order (decision 289).
+ * page shows, in a `bdo` so its groups keep their order left to right (decision 289).
  */
 export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: string }) {
   const reader = useAuth().user;
@@ -27,13 +27,13 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
       {tx.method === 'Fawry' && tx.referenceNumber ? (
         <p>
           <span className="block text-sm text-soft">{t.reference}</span>
-          <span
+          <bdo
             dir="ltr"
             data-testid="pending-reference"
             className="font-mono text-2xl font-extrabold tracking-wider"
           >
             {groupDigits(tx.referenceNumber)}
-          </span>
+          </bdo>
         </p>
       ) : (
         <p className="text-soft">{t.wallet}</p>

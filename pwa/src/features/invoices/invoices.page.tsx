@@ -102,9 +102,9 @@ function StudentPayments() {
         isPending(tx, Date.now()) ? (
           <span className="flex flex-col items-start gap-1">
             {tx.referenceNumber && (
-              <span dir="ltr" className="font-mono font-bold whitespace-nowrap">
+              <bdo dir="ltr" className="font-mono font-bold whitespace-nowrap">
                 {groupDigits(tx.referenceNumber)}
-              </span>
+              </bdo>
             )}
             <Link to={resumePath(tx)} className="font-semibold text-brand-ink underline">
               {t.resume(me)}
