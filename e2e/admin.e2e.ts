@@ -71,6 +71,8 @@ describe('the admin back office', () => {
     await ui.submit(page).click();
     await page.waitForURL(/\/admin\/?$/);
     await page.getByTestId('lessons-today').waitFor();
+    // The header reads «كلام، الإدارة»: a middle dot there read as «كلام ٠ الإدارة» (decision 289).
+    expect(await page.locator('header a[href="/admin"]').textContent()).toBe('كلام، الإدارة');
     // Every «this week» card counts the same week, and says which (decision 267).
     for (const card of ['revenue-week', 'new-students', 'new-tutors'])
       expect(await page.getByTestId(card).textContent()).toContain('الأسبوع ده (من الأحد)');

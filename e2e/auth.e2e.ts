@@ -2,7 +2,7 @@
 // Code passed to page.evaluate runs in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorMessage } from '@kalam/shared';
+import { errorMessage, toArabicDigits } from '@kalam/shared';
 import { ui } from './support/app.ts';
 import {
   launchBrowser,
@@ -77,7 +77,8 @@ describe('a student signs up, verifies, completes the profile, signs out and in'
     const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('الكود مش صح');
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
-    await field.fill(code);
+    // Typed in Arabic-Indic digits, as the e-mail gives it first («٦٠٢٣٥ (60235)»): accepted.
+    await field.fill(toArabicDigits(code));
     await ui.submit(page).click();
 
     await page.waitForURL(/complete-profile/);

@@ -115,8 +115,20 @@ describe('checkout with the sandbox Fawry voucher', () => {
       await page.waitForURL(/\/checkout\/[^/]+\/Month$/);
       // By keyboard: the pressed button goes with the form, and focus lands on the order's news.
       await page.getByRole('button', { name: 'اطلب رقم فوري' }).press('Enter');
-      const reference = page.getByText(/^\d{3} \d{3} \d{3}/);
+      const reference = page.getByText(/^[٠-٩]{3} [٠-٩]{3} [٠-٩]{3}/);
       await reference.waitFor();
+      // Its groups of three run left to right in the order read out at an outlet: Arabic-Indic
+      // groups between spaces ran right to left, even in a dir="ltr" box (decision 289).
+      const groupsLeft = await reference.evaluate((el) => {
+        const text = el.firstChild!;
+        return [0, 4, 8].map((at) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 3);
+          return range.getBoundingClientRect().left;
+        });
+      });
+      expect(groupsLeft).toEqual([...groupsLeft].sort((a, b) => a - b));
       await expect.poll(() => focusIn(page)).toBe('tx-waiting');
       // The steps to pay are numbered in Arabic-Indic digits, like every number shown (ARABIC.md).
       expect(

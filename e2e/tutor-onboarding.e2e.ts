@@ -394,6 +394,10 @@ describe('a new tutor onboards and is listed', () => {
     // Hers among the videos waiting (the demo seed's applicant مصطفى sent one too, decision 256).
     const review = manager.page.getByTestId('video-review').filter({ hasText: TUTOR.name });
     await review.waitFor();
+    // «ياسمين عادل، ٣٧ ثانية»: with a middle dot the seconds read «٣٧٠» (decision 289).
+    expect(await review.locator('p').first().textContent()).toMatch(
+      new RegExp(`^${TUTOR.name}، [^\u00b7]+$`),
+    );
     await shots(manager.page, 'interviews-review');
     // A rejection needs its reason: refused under the field, in Arabic, before anything is sent.
     await review.getByRole('button', { name: 'ارفض' }).click();
@@ -522,7 +526,7 @@ describe('a new tutor onboards and is listed', () => {
     // The manager's home lists today's call: its time, the tutor, the way in (decision 243).
     await nav(manager.page, 'لوحتي');
     const today = manager.page.getByTestId('today-call').filter({ hasText: TUTOR.name });
-    await today.getByText('جلسة تجريبية · شغّالة دلوقتي').waitFor();
+    await today.getByText('جلسة تجريبية، شغّالة دلوقتي').waitFor();
     await today.getByRole('link', { name: /^افتح الغرفة/ }).click();
     await manager.page.waitForURL(new RegExp(`/demo-session/${step.id}$`));
     await nav(manager.page, 'المقابلات');

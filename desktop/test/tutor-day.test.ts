@@ -78,7 +78,7 @@ describe('the tray', () => {
     expect(menu.slice(0, 3).map((m) => [m.label, m.enabled ?? true])).toEqual([
       ['حصص النهارده', false],
       ['ادخل الحصة مع كريم', true],
-      ['21:30 · سلمى', false],
+      ['21:30، سلمى', false],
     ]);
     menu[1]!.click!({} as never, undefined, {} as never);
     expect(actions.opened).toEqual(['/session?id=lesson:now']);

@@ -1,4 +1,5 @@
 import { CURRENCY, LOCALE, MONEY_SCALER } from './constants.ts';
+import { toLatinDigits } from './digits.ts';
 
 /**
  * Money is an integer count of hundredths of EGP (piasters). These helpers never use floats
@@ -90,16 +91,4 @@ function moneyFormatter(locale: string, whole: boolean): Intl.NumberFormat {
  */
 export function formatMoney(amount: Hundredths, locale: string = LOCALE): string {
   return moneyFormatter(locale, amount % MONEY_SCALER === 0).format(amount / MONEY_SCALER);
-}
-
-/** Arabic-Indic and Persian digits to ASCII digits, for parsing what people type. */
-export function toLatinDigits(text: string): string {
-  return text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
-
-/** ASCII digits to Arabic-Indic, for a number a person reads in a field they may also type in. */
-export function toArabicDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 }

@@ -13,6 +13,14 @@ import {
   planDiscountSchema,
   tutorBioSchema,
   tutorNameSchema,
+  codeInBothDigits,
+  confirmPasswordBodySchema,
+  joinParts,
+  SEPARATOR,
+  toArabicDigits,
+  toLatinDigits,
+  verificationCodeSchema,
+  verifyPhoneBodySchema,
 } from '../src/index.ts';
 
 /** The catalogue codes a value fails with, in order. */
@@ -37,10 +45,44 @@ describe('spec §5 rules', () => {
     expect(codes(emailSchema, 'sara@example.online')).toEqual(['invalid-email-address']);
   });
 
+  it('digits: either Arabic-Indic set reads as ASCII, and ASCII reads back as Arabic-Indic', () => {
+    expect(toLatinDigits('٦٠٢٣٥')).toBe('60235');
+    expect(toLatinDigits('۶۰۲۳۵')).toBe('60235');
+    expect(toLatinDigits('٦0۲٣5')).toBe('60235');
+    expect(toArabicDigits('60235')).toBe('٦٠٢٣٥');
+    expect(codeInBothDigits('04219')).toBe('٠٤٢١٩ (04219)');
+  });
+
+  it('confirmation code: five digits in any digit set, sent on as ASCII', () => {
+    expect(verificationCodeSchema.parse('٦٠٢٣٥')).toBe('60235');
+    expect(verificationCodeSchema.parse(' ۶۰۲۳۵ ')).toBe('60235');
+    expect(verificationCodeSchema.parse('60235')).toBe('60235');
+    expect(codes(verificationCodeSchema, '٦٠٢٣')).toEqual(['invalid-verification-code-format']);
+    expect(codes(verificationCodeSchema, '٦٠٢٣٥٦')).toEqual(['invalid-verification-code-format']);
+    expect(codes(verificationCodeSchema, '6o235')).toEqual(['invalid-verification-code-format']);
+    // Every body that carries a code: the phone check and the password reset too.
+    expect(verifyPhoneBodySchema.parse({ code: '٠٤٢١٩' })).toEqual({ code: '04219' });
+    expect(
+      confirmPasswordBodySchema.parse({
+        email: 'sara@example.com',
+        code: '۰۴۲۱۹',
+        password: 'kalam2026!',
+      }).code,
+    ).toBe('04219');
+  });
+
+  it('separator: the Arabic comma between the parts that are there', () => {
+    expect(SEPARATOR).toBe('، ');
+    expect(joinParts('ياسمين عادل', null, '٣٧ ثانية', false, undefined, '')).toBe(
+      'ياسمين عادل، ٣٧ ثانية',
+    );
+  });
+
   it('phone: Egyptian mobiles, stored in E.164', () => {
     expect(phoneSchema.parse('01012345678')).toBe('+201012345678');
     expect(phoneSchema.parse('+20 155 123 4567')).toBe('+201551234567');
     expect(phoneSchema.parse('٠١٢٣٤٥٦٧٨٩٠')).toBe('+201234567890');
+    expect(phoneSchema.parse('۰۱۲۳۴۵۶۷۸۹۰')).toBe('+201234567890');
     expect(codes(phoneSchema, '01312345678')).toEqual(['invalid-phone']);
   });
 

@@ -1,3 +1,4 @@
+import { SEPARATOR } from '@kalam/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
@@ -99,7 +100,11 @@ export function Component() {
           >
             <img src="/favicon.svg" alt="" className="size-9" />
             <span>
-              {ar.appName} <span className="text-base font-bold">· {ar.nav.admin}</span>
+              {ar.appName}
+              <span className="text-base font-bold">
+                {SEPARATOR}
+                {ar.nav.admin}
+              </span>
             </span>
           </Link>
           <div className="ms-auto flex items-center gap-1">

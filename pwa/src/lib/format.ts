@@ -86,9 +86,14 @@ export const formatDateTime = (instant: number | string) =>
 const dateLong = new Intl.DateTimeFormat('ar-EG', { timeZone: zone, dateStyle: 'long' });
 export const formatDate = (instant: number | string) => dateLong.format(new Date(instant));
 
-/** The voucher number in groups of three, easier to read aloud at an outlet: 123 456 789. */
+/**
+ * The voucher number in groups of three, easier to read aloud at an outlet, in the digits every
+ * number on the page is read in: «١٢٣ ٤٥٦ ٧٨٩» (decision 289). Shown in `<bdo dir="ltr">`: groups
+ * of Arabic-Indic digits between spaces run right to left even in a `dir="ltr"` element, so the
+ * reference would read backwards. The copy button copies the ASCII digits.
+ */
 export function groupDigits(reference: string): string {
-  return reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
+  return toArabicDigits(reference.replace(/\s+/g, '').replace(/(\d{3})(?=\d)/g, '$1 '));
 }
 
 /** A stored +20 number as Egyptians type it, for an input: «01012345678» ('' for none). */

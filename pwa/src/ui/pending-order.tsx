@@ -1,6 +1,6 @@
 import { useAuth } from '../lib/auth-context.tsx';
 import { Link } from 'react-router';
-import { formatMoney, type TransactionDto } from '@kalam/shared';
+import { formatMoney, type TransactionDto, SEPARATOR } from '@kalam/shared';
 import { ar } from '../i18n/ar.ts';
 import { formatDayTime, groupDigits } from '../lib/format.ts';
 import { resumePath } from '../lib/pending-orders.ts';
@@ -8,8 +8,8 @@ import { buttonClass } from './button.tsx';
 
 /**
  * An order waiting to be paid: its Fawry reference (or that the wallet waits), amount, expiry,
- * and the way back to its checkout. The reference stays in Latin digits: it is typed at Fawry
- * exactly as shown (ARABIC.md «Stay Latin»).
+ * and the way back to its checkout. The reference is in Arabic-Indic digits like every number the
+ * page shows, in a `bdo` so its groups keep their order left to right (decision 289).
  */
 export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: string }) {
   const reader = useAuth().user;
@@ -22,19 +22,18 @@ export function PendingOrder({ tx, planName }: { tx: TransactionDto; planName?: 
     >
       <h2 className="font-bold text-warn-strong">
         {t.title}
-        {planName ? ` · ${planName}` : ''}
+        {planName ? `${SEPARATOR}${planName}` : ''}
       </h2>
       {tx.method === 'Fawry' && tx.referenceNumber ? (
         <p>
           <span className="block text-sm text-soft">{t.reference}</span>
-          <span
+          <bdo
             dir="ltr"
-            data-verbatim
             data-testid="pending-reference"
             className="font-mono text-2xl font-extrabold tracking-wider"
           >
             {groupDigits(tx.referenceNumber)}
-          </span>
+          </bdo>
         </p>
       ) : (
         <p className="text-soft">{t.wallet}</p>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toArabicDigits } from '@kalam/shared';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import {
   createUser,
@@ -97,5 +98,48 @@ describe('confirmation codes', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.verifiedEmail).toBe(true);
+  });
+
+  it('are said in both digit sets, and taken in either (the e-mail, the phone, a reset)', async () => {
+    const user = await createUser(server, 'Student', {
+      verifiedEmail: false,
+      verifiedPhone: false,
+    });
+    clock.advance(61_000);
+    await server.call('POST', '/confirmation-code/email/send', { token: user.token });
+    const code = await latestCode(server, user.email);
+    const mail = (await server.call('GET', `/dev/outbox?to=${encodeURIComponent(user.email)}`)).body
+      .list[0];
+    // «كود التأكيد: ٦٠٢٣٥ (60235)»: the digits the message reads, and the ones a paste may need.
+    expect(mail.body).toContain(`كود التأكيد: ${toArabicDigits(code)} (${code})`);
+    const email = await server.call('POST', '/confirmation-code/email/confirm', {
+      token: user.token,
+      body: { code: toArabicDigits(code) },
+    });
+    expect(email.status).toBe(200);
+    expect(email.body.verifiedEmail).toBe(true);
+
+    await server.call('POST', '/confirmation-code/phone/send', {
+      token: user.token,
+      body: { phone: '٠١٥٥ ١٢٣ ٤٥٦٨' },
+    });
+    const phoneCode = await latestCode(server, '+201551234568');
+    // Eastern Arabic-Indic, as a Persian or Urdu keyboard types them.
+    const eastern = phoneCode.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+    const phone = await server.call('POST', '/confirmation-code/phone/verify', {
+      token: user.token,
+      body: { code: eastern },
+    });
+    expect(phone.status).toBe(200);
+    expect(phone.body.verifiedPhone).toBe(true);
+
+    clock.advance(61_000);
+    await server.call('POST', '/confirmation-code/password/send', { body: { email: user.email } });
+    const resetCode = await latestCode(server, user.email);
+    const reset = await server.call('POST', '/confirmation-code/password/confirm', {
+      body: { email: user.email, code: toArabicDigits(resetCode), password: 'newpass123' },
+    });
+    expect(reset.status).toBe(200);
+    expect(typeof reset.body.token).toBe('string');
   });
 });

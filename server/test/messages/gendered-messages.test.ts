@@ -78,12 +78,12 @@ describe('code messages', () => {
     expect(codeMessage('forget-password', '12345', { gender }).text).toContain(ignore);
   });
 
-  it('keeps the code in Latin digits and counts the minutes in Arabic-Indic ones', () => {
+  it('gives the code in Arabic-Indic digits with the Latin ones beside it, the minutes in Arabic-Indic', () => {
     for (const kind of ['verify-email', 'verify-phone', 'forget-password'] as const) {
       const { subject, text } = codeMessage(kind, '04219', { gender: 'female' });
-      expect(text).toContain('04219');
+      expect(text).toContain(': ٠٤٢١٩ (04219)\n');
       expect(text).toContain('الكود صالح لمدة ١٠ دقايق.');
-      expect(text.replace('04219', '')).not.toMatch(/[0-9]/);
+      expect(text.replace('(04219)', '')).not.toMatch(/[0-9]/);
       expect(subject).not.toMatch(/[0-9]/);
     }
   });

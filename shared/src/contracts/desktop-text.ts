@@ -1,3 +1,5 @@
+import { joinParts } from '../i18n/separator.ts';
+
 /**
  * What the desktop app's main process says itself (tray, dialogs, reminders): the rest of its
  * text comes from the PWA. Times inside these are formatted with ar-EG digits by the caller.
@@ -8,7 +10,7 @@ export const DESKTOP_TEXT = {
   todayLessons: 'حصص النهارده',
   noLessonsToday: 'مفيش حصص النهارده',
   join: (who: string) => `ادخل الحصة مع ${who}`,
-  lessonAt: (time: string, who: string) => `${time} · ${who}`,
+  lessonAt: (time: string, who: string) => joinParts(time, who),
   open: 'افتح كلام',
   startAtLogin: 'افتح كلام مع تشغيل الجهاز',
   quit: 'اقفل كلام',

@@ -15,6 +15,7 @@ import {
 } from '../constants.ts';
 import { isGovernorateId } from '../governorates.ts';
 import { isMostlyArabic, textField } from './text.ts';
+import { toLatinDigits } from '../digits.ts';
 
 /** Spec §5: word characters, dots or hyphens, @, domain labels, a top-level part of 2 to 4. */
 export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,4}$/;
@@ -39,9 +40,7 @@ export const passwordSchema = z
 export const EGYPT_MOBILE_PATTERN = /^(?:\+20|0020|0)?(1[0125]\d{8})$/;
 
 export function normalisePhone(input: string): string | null {
-  const compact = input
-    .replace(/[\s()-]/g, '')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const compact = toLatinDigits(input).replace(/[\s()-]/g, '');
   const match = EGYPT_MOBILE_PATTERN.exec(compact);
   return match ? `+20${match[1]}` : null;
 }
@@ -120,7 +119,9 @@ export const noticeSchema = z
   .min(0, 'invalid-notice')
   .max(MAX_TUTOR_NOTICE_MINUTES, 'notice-over-max');
 
+/** A confirmation code in either digit set («٦٠٢٣٥», «۶۰۲۳۵» or «60235»), read as ASCII digits. */
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{5}$/, 'invalid-verification-code-format');
+  .transform(toLatinDigits)
+  .pipe(z.string().regex(/^\d{5}$/, 'invalid-verification-code-format'));

@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -143,7 +144,7 @@ function CancelLesson({ lesson }: { lesson: LessonDto }) {
       open={open}
       onOpenChange={setOpen}
       title={t.lessons.cancelTitle}
-      description={`${lesson.student.name} · ${lesson.tutor.name} · ${formatDateTime(lesson.start)}`}
+      description={joinParts(lesson.student.name, lesson.tutor.name, formatDateTime(lesson.start))}
       trigger={
         <Button variant="secondary" data-testid="cancel-lesson" className="min-h-9 px-3 text-sm">
           {t.lessons.cancel}

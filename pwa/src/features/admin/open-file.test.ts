@@ -6,7 +6,7 @@ describe('an admin recognises a stored file by its kind and date, never its id',
 
   it('names a file in the media list by kind and when it came in, in Arabic digits', () => {
     const label = fileLabel(file);
-    expect(label.startsWith('فيديو · ')).toBe(true);
+    expect(label.startsWith('فيديو، ')).toBe(true);
     expect(label).toContain('٢٠٢٦');
     expect(label).toMatch(/، ٩:٣٠ بالليل$/);
     expect(label).not.toMatch(/[0-9A-Za-z]/);

@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import type { StoredAssetKind } from '@kalam/shared';
 import { authHeaders } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -7,14 +8,14 @@ import { linkClass } from './parts.tsx';
 import { adminText as t } from './text.ts';
 
 /**
- * What a person recognises a stored file by: its kind and when it came in («فيديو · ٢٤/١١/٢٠٢٦،
+ * What a person recognises a stored file by: its kind and when it came in («فيديو، ٢٤/١١/٢٠٢٦،
  * ٩:٣٠ بالليل»), or its place among a record's files («لقطة شاشة ٢»). The server keeps no
  * uploaded original name, and its own name is an id nobody can read.
  */
 export function fileLabel(file: { kind: StoredAssetKind; createdAt: string }, nth?: number) {
   const kind = t.media.kinds[file.kind];
   return nth === undefined
-    ? `${kind} · ${formatDateTime(file.createdAt)}`
+    ? joinParts(kind, formatDateTime(file.createdAt))
     : `${kind} ${formatNumber(nth)}`;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CLIENT_EVENTS, SERVER_EVENTS, type ServerStats } from '@kalam/shared';
+import { CLIENT_EVENTS, SERVER_EVENTS, type ServerStats, joinParts } from '@kalam/shared';
 import { formatTime } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { listenRealtime, loadRealtime } from '../../lib/realtime/use-realtime-session.ts';
@@ -45,7 +45,7 @@ export function Component() {
     <>
       <PageHeader
         title="حالة السيرفر"
-        actions={last && <span className="text-sm">{`${t.live} · ${formatTime(last.at)}`}</span>}
+        actions={last && <span className="text-sm">{joinParts(t.live, formatTime(last.at))}</span>}
       />
       {!last ? (
         <p role="status">{t.waiting}</p>

@@ -2,7 +2,12 @@ import { EmailAddress } from '../../ui/email-address.tsx';
 import { Link, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, TUTOR_ACTIVITY_KINDS, type TutorTimelineItem } from '@kalam/shared';
+import {
+  formatMoney,
+  TUTOR_ACTIVITY_KINDS,
+  type TutorTimelineItem,
+  joinParts,
+} from '@kalam/shared';
 import { formatDateTime, formatPhone } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { failureText } from '../../lib/form.ts';
@@ -152,7 +157,7 @@ function Details({ item }: { item: TutorTimelineItem }) {
       {item.value !== null && (
         <span aria-label={t.tutors.stars(formatNumber(item.value))}>{'★'.repeat(item.value)}</span>
       )}
-      {parts.length > 0 && <span>{parts.join(' · ')}</span>}
+      {parts.length > 0 && <span>{joinParts(...parts)}</span>}
       {item.text && <span className="text-soft">{item.text}</span>}
     </div>
   );

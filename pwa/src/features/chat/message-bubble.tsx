@@ -1,6 +1,6 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import type { ChatMessageDoc } from '@kalam/sync';
-import { errorMessage, isErrorCode } from '@kalam/shared';
+import { errorMessage, isErrorCode, SEPARATOR_MARK } from '@kalam/shared';
 import { formatTime } from '../../lib/format.ts';
 import { DropdownMenu, type MenuItem } from '../../ui/dropdown-menu.tsx';
 import { CheckIcon, ClockIcon, MoreIcon } from './icons.tsx';
@@ -55,7 +55,12 @@ export function MessageBubble({ message, mine, status, onEdit, onDelete }: Messa
             mine && !refused ? 'text-teal-50/90' : 'text-muted'
           }`}
         >
-          {message.editedAt && <span data-testid="chat-edited">{t.message.edited} ·</span>}
+          {message.editedAt && (
+            <span data-testid="chat-edited">
+              {t.message.edited}
+              {SEPARATOR_MARK}
+            </span>
+          )}
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           {status && <StatusMark status={status} />}
         </p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutText } from './text.ts';
 import {
   checkoutReturnPath,
   cvvError,
@@ -138,8 +139,11 @@ describe('payStep', () => {
 });
 
 describe('helpers', () => {
-  it('groups a voucher number by three digits', () =>
-    expect(groupDigits('123456789')).toBe('123 456 789'));
+  it('groups a voucher number by three digits, in Arabic-Indic digits', () =>
+    expect(groupDigits('123456789')).toBe('١٢٣ ٤٥٦ ٧٨٩'));
+  it("says a card's last four in Arabic-Indic digits", () => {
+    expect(checkoutText.card.ending('Visa', '4242')).toBe('Visa ينتهي بـ ٤٢٤٢');
+  });
   it.each([
     ['/checkout/p1/Month', '/checkout/p1/Month'],
     ['//evil.example', null],

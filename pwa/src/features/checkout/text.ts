@@ -6,6 +6,7 @@ import {
   type Gendered,
   type Hundredths,
   type PaidPlanPeriod,
+  toArabicDigits,
 } from '@kalam/shared';
 import { formatNumber as n } from '../../lib/numbers.ts';
 import type { PayStep } from './checkout-logic.ts';
@@ -96,7 +97,8 @@ export const checkoutText = {
   card: {
     saved: 'كروتك المحفوظة',
     none: 'مفيش كروت محفوظة لسه.',
-    ending: (brand: string, last: string) => `${brand} ينتهي بـ ${last}`,
+    // The last four in the digits the page reads (issue 40; decision 289).
+    ending: (brand: string, last: string) => `${brand} ينتهي بـ ${toArabicDigits(last)}`,
     cvv: 'رمز الأمان (CVV)',
     cvvHint: '٣ أو ٤ أرقام على ضهر الكارت',
     pay: byGender('ادفعي', 'ادفع'),

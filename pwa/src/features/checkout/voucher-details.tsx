@@ -46,7 +46,7 @@ export function VoucherDetails({ tx, onChanged }: { tx: TransactionDto; onChange
           // May wrap between groups of three, so a long reference stays inside its box.
           className="mt-2 select-all text-balance font-mono text-3xl font-extrabold tracking-wider text-ink lg:text-4xl"
         >
-          {groupDigits(reference)}
+          <bdo dir="ltr">{groupDigits(reference)}</bdo>
         </p>
         <Button variant="secondary" onClick={() => void copy()} className="mt-4">
           {t.fawry.copy}

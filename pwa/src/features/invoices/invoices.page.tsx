@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatMoney, paymentCalls, type TransactionDto } from '@kalam/shared';
+import { formatMoney, paymentCalls, type TransactionDto, joinParts } from '@kalam/shared';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { groupDigits } from '../../lib/format.ts';
@@ -72,7 +72,7 @@ function StudentPayments() {
       key: 'plan',
       header: t.columns.plan,
       cell: (tx) =>
-        `${planNames.get(tx.planId) ?? t.unknownPlan} · ${t.periods[tx.period] ?? tx.period}`,
+        joinParts(planNames.get(tx.planId) ?? t.unknownPlan, t.periods[tx.period] ?? tx.period),
     },
     {
       key: 'amount',
@@ -102,9 +102,9 @@ function StudentPayments() {
         isPending(tx, Date.now()) ? (
           <span className="flex flex-col items-start gap-1">
             {tx.referenceNumber && (
-              <span dir="ltr" data-verbatim className="font-mono font-bold whitespace-nowrap">
+              <bdo dir="ltr" className="font-mono font-bold whitespace-nowrap">
                 {groupDigits(tx.referenceNumber)}
-              </span>
+              </bdo>
             )}
             <Link to={resumePath(tx)} className="font-semibold text-brand-ink underline">
               {t.resume(me)}

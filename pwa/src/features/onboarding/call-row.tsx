@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -51,10 +52,10 @@ export function CallRow({ call, onDone }: { call: ManagerCall; onDone: () => voi
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-56">
           <p className="font-semibold">
-            {call.person.name} · {call.kind === 'interview' ? t.interview : t.demo}
+            {joinParts(call.person.name, call.kind === 'interview' ? t.interview : t.demo)}
           </p>
           <p className="text-sm text-muted">
-            {formatDayTime(call.start)} · {t.statuses[call.status]}
+            {joinParts(formatDayTime(call.start), t.statuses[call.status])}
           </p>
         </div>
         {pending && call.phase !== 'ended' && (

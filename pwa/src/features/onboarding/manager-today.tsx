@@ -1,3 +1,4 @@
+import { SEPARATOR } from '@kalam/shared';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatTime } from '../../lib/format.ts';
@@ -57,7 +58,7 @@ export function ManagerToday() {
                 <p className="font-semibold">{c.name}</p>
                 <p className="text-sm text-muted">
                   {c.kind === 'interview' ? m.interview : m.demo}
-                  {c.phase === 'in-progress' && <> · {t.live}</>}
+                  {c.phase === 'in-progress' && <>{SEPARATOR + t.live}</>}
                 </p>
               </div>
               <Link

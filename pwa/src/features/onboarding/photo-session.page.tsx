@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,7 +70,7 @@ export function Component() {
         {current ? (
           <div className="flex flex-col gap-3">
             <p className="font-semibold" data-testid="photo-session-status">
-              {formatDayTime(current.start)} · {t.statuses[current.status]}
+              {joinParts(formatDayTime(current.start), t.statuses[current.status])}
             </p>
             {current.status === 'Scheduled' && now < Date.parse(current.start) && (
               <p className="text-muted" data-testid="photo-session-done-later">

@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDayTime } from '../../lib/format.ts';
@@ -84,7 +85,7 @@ export function Component() {
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{s.tutor.name}</p>
                     <p className="text-sm text-muted">
-                      {formatDayTime(s.start)} · {t.statuses[s.status]}
+                      {joinParts(formatDayTime(s.start), t.statuses[s.status])}
                     </p>
                   </div>
                   <Link to={`/admin/photo-session/${s.tutor.id}`} className={buttonClass.secondary}>

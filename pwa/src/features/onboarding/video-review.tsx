@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { IntroVideoDto } from '@kalam/shared';
@@ -41,7 +42,7 @@ export function VideoReview({ video, onDone }: { video: IntroVideoDto; onDone: (
   return (
     <li ref={item} className="flex flex-col gap-2" data-testid="video-review">
       <p className="font-semibold">
-        {video.tutor.name} · {t.seconds(video.durationSeconds)}
+        {joinParts(video.tutor.name, t.seconds(video.durationSeconds))}
       </p>
       <VideoPlayer
         src={video.video}

@@ -1,9 +1,10 @@
-import { byGender, gendered, type Gendered } from '@kalam/shared';
+import { byGender, gendered, toArabicDigits, type Gendered } from '@kalam/shared';
 /** Every string the saved-cards screen shows. Error texts come from the shared catalogue. */
 export const paymentsText = {
   title: 'وسائل الدفع',
   subtitle: 'الكروت المحفوظة عند بوابة الدفع. إحنا ما بنحفظش رقم الكارت.',
-  card: (brand: string, last: string) => `${brand} ينتهي بـ ${last}`,
+  // The last four in the digits the page reads (issue 40; decision 289).
+  card: (brand: string, last: string) => `${brand} ينتهي بـ ${toArabicDigits(last)}`,
   remove: 'حذف',
   confirmTitle: 'حذف الكارت؟',
   confirmBody: (label: string, r: Gendered) =>

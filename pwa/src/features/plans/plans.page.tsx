@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, isAdmin, type CurrentSubscriptionDto } from '@kalam/shared';
+import { formatMoney, isAdmin, type CurrentSubscriptionDto, SEPARATOR } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useCurrentPlan } from '../../lib/current-plan.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -180,7 +180,7 @@ function PlanCard({
         </p>
         <p className="text-sm text-muted">
           {t.periodTotal[period]}
-          {period !== 'Month' && ` · ${t.perMonth(formatMoney(perMonth(plan, period)))}`}
+          {period !== 'Month' && `${SEPARATOR}${t.perMonth(formatMoney(perMonth(plan, period)))}`}
         </p>
         <p className="mt-2 min-h-7">
           {saving > 0 && (

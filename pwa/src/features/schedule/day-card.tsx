@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { MINUTES_IN_DAY, errorMessage, type ErrorCode } from '@kalam/shared';
+import { MINUTES_IN_DAY, errorMessage, type ErrorCode, SEPARATOR_MARK } from '@kalam/shared';
 import { Button } from '../../ui/button.tsx';
 import { cardClass } from '../../ui/card.tsx';
 import { durationLabel, minuteLabel, numberLabel } from './format.ts';
@@ -158,10 +158,11 @@ export function DayCard({ weekday, ranges, problems, lessons, onChange, onCover 
                     `${minuteLabel(placed.from)} – ${minuteLabel(Math.min(placed.to, MINUTES_IN_DAY))}`,
                     student,
                   )}
+                  {!covered && SEPARATOR_MARK}
                 </span>
                 {!covered && (
                   <>
-                    <span>· {t.uncovered}</span>
+                    <span>{t.uncovered}</span>
                     <button
                       type="button"
                       onClick={() => onCover(placed)}

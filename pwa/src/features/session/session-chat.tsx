@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -88,7 +89,7 @@ export function SessionChat({
                       ? t.chat.pending
                       : line.status === 'failed'
                         ? `${t.chat.failed}: ${line.error ?? ''}`
-                        : `${formatTime(line.createdAt)}${line.editedAt ? ` · ${t.chat.edited}` : ''}`}
+                        : joinParts(formatTime(line.createdAt), line.editedAt && t.chat.edited)}
                   </p>
                   {line.status === 'failed' && (
                     <button

@@ -1,3 +1,4 @@
+import { SEPARATOR } from '@kalam/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { UserDto } from '@kalam/shared';
 import { SkeletonLines } from '../../ui/skeleton.tsx';
@@ -45,7 +46,7 @@ export function SessionRoom({ sessionId, me }: { sessionId: string; me: UserDto 
     <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <h1 className="text-2xl font-extrabold">{t.title[kind]}</h1>
       <p className="text-muted">
-        {other ? `${t.with(other.name)} · ` : ''}
+        {other ? `${t.with(other.name)}${SEPARATOR}` : ''}
         <span className="tabular-nums">
           {formatTimeRange(session.start, session.end).join(' – ')}
         </span>

@@ -1,3 +1,4 @@
+import { joinParts } from '@kalam/shared';
 import { BookOpen } from 'lucide-react';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
@@ -46,8 +47,10 @@ export function PastLessonsCard({ lessons, loading }: { lessons: LessonDto[]; lo
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold">{lesson.tutor.name}</span>
                   <span className="text-sm text-muted">
-                    {formatDateShort(lesson.start)}، {formatTime(lesson.start)} ·{' '}
-                    {t.past.duration(lesson.duration)}
+                    {joinParts(
+                      `${formatDateShort(lesson.start)}، ${formatTime(lesson.start)}`,
+                      t.past.duration(lesson.duration),
+                    )}
                   </span>
                 </span>
               </Link>

@@ -1,6 +1,6 @@
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Link } from 'react-router';
-import { formatMoney, type LessonDto } from '@kalam/shared';
+import { formatMoney, type LessonDto, SEPARATOR } from '@kalam/shared';
 import { failureText } from '../../lib/form.ts';
 import { roomLink, roomOpen } from '../../lib/lesson-room.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -77,7 +77,8 @@ export function LessonList({ testId, query, source, zone, empty }: LessonListPro
       </ul>
       {total > list.length && (
         <p className="mt-3 text-sm text-muted">
-          {t.more(formatNumber(total - list.length))} ·{' '}
+          {t.more(formatNumber(total - list.length))}
+          {SEPARATOR}
           <Link
             to="/lessons-schedule"
             className="font-semibold text-brand-ink underline-offset-4 hover:underline"
@@ -103,10 +104,11 @@ function LessonRow({ lesson, zone }: { lesson: LessonDto; zone: string }) {
         <p className="font-bold">{lesson.student.name}</p>
         <p className="text-sm text-soft">
           <time dateTime={lesson.start}>{formatWhen(lesson.start, zone)}</time> –{' '}
-          <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time> ·{' '}
+          <time dateTime={lesson.end}>{formatTime(lesson.end, zone)}</time>
+          {SEPARATOR}
           {t.minutes(lesson.duration)}
           {lesson.price !== null && lesson.status !== 'cancelled' && (
-            <> · {formatMoney(lesson.price)}</>
+            <>{SEPARATOR + formatMoney(lesson.price)}</>
           )}
         </p>
       </div>

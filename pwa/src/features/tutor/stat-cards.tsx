@@ -1,4 +1,4 @@
-import { formatMoney, type TutorStatsDto } from '@kalam/shared';
+import { formatMoney, type TutorStatsDto, SEPARATOR, joinParts } from '@kalam/shared';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { AsOfNote } from '../../ui/as-of-note.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -35,7 +35,7 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
           t.cancellations(n(stats.cancelledByStudent), n(stats.cancelledByTutor)),
           // Said only when there is one: a lesson missed is not a cancellation (decision 247).
           ...(stats.tutorAbsent > 0 ? [t.absent(stats.tutorAbsent, me)] : []),
-        ].join(' · '),
+        ].join(SEPARATOR),
     },
     {
       key: 'taught',
@@ -47,7 +47,7 @@ export function StatCards({ stats, minutes, loading, asOf = null }: StatCardsPro
       key: 'minutes',
       label: t.weekMinutes,
       value: minutes && n(minutes.week),
-      note: minutes && `${t.monthMinutes(minutes.month)} · ${t.totalMinutes(minutes.total)}`,
+      note: minutes && joinParts(t.monthMinutes(minutes.month), t.totalMinutes(minutes.total)),
     },
     {
       key: 'rating',

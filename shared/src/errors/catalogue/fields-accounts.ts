@@ -1,5 +1,5 @@
 import { TUTOR_ABOUT_LENGTH, TUTOR_BIO_LENGTH } from '../../constants.ts';
-import { toArabicDigits } from '../../money.ts';
+import { toArabicDigits } from '../../digits.ts';
 import type { Entry } from './entry.ts';
 
 /**
