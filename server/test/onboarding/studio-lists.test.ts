@@ -68,10 +68,11 @@ describe("the studio's lists", () => {
     ]);
     // Paged in the same order: the first page is the next appointments.
     const first = await server.call('GET', '/photo-session/list?size=2', { token: studio.token });
-    expect(listOf(photoSessionDtoSchema).parse(first.body).list.map((s) => s.tutor.name)).toEqual([
-      'بكرة',
-      'الأسبوع الجاي',
-    ]);
+    expect(
+      listOf(photoSessionDtoSchema)
+        .parse(first.body)
+        .list.map((s) => s.tutor.name),
+    ).toEqual(['بكرة', 'الأسبوع الجاي']);
   });
 
   it('lists the applicants at the photo session step, the ones with no shoot yet marked ready', async () => {
@@ -84,7 +85,11 @@ describe("the studio's lists", () => {
       start: now - HOUR,
       status: 'Passed',
     });
-    insertDemoSession(server, { tutorId: waiting.id, tutorManagerId: manager.id, start: now + HOUR });
+    insertDemoSession(server, {
+      tutorId: waiting.id,
+      tutorManagerId: manager.id,
+      start: now + HOUR,
+    });
     const answer = await server.call('GET', '/user/tutor/all/for/studio?step=photo-session', {
       token: studio.token,
     });
