@@ -435,12 +435,12 @@ describe('reminders a day and an hour before onboarding calls', () => {
 });
 
 describe('a cancelled onboarding call reaches the other side with the app closed (decision 265)', () => {
-  /** The cancellations' e-mails, sent by the job runner (decision 285), not the bookings' notices. */
+  /** The cancellations' e-mails in the order they were written (an earlier test's clock may stand later), sent by the job runner (decision 285). */
   const mail = (email: string) =>
     (
       server.deps.sqlite
         .prepare(
-          "SELECT subject, body FROM outbox_messages WHERE recipient = ? AND channel = 'email' ORDER BY created_at",
+          "SELECT subject, body FROM outbox_messages WHERE recipient = ? AND channel = 'email' ORDER BY rowid",
         )
         .all(email) as { subject: string; body: string }[]
     ).filter((m) => m.subject.startsWith('اتلغت'));
