@@ -435,7 +435,10 @@ describe('reminders a day and an hour before onboarding calls', () => {
 });
 
 describe('a cancelled onboarding call reaches the other side with the app closed (decision 265)', () => {
-  /** The cancellations' e-mails in the order they were written (an earlier test's clock may stand later), sent by the job runner (decision 285). */
+  /**
+   * The cancellations' e-mails in the order they were written (an earlier test's clock may stand
+   * later than this one's), sent by the job runner (decision 285).
+   */
   const mail = (email: string) =>
     (
       server.deps.sqlite
