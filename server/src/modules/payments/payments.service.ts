@@ -110,6 +110,10 @@ export class PaymentsService {
       installments = INSTALLMENTS_BY_WEEKLY_MINUTES[plan.weeklyMinutes] ?? null;
       if (!installments) throw new AppError('illegal');
     }
+    // A saved card is its owner's: a token not in the caller's own list is refused before any
+    // order is written or a charge is sent (issue 40 point 7).
+    if (request.kind === 'card' || request.kind === 'installments')
+      await this.ownCard(caller, gateway, request.cardToken);
     const now = this.deps.clock.now();
     const coupon = choice.couponCode ? this.deps.coupons().check(choice.couponCode) : null;
     const price = quote(plan, choice.period, coupon, now);
@@ -318,7 +322,18 @@ export class PaymentsService {
 
   async deleteCardToken(caller: Caller, token: string): Promise<void> {
     if (caller.role !== 'Student') throw new AppError('forbidden');
-    await this.wrap(() => this.gatewayFor('fawry').deleteCardToken(caller.id, token));
+    const gateway = this.gatewayFor('fawry');
+    await this.ownCard(caller, gateway, token);
+    await this.wrap(() => gateway.deleteCardToken(caller.id, token));
+  }
+
+  /**
+   * Refuses a card token that is not among the caller's own saved cards (404, as for a card
+   * that does not exist: whose it is stays unsaid). Only the caller's list is read.
+   */
+  private async ownCard(caller: Caller, gateway: PaymentGateway, token: string): Promise<void> {
+    const own = await this.wrap(() => gateway.listCardTokens(caller.id));
+    if (!own.some((card) => card.token === token)) throw new AppError('not-found');
   }
 
   cardTokenUrl(caller: Caller): string {
