@@ -120,23 +120,31 @@ export class PaymentsService {
     const id = newId();
     const expiresAt =
       now + (method === 'Fawry' ? ORDER_LIFETIME_MS.Fawry : ORDER_LIFETIME_MS.other);
-    // The order is written before the gateway is called: a timeout leaves it New for sync.
-    this.deps.transactions.insert({
-      id,
-      userId: caller.id,
-      planId: plan.id,
-      period: choice.period,
-      gateway: gateway.name,
-      method,
-      status: 'New',
-      ...price,
-      installments,
-      installmentPlanId: request.kind === 'installments' ? request.installmentPlanId : null,
-      walletMobile: request.kind === 'wallet' ? (request.mobile ?? null) : null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // The order is written before the gateway is called: a timeout leaves it New for sync. A
+    // coupon's limits are counted and its use taken in the same write (decision 294).
+    this.deps.db.transaction(
+      () => {
+        if (coupon) this.takeCouponUse(coupon, caller.id);
+        this.deps.transactions.insert({
+          id,
+          userId: caller.id,
+          planId: plan.id,
+          period: choice.period,
+          gateway: gateway.name,
+          method,
+          status: 'New',
+          ...price,
+          couponId: coupon?.id ?? null,
+          installments,
+          installmentPlanId: request.kind === 'installments' ? request.installmentPlanId : null,
+          walletMobile: request.kind === 'wallet' ? (request.mobile ?? null) : null,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+      },
+      { behavior: 'immediate' },
+    );
     const base = this.deps.publicUrl();
     try {
       const result = await gateway.charge(
@@ -165,6 +173,21 @@ export class PaymentsService {
     } catch (error) {
       throw this.gatewayFault(id, error);
     }
+  }
+
+  /**
+   * Refuses a coupon whose uses are spent, in all or by this student (decision 294). Called in
+   * the write that takes the use, so parallel checkouts cannot pass the same last use.
+   */
+  private takeCouponUse(coupon: ReturnType<CouponLookup['check']>, studentId: string): void {
+    const { transactions } = this.deps;
+    if (coupon.usageLimit !== null && transactions.couponUses(coupon.id) >= coupon.usageLimit)
+      throw new AppError('coupon-exhausted');
+    if (
+      coupon.perStudentLimit !== null &&
+      transactions.couponUses(coupon.id, studentId) >= coupon.perStudentLimit
+    )
+      throw new AppError('coupon-student-limit-reached');
   }
 
   /** A refusal fails the order; a timeout leaves it New (the gateway may hold it: sync decides). */

@@ -35,4 +35,23 @@ export const pricingFields = {
     ar: 'تاريخ انتهاء الكود في الماضي.',
   },
   'expired-coupon': { status: 409, ar: 'كود الخصم خلص وقته.' },
+  'invalid-coupon-limit': {
+    status: 400,
+    ar: 'عدد مرات الاستخدام لازم يكون رقم صحيح من ١ لـ ١٠٠٬٠٠٠، أو سيبه فاضي لو مفيش حد.',
+    arFemale: 'عدد مرات الاستخدام لازم يكون رقم صحيح من ١ لـ ١٠٠٬٠٠٠، أو سيبيه فاضي لو مفيش حد.',
+  },
+  'coupon-student-limit-above-total': {
+    status: 400,
+    ar: 'المرات المسموحة للطالب الواحد مينفعش تكون أكتر من المرات المسموحة للكل.',
+  },
+  // Decision 294: a use is an order that carries the coupon and did not end unpaid.
+  'coupon-exhausted': {
+    status: 409,
+    ar: 'كود الخصم ده خلص: اتستخدم كل المرات المسموحة.',
+  },
+  'coupon-student-limit-reached': {
+    status: 409,
+    ar: 'إنت استخدمت كود الخصم ده كل المرات المسموحة ليك.',
+    arFemale: 'إنتِ استخدمتي كود الخصم ده كل المرات المسموحة ليكي.',
+  },
 } as const satisfies Record<string, Entry>;
