@@ -37,12 +37,11 @@ export const pricingFields = {
   'expired-coupon': { status: 409, ar: 'كود الخصم خلص وقته.' },
   'invalid-coupon-limit': {
     status: 400,
-    ar: 'عدد مرات الاستخدام لازم يكون رقم صحيح من ١ لـ ١٠٠٬٠٠٠، أو سيبه فاضي لو مفيش حد.',
-    arFemale: 'عدد مرات الاستخدام لازم يكون رقم صحيح من ١ لـ ١٠٠٬٠٠٠، أو سيبيه فاضي لو مفيش حد.',
+    ar: 'عدد المرات لازم يكون من ١ لـ ١٠٠٬٠٠٠، أو فاضي من غير حد.',
   },
   'coupon-student-limit-above-total': {
     status: 400,
-    ar: 'المرات المسموحة للطالب الواحد مينفعش تكون أكتر من المرات المسموحة للكل.',
+    ar: 'مرات الطالب الواحد مينفعش تكون أكتر من مرات الكل.',
   },
   // Decision 294: a use is an order that carries the coupon and did not end unpaid.
   'coupon-exhausted': {
@@ -51,7 +50,7 @@ export const pricingFields = {
   },
   'coupon-student-limit-reached': {
     status: 409,
-    ar: 'إنت استخدمت كود الخصم ده كل المرات المسموحة ليك.',
-    arFemale: 'إنتِ استخدمتي كود الخصم ده كل المرات المسموحة ليكي.',
+    ar: 'استخدمت كود الخصم ده كل المرات المسموحة ليك.',
+    arFemale: 'استخدمتي كود الخصم ده كل المرات المسموحة ليكي.',
   },
 } as const satisfies Record<string, Entry>;
