@@ -253,6 +253,10 @@ export function buildDeps(options: ServerOptions): AppDeps {
       templateOf: (userId) => deps.availabilityService.template(userId).slots,
       sender,
       log,
+      attendance: {
+        joined: (...member) => deps.sessionsService.joined(...member),
+        allLeft: (...members) => deps.sessionsService.allLeft(...members),
+      },
     }),
   };
   // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.

@@ -21,6 +21,7 @@ import type { Logger } from '../kernel/logger.ts';
 import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
 import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
 import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
+import type { CallAttendance } from '../modules/sessions/index.ts';
 
 /** Until the platform-settings area exists, the shared defaults (decision 170). */
 export const DEFAULT_INTRO_VIDEO_BOUNDS: IntroVideoBounds = {
@@ -42,6 +43,8 @@ export interface OnboardingBase {
   templateOf: (userId: string) => readonly WeeklySlot[];
   sender: MessageSender;
   log: Logger;
+  /** The sessions' log: who came to a call and when (read when a call is shown or decided). */
+  attendance: CallAttendance;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */

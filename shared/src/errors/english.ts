@@ -103,6 +103,7 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'session-time-passed': 'The time has passed or is less than 30 minutes away. Pick a later time.',
   'session-started': 'It cannot be cancelled after it has started.',
   'session-not-started': 'The result cannot be recorded before it starts.',
+  'demo-not-attended': 'The applicant never joined the demo session, so it cannot be passed.',
   'intro-video-too-soon':
     'Your intro video was rejected recently. You can send a new one three months after the rejection.',
   'intro-video-reviewed': 'This intro video was already reviewed.',
