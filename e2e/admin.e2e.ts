@@ -961,8 +961,28 @@ describe('the admin back office', () => {
       `/coupon/${made.body.id}`,
     );
     expect(stored.body).toMatchObject({ code: 'EDIT5', discount: 25, maxDiscount: 5_000 });
+    expect(await row.textContent()).toContain('من غير حد');
+    // Its limits of uses (decision 294): one student's above everyone's is refused by name.
     await row.getByRole('button', { name: 'عدّل' }).click();
     await form.getByTestId('offer-editing').waitFor();
+    const total = form.getByLabel('مرات الاستخدام للكل');
+    const perStudent = form.getByLabel('مرات الاستخدام لكل طالب');
+    expect(await total.getAttribute('placeholder')).toBe('من غير حد');
+    await total.fill('2');
+    await perStudent.fill('5');
+    await save.click();
+    await toastWith(
+      page,
+      'مرات الاستخدام لكل طالب: مرات الطالب الواحد مينفعش تكون أكتر من مرات الكل.',
+    ).waitFor();
+    await perStudent.fill('1');
+    await save.click();
+    await row.getByText('٢ للكل، ١ لكل طالب').waitFor();
+    const limited = await server.call(adminToken, 'GET', `/coupon/${made.body.id}`);
+    expect(limited.body).toMatchObject({ usageLimit: 2, perStudentLimit: 1 });
+    await row.getByRole('button', { name: 'عدّل' }).click();
+    await form.getByTestId('offer-editing').waitFor();
+    expect(await form.getByLabel('مرات الاستخدام للكل').inputValue()).toBe('٢');
     expect(await screenshotFourWays(page, 'admin-coupon-edit')).toEqual([]);
     await form.getByRole('button', { name: 'إلغاء' }).click();
     await form.getByRole('button', { name: 'كوبون جديد' }).waitFor();

@@ -266,6 +266,10 @@ export function buildDeps(options: ServerOptions): AppDeps {
       log,
       notices,
       publicUrl,
+      attendance: {
+        joined: (...member) => deps.sessionsService.joined(...member),
+        allLeft: (...members) => deps.sessionsService.allLeft(...members),
+      },
     }),
   };
   // Lessons fulfilled before the earnings ledger existed (or while it failed) earn now.

@@ -57,8 +57,8 @@ describe('the replicated collections', () => {
   });
 });
 
-describe('chat-rooms version 1: members carry gender (decision 230)', () => {
-  it('a room kept at version 0 migrates with every member’s gender unknown, nothing else changed', () => {
+describe('S16 — a changed collection pulls again, alone: chat-rooms version 1, members carry gender (decision 230)', () => {
+  it('S16: a room kept at version 0 migrates with every member’s gender unknown, nothing else changed', () => {
     const v0 = {
       id: 'room-1',
       kind: 'General',
@@ -73,7 +73,7 @@ describe('chat-rooms version 1: members carry gender (decision 230)', () => {
     expect(rxCollectionsConfig()['chat-rooms'].migrationStrategies).toBe(chatRoomMigrations);
   });
 
-  it('only the rooms get a new replication id (pulled again from the start); the others keep theirs', () => {
+  it('S16: only the rooms get a new replication id (pulled again from the start); the others keep theirs', () => {
     const base = 'https://kalam.example/api/v1';
     expect(replicationIdentifier('chat-rooms', base)).toBe(`kalam-sync-v3-chat-rooms-${base}`);
     for (const name of SYNC_COLLECTION_NAMES.filter((n) => n !== 'chat-rooms'))

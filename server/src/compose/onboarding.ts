@@ -27,6 +27,7 @@ import type { Logger } from '../kernel/logger.ts';
 import { PhotoSessionsRepository } from '../modules/onboarding/photo-sessions.repository.ts';
 import { PhotoSessionsService } from '../modules/onboarding/photo-sessions.service.ts';
 import { OnboardingProgress } from '../modules/onboarding/onboarding-progress.ts';
+import type { CallAttendance } from '../modules/sessions/index.ts';
 
 /** Until the platform-settings area exists, the shared defaults (decision 170). */
 export const DEFAULT_INTRO_VIDEO_BOUNDS: IntroVideoBounds = {
@@ -54,6 +55,8 @@ export interface OnboardingBase {
   notices: NoticeJobs;
   /** KALAM_PUBLIC_URL: the notices link to the screens where people act. */
   publicUrl: string;
+  /** The sessions' log: who came to a call and when (read when a call is shown or decided). */
+  attendance: CallAttendance;
 }
 
 /** The onboarding area's services (interviews, demo sessions) over one tutor-manager calendar. */

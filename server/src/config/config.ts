@@ -74,6 +74,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every setting the server reads from its environment (the README's settings table lists each). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   target: (typeof SERVER_TARGETS)[number];
   port: number;

@@ -151,7 +151,9 @@ async function applicantPast(
   if (a.step === 'video-approved' || a.step === 'interview-booked') return user;
 
   const interview = await bookInterview(d, user, manager, clock.now() + 2 * HOUR);
-  await at(d, clock, Date.parse(interview.start) + 25 * MIN);
+  // Both come into the call, as the sessions' log records it (a demo is passed only so).
+  await at(d, clock, Date.parse(interview.start));
+  attendSession(d, clock, `interview:${interview.id}`, [user, manager], 25 * MIN);
   d.interviewsService.update(callerOf(manager), {
     id: interview.id,
     status: 'Passed',
@@ -161,7 +163,8 @@ async function applicantPast(
   if (a.step === 'demo-booked') return user;
 
   const demo = await bookDemoSession(d, user, clock.now() + 3 * HOUR);
-  await at(d, clock, Date.parse(demo.start) + 25 * MIN);
+  await at(d, clock, Date.parse(demo.start));
+  attendSession(d, clock, `demo-session:${demo.id}`, [user, manager], 25 * MIN);
   d.demoSessionsService.update(callerOf(manager), {
     id: demo.id,
     status: 'Passed',
@@ -170,12 +173,22 @@ async function applicantPast(
   return user;
 }
 
-/** A member's attendance: in through the sessions area as the socket's join, out before the end. */
-async function attend(d: AppDeps, clock: FixedClock, lessonId: string, users: UserRow[]) {
-  const sessionId = `lesson:${lessonId}`;
+/** Members' attendance: in through the sessions area as the socket's join, out `ms` later. */
+function attendSession(
+  d: AppDeps,
+  clock: FixedClock,
+  sessionId: string,
+  users: UserRow[],
+  ms: number,
+): void {
   for (const user of users) d.sessionsService.join(callerOf(user), sessionId, `seed-${user.id}`);
-  clock.advance(27 * MIN);
+  clock.advance(ms);
   for (const user of users) d.sessionsService.leave(user.id, sessionId, `seed-${user.id}`);
+}
+
+/** A lesson's attendance: both in at its start, out before the end. */
+async function attend(d: AppDeps, clock: FixedClock, lessonId: string, users: UserRow[]) {
+  attendSession(d, clock, `lesson:${lessonId}`, users, 27 * MIN);
 }
 
 /**

@@ -141,5 +141,19 @@ describe('confirmation codes', () => {
     });
     expect(reset.status).toBe(200);
     expect(typeof reset.body.token).toBe('string');
+  it('without a session, a proven address and an unknown one get the same answer', async () => {
+    const proven = await createUser(server, 'Student', { verifiedEmail: true });
+    const ask = (email: string) =>
+      server.call('POST', '/confirmation-code/email/confirm', { body: { code: '12345', email } });
+    const known = await ask(proven.email);
+    const unknown = await ask(`nobody.${Date.now()}@example.com`);
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    expect([known.status, known.body.code]).toEqual([400, 'invalid-verification-code']);
+    // Signed in, the owner is still told her address is proven.
+    const own = await server.call('POST', '/confirmation-code/email/confirm', {
+      token: proven.token,
+      body: { code: '12345' },
+    });
+    expect(own.body.code).toBe('email-already-verified');
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoSessionDto } from '@kalam/shared';
+import { eq } from 'drizzle-orm';
+import { sessionAttendance } from '../../src/db/schema/index.ts';
 import { FixedClock } from '../../src/kernel/clock.ts';
 import {
   createUser,
@@ -7,7 +9,13 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
+import {
+  approveIntroVideo,
+  attended,
+  insertDemoSession,
+  insertInterview,
+  keepHours,
+} from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -182,7 +190,8 @@ describe('PATCH /demo-session', () => {
   });
 
   it('lets its tutor manager decide after the start, and an admin cancel', async () => {
-    const { tm, id } = await booked();
+    const { tm, id, tutor } = await booked();
+    const tutorId = tutor.id;
     const early = await patch(tm, id, 'Passed');
     expect([early.status, early.body.code]).toEqual([409, 'session-not-started']);
     expect(early.body.message).toBe('مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.');
@@ -192,6 +201,8 @@ describe('PATCH /demo-session', () => {
     const adminDecides = await patch(admin, id, 'Passed');
     expect([adminDecides.status, adminDecides.body.code]).toEqual([403, 'forbidden']);
     clock.set(START + 25 * MIN);
+    // The applicant is still in the call: it is under way, and may be decided.
+    attended(server, `demo-session:${id}`, tutorId, START + MIN);
     const res = await patch(tm, id, 'Passed');
     expect([res.status, res.body.status, res.body.phase]).toEqual([200, 'Passed', 'in-progress']);
     clock.set(NOW);
@@ -226,6 +237,7 @@ describe('PATCH /demo-session', () => {
     clock.set(NOW);
     const next = await booked();
     clock.set(START + 25 * MIN);
+    attended(server, `demo-session:${next.id}`, next.tutor.id, START, START + 20 * MIN);
     const passed = await patch(next.tm, next.id, 'Passed');
     expect([passed.status, passed.body.feedback]).toEqual([200, null]);
     clock.set(NOW);
@@ -235,6 +247,54 @@ describe('PATCH /demo-session', () => {
       body: { id: third.id, status: 'CanceledByTutorManager', feedback: why },
     });
     expect([cancel.status, cancel.body.code]).toEqual([400, 'illegal']);
+  });
+
+  it('cannot be passed unless the applicant came in; it may still be refused (issue 40)', async () => {
+    const { tm, tutor, id } = await booked();
+    const session = `demo-session:${id}`;
+    clock.set(START + 31 * MIN);
+    // Only the manager came: the slot is over, nobody taught.
+    attended(server, session, tm.id, START, START + 30 * MIN);
+    const empty = await patch(tm, id, 'Passed');
+    expect([empty.status, empty.body.code, empty.body.message]).toEqual([
+      409,
+      'demo-not-attended',
+      'الجلسة التجريبية ما اتحضرتش، فمينفعش تتسجّل ناجحة.',
+    ]);
+    expect((await listOf(tm, `?tutorId=${tutor.id}`)).list[0]!.status).toBe('Pending');
+    // Late or brief, she came: the pass is hers to have.
+    attended(server, session, tutor.id, START + 20 * MIN, START + 22 * MIN);
+    expect((await patch(tm, id, 'Passed')).body.status).toBe('Passed');
+    // A no-show may be refused.
+    clock.set(NOW);
+    const next = await booked();
+    clock.set(START + 31 * MIN);
+    const refused = await server.call('PATCH', '/demo-session', {
+      token: next.tm.token,
+      body: { id: next.id, status: 'Rejected', feedback: 'المدرّسة ما دخلتش الجلسة خالص.' },
+    });
+    expect(refused.body.status).toBe('Rejected');
+  });
+
+  it('is over once both came and left, before its slot ends: the result is asked at once (issue 40)', async () => {
+    const { tm, tutor, id } = await booked();
+    const session = `demo-session:${id}`;
+    const phase = async () => (await listOf(tm, `?tutorId=${tutor.id}`)).list[0]!.phase;
+    clock.set(START + 12 * MIN);
+    expect(await phase()).toBe('in-progress');
+    attended(server, session, tm.id, START, START + 10 * MIN);
+    // One side alone came and went: the other may still come.
+    expect(await phase()).toBe('in-progress');
+    attended(server, session, tutor.id, START + MIN, null);
+    expect(await phase()).toBe('in-progress');
+    server.deps.db
+      .update(sessionAttendance)
+      .set({ leftAt: START + 11 * MIN })
+      .where(eq(sessionAttendance.userId, tutor.id))
+      .run();
+    expect(await phase()).toBe('ended');
+    const passed = await patch(tm, id, 'Passed');
+    expect([passed.status, passed.body.phase]).toEqual([200, 'ended']);
   });
 
   it('validates the body', async () => {

@@ -1,5 +1,10 @@
 import type { DemoSessionStatus, InterviewStatus, IntroVideoStatus } from '@kalam/shared';
-import { demoSessions, interviews, introVideos } from '../../src/db/schema/index.ts';
+import {
+  demoSessions,
+  interviews,
+  introVideos,
+  sessionAttendance,
+} from '../../src/db/schema/index.ts';
 import { newId } from '../../src/kernel/ids.ts';
 import type { KalamServer } from '../../src/server.ts';
 import type { TestServer, TestUser } from '../support/test-server.ts';
@@ -110,4 +115,21 @@ export async function keepHours(
     body: { slots },
   });
   if (res.status !== 200) throw new Error(`weekly hours refused: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A member's visit to a call's session (`interview:<id>`, `demo-session:<id>`) written into the
+ * sessions' log as the socket would: joined at `at`, left at `leftAt` (still in without one).
+ */
+export function attended(
+  server: KalamServer,
+  sessionId: string,
+  userId: string,
+  at: number,
+  leftAt: number | null = null,
+): void {
+  server.deps.db
+    .insert(sessionAttendance)
+    .values({ id: newId(), sessionId, userId, joinedAt: at, leftAt })
+    .run();
 }

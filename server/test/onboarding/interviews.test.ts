@@ -7,7 +7,13 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
+import {
+  approveIntroVideo,
+  attended,
+  insertDemoSession,
+  insertInterview,
+  keepHours,
+} from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -261,6 +267,11 @@ describe('PATCH /interview', () => {
     }
     const stillPending = await listOf(tm);
     expect(stillPending.list.find((i) => i.id === id)?.status).toBe('Pending');
+    expect(stillPending.list.find((i) => i.id === id)?.phase).toBe('in-progress');
+    // Both came and both left before the slot's end: the call is over (issue 40).
+    attended(server, `interview:${id}`, tm.id, clock.now() - 10 * MIN, clock.now() - MIN);
+    attended(server, `interview:${id}`, tutor.id, clock.now() - 9 * MIN, clock.now() - MIN);
+    expect((await listOf(tm)).list.find((i) => i.id === id)?.phase).toBe('ended');
 
     const res = await patch(tm, {
       id,
@@ -272,7 +283,7 @@ describe('PATCH /interview', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       status: 'Passed',
-      phase: 'in-progress',
+      phase: 'ended',
       feedback: 'Clear and fluent speaker.',
       note: 'Strong grammar; hire.',
       level: 8,

@@ -8,7 +8,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../support/test-server.ts';
-import { approveIntroVideo, insertInterview } from './fixtures.ts';
+import { approveIntroVideo, attended, insertInterview } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -162,6 +162,8 @@ describe('a tutor onboards in order and is activated', () => {
 
     clock.set(demoStart + 5 * MIN);
     [tutor, manager, studio] = await Promise.all([fresh(tutor), fresh(manager), fresh(studio)]);
+    // She came into the demo (a pass needs it, issue 40).
+    attended(server, `demo-session:${demo.body.id}`, tutor.id, demoStart);
     const demoPassed = await server.call('PATCH', '/demo-session', {
       token: manager.token,
       body: { id: demo.body.id, status: 'Passed' },

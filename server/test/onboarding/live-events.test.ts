@@ -11,7 +11,13 @@ import {
   type TestUser,
 } from '../support/test-server.ts';
 import { connect, record, settle, until } from '../realtime/socket-support.ts';
-import { approveIntroVideo, insertDemoSession, insertInterview, keepHours } from './fixtures.ts';
+import {
+  approveIntroVideo,
+  attended,
+  insertDemoSession,
+  insertInterview,
+  keepHours,
+} from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const MIN = 60_000;
@@ -150,6 +156,7 @@ describe('onboarding:changed reaches the tutor and the staff of the step (decisi
       tutorManagerId: manager.id,
       start: NOW - 10 * MIN,
     });
+    attended(server, `demo-session:${demoId}`, tutor.id, NOW - 10 * MIN);
     const [t, m, st] = await Promise.all([listen(tutor), listen(manager), listen(studio)]);
     const passed = await server.call('PATCH', '/demo-session', {
       token: manager.token,

@@ -195,6 +195,43 @@ describe('card with 3-D Secure', () => {
     expect(world.fawry.violations).toEqual([]);
   });
 
+  it("another student's saved card is refused before any call to Fawry: 404, no order", async () => {
+    const owner = await newStudent();
+    world.fawry.cards.set(owner.id, [{ token: 'tok-own', lastFourDigits: '4242', brand: 'Visa' }]);
+    const thief = await newStudent();
+    const plan = createPlan(world.server);
+    const before = world.fawry.calls.length;
+    const paid = await call('POST', '/fawry/pay/card', {
+      token: thief.token,
+      body: { planId: plan.id, period: 'Month', cardToken: 'tok-own', cvv: '123' },
+    });
+    expect([paid.status, paid.body.code]).toEqual([404, 'not-found']);
+    const inInstalments = await call('POST', '/fawry/pay/bank-installments', {
+      token: thief.token,
+      body: {
+        planId: createPlan(world.server, { weeklyMinutes: 120 }).id,
+        period: 'Month',
+        cardToken: 'tok-own',
+        cvv: '123',
+        installmentPlanId: 'p',
+      },
+    });
+    expect([inInstalments.status, inInstalments.body.code]).toEqual([404, 'not-found']);
+    const removed = await call('DELETE', '/fawry/card-token', {
+      token: thief.token,
+      body: { cardToken: 'tok-own' },
+    });
+    expect([removed.status, removed.body.code]).toEqual([404, 'not-found']);
+    // Fawry was only asked for the thief's own (empty) list: no charge, no delete.
+    expect(world.fawry.calls.slice(before).map((c) => c.path)).toEqual([
+      '/ECommerceWeb/Fawry/cards/cardToken',
+      '/ECommerceWeb/Fawry/cards/cardToken',
+      '/ECommerceWeb/Fawry/cards/cardToken',
+    ]);
+    expect(world.server.deps.payments.transactions.latestFor(thief.id)).toBeUndefined();
+    expect(world.fawry.cards.get(owner.id)).toHaveLength(1);
+  });
+
   it('a refused signature from the gateway fails the order with fawry-error', async () => {
     const student = await newStudent();
     const plan = createPlan(world.server);

@@ -69,7 +69,8 @@ const ROWS: Row[] = [
       path: '/fawry/pay/card',
       body: { planId, period: 'Month', cardToken: 'none', cvv: '123' },
     }),
-    expect: only(502, 'Student'),
+    // A token not among the student's own cards: refused by the server, never the gateway's 502.
+    expect: only(404, 'Student'),
   },
   {
     call: 'POST /fawry/pay/bank-installments',
@@ -111,7 +112,7 @@ const ROWS: Row[] = [
   {
     call: 'DELETE /fawry/card-token',
     request: () => ({ method: 'DELETE', path: '/fawry/card-token', body: { cardToken: 'none' } }),
-    expect: only(502, 'Student'),
+    expect: only(404, 'Student'),
   },
   {
     call: 'GET /fawry/card-token/url',

@@ -96,13 +96,20 @@ describe('sandbox gateway on local (no network)', () => {
       (await server.call('GET', `/tx/${created.body.id}`, { token: student.token })).body.status,
     ).toBe('Processed');
     expect(await subCount(student.id)).toBe(1);
-    // A card that is not the student's own is refused by the gateway.
+    // A card that is not the student's own is refused by the server: 404, no order written,
+    // and it cannot be deleted by another either.
     const other = await createUser(server, 'Student');
     const stolen = await server.call('POST', '/fawry/pay/card', {
       token: other.token,
       body: { planId: plan.id, period: 'Month', cardToken: cards.list[0].token, cvv: '123' },
     });
-    expect(stolen.status).toBe(502);
+    expect([stolen.status, stolen.body.code]).toEqual([404, 'not-found']);
+    expect(server.deps.payments.transactions.latestFor(other.id)).toBeUndefined();
+    const taken = await server.call('DELETE', '/fawry/card-token', {
+      token: other.token,
+      body: { cardToken: cards.list[0].token },
+    });
+    expect([taken.status, taken.body.code]).toEqual([404, 'not-found']);
     const removed = await server.call('DELETE', '/fawry/card-token', {
       token: student.token,
       body: { cardToken: cards.list[0].token },

@@ -4,6 +4,7 @@ import {
   couponCodeSchema,
   couponDiscountSchema,
   couponMaxDiscountSchema,
+  couponUsageLimitSchema,
 } from '../schemas/catalogue-rules.ts';
 import { pagingQuerySchema } from '../schemas/common.ts';
 import { emailSchema, userNameSchema } from '../schemas/user.ts';
@@ -21,6 +22,9 @@ export const couponDtoSchema = z.object({
   maxDiscount: z.number().int(),
   expiresAt: z.string(),
   expired: z.boolean(),
+  /** Uses allowed in all, and to one student; null: no limit (decision 294). */
+  usageLimit: z.number().int().nullable(),
+  perStudentLimit: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type CouponDto = z.infer<typeof couponDtoSchema>;
@@ -30,6 +34,8 @@ const couponFields = {
   discount: couponDiscountSchema,
   maxDiscount: couponMaxDiscountSchema,
   expiresAt: instant('invalid-coupon-expiry'),
+  usageLimit: couponUsageLimitSchema.optional(),
+  perStudentLimit: couponUsageLimitSchema.optional(),
 };
 export const couponBodySchema = z.object(couponFields).strict();
 export type CouponBody = z.input<typeof couponBodySchema>;

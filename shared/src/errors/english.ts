@@ -103,6 +103,7 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'session-time-passed': 'The time has passed or is less than 30 minutes away. Pick a later time.',
   'session-started': 'It cannot be cancelled after it has started.',
   'session-not-started': 'The result cannot be recorded before it starts.',
+  'demo-not-attended': 'The applicant never joined the demo session, so it cannot be passed.',
   'intro-video-too-soon':
     'Your intro video was rejected recently. You can send a new one three months after the rejection.',
   'intro-video-reviewed': 'This intro video was already reviewed.',
@@ -169,6 +170,12 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   'invalid-coupon-expiry': 'The coupon expiry date is not valid.',
   'past-coupon-expiry': 'The coupon expiry date is in the past.',
   'expired-coupon': 'The coupon has expired.',
+  'invalid-coupon-limit':
+    'A coupon’s limit of uses must be a whole number from 1 to 100,000, or empty for no limit.',
+  'coupon-student-limit-above-total':
+    'The uses allowed to one student cannot be more than the uses allowed in all.',
+  'coupon-exhausted': 'This coupon has been used as many times as allowed.',
+  'coupon-student-limit-reached': 'You have used this coupon as many times as allowed to you.',
   'invalid-message-html': 'The message contains disallowed HTML.',
   'short-message-text': 'The message is empty.',
   'long-message-text': 'The message is too long (at most 4000 characters).',

@@ -71,6 +71,15 @@ export const couponDiscountSchema = z
   .int('invalid-type')
   .min(1, 'zero-coupon-discount')
   .max(100, 'coupon-max-discount-exceeded');
+/** The most uses a coupon's limit may name, in all or per student (decision 294). */
+export const COUPON_USAGE_LIMIT_MAX = 100_000;
+/** A coupon's limit of uses, in all or per student: a whole number, or null for no limit. */
+export const couponUsageLimitSchema = z
+  .number({ error: 'invalid-coupon-limit' })
+  .int('invalid-coupon-limit')
+  .min(1, 'invalid-coupon-limit')
+  .max(COUPON_USAGE_LIMIT_MAX, 'invalid-coupon-limit')
+  .nullable();
 
 export const messageTextSchema = textField({
   min: 1,

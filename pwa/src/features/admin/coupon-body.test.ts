@@ -23,4 +23,16 @@ describe('a coupon from the admin’s form', () => {
       maxDiscount: 10_000,
     });
   });
+
+  it('reads an empty limit as none and a typed one in either digit set (decision 294)', () => {
+    expect(couponBody(draft('2027-01-15'))).toMatchObject({
+      usageLimit: null,
+      perStudentLimit: null,
+    });
+    expect(
+      couponBody({ ...draft('2027-01-15'), usageLimit: ' ٢٠ ', perStudentLimit: '2' }),
+    ).toMatchObject({ usageLimit: 20, perStudentLimit: 2 });
+    // Unreadable goes as typed, for the server to refuse by name: null would clear the limit.
+    expect(couponBody({ ...draft('2027-01-15'), usageLimit: 'abc' }).usageLimit).toBe('abc');
+  });
 });

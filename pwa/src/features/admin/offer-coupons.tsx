@@ -16,6 +16,21 @@ import type { OfferKind } from './offer-kind.ts';
 /** A new coupon runs for thirty days unless its expiry is moved. */
 const days30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
+/** A limit in the form: Arabic digits, or empty for none. */
+const limitText = (limit: number | null) => (limit === null ? '' : toArabicDigits(String(limit)));
+
+/** A coupon's limits in its row: «٢ للكل، ١ لكل طالب», or «من غير حد» (decision 294). */
+export function limitsText(coupon: Pick<CouponDto, 'usageLimit' | 'perStudentLimit'>): string {
+  const parts = [
+    coupon.usageLimit === null ? null : t.offers.forAll(formatNumber(coupon.usageLimit)),
+    coupon.perStudentLimit === null
+      ? null
+      : t.offers.perStudent(formatNumber(coupon.perStudentLimit)),
+  ].filter((part): part is string => part !== null);
+  // «،» between them, not «·»: beside an Arabic digit a dot reads as a zero («· ١» as «١٠»).
+  return parts.length > 0 ? parts.join('، ') : t.offers.noLimit;
+}
+
 /** Discount coupons (decision 198; edited in place since 267). */
 export const COUPONS: OfferKind<CouponDto> = {
   tab: 'coupons',
@@ -49,6 +64,24 @@ export const COUPONS: OfferKind<CouponDto> = {
       basis: 'basis-72',
       path: 'expiresAt',
     },
+    {
+      name: 'usageLimit',
+      label: t.offers.usageLimit,
+      type: 'text',
+      numeric: true,
+      initial: () => '',
+      basis: 'basis-44',
+      placeholder: t.offers.noLimit,
+    },
+    {
+      name: 'perStudentLimit',
+      label: t.offers.perStudentLimit,
+      type: 'text',
+      numeric: true,
+      initial: () => '',
+      basis: 'basis-44',
+      placeholder: t.offers.noLimit,
+    },
   ],
   ready: (d) => Boolean(d.code?.trim() && d.expires),
   create: (d) => adminApi.createCoupon(couponBody(d)),
@@ -60,6 +93,8 @@ export const COUPONS: OfferKind<CouponDto> = {
       discount: toArabicDigits(String(coupon.discount)),
       maxDiscount: toArabicDigits(String(coupon.maxDiscount / MONEY_SCALER)),
       expires: wallClock(Date.parse(coupon.expiresAt)).date,
+      usageLimit: limitText(coupon.usageLimit),
+      perStudentLimit: limitText(coupon.perStudentLimit),
     }),
     // Only what changed: an expired coupon's discount can be mended without its date being
     // refused as past, and the server sees one change in the audit log, not four.
@@ -100,6 +135,11 @@ export const COUPONS: OfferKind<CouponDto> = {
         ) : (
           formatDate(row.original.expiresAt)
         ),
+    },
+    {
+      id: 'limits',
+      header: t.offers.limits,
+      cell: ({ row }) => limitsText(row.original),
     },
   ],
 };

@@ -17,6 +17,8 @@ export interface Field {
   basis: string;
   /** The body's key when it is not `name` (a refusal names the field by it). */
   path?: string;
+  /** What an empty field means («من غير حد»), shown in it. */
+  placeholder?: string;
 }
 
 /**

@@ -179,6 +179,7 @@ export function OfferTab<Row extends { id: string }>({ kind }: { kind: OfferKind
                   type={field.type}
                   dir="ltr"
                   inputMode={field.numeric ? 'numeric' : undefined}
+                  placeholder={field.placeholder}
                   value={draft[field.name]}
                   onChange={(e) => {
                     if (field.numeric) showArabicDigits(e);

@@ -11,6 +11,13 @@ export const offersText = {
   maxDiscount: 'أقصى خصم (جنيه)',
   expiresAt: 'بينتهي',
   expired: 'انتهى',
+  /** A coupon's limits of uses (decision 294); empty is no limit. */
+  usageLimit: 'مرات الاستخدام للكل',
+  perStudentLimit: 'مرات الاستخدام لكل طالب',
+  limits: 'حد الاستخدام',
+  noLimit: 'من غير حد',
+  forAll: (n: string) => `${n} للكل`,
+  perStudent: (n: string) => `${n} لكل طالب`,
   createCoupon: 'كوبون جديد',
   /** Over the form while it edits a coupon: which one. */
   editing: (code: string) => `تعديل الكوبون ${ltr(code)}`,

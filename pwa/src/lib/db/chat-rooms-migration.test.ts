@@ -180,7 +180,7 @@ const genders = async (sync: LocalSync) => {
   return (room?.toJSON() as ChatRoomDoc | undefined)?.members.map((m) => m.gender);
 };
 
-describe('rooms kept by the previous app (chat-rooms version 0)', () => {
+describe('S16: rooms kept by the previous app (chat-rooms version 0)', () => {
   it('are migrated, then pulled once more so their members carry gender; messages keep their checkpoint', async () => {
     await previousApp();
     memory.set(LAST_USER_KEY, USER);

@@ -16,6 +16,10 @@ export const coupons = sqliteTable(
     discount: integer('discount').notNull(),
     maxDiscount: integer('max_discount').notNull(),
     expiresAt: integer('expires_at').notNull(),
+    /** How many live orders may carry it in all; null: no limit (decision 294). */
+    usageLimit: integer('usage_limit'),
+    /** How many live orders of one student may carry it; null: no limit (decision 294). */
+    perStudentLimit: integer('per_student_limit'),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id),

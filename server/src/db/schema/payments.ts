@@ -31,6 +31,11 @@ export const transactions = sqliteTable(
     /** What the gateway charges: baseAmount less discount. */
     amount: integer('amount').notNull(),
     couponCode: text('coupon_code'),
+    /**
+     * The coupon itself (a code may be reused after a delete): its uses are the orders that
+     * carry it and did not end unpaid (decision 294).
+     */
+    couponId: text('coupon_id'),
     /** Bank instalments: the number of payments the bank collects (decision 073). */
     installments: integer('installments'),
     installmentPlanId: text('installment_plan_id'),
@@ -62,6 +67,7 @@ export const transactions = sqliteTable(
     index('transactions_status_expiry_idx').on(t.status, t.expiresAt),
     index('transactions_gateway_ref_idx').on(t.gateway, t.gatewayRef),
     uniqueIndex('transactions_gateway_order_unique').on(t.gateway, t.gatewayOrderId),
+    index('transactions_coupon_idx').on(t.couponId, t.userId),
   ],
 );
 

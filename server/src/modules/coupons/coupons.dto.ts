@@ -9,6 +9,8 @@ export function toCouponDto(row: CouponRow, now: number): CouponDto {
     maxDiscount: row.maxDiscount,
     expiresAt: new Date(row.expiresAt).toISOString(),
     expired: now >= row.expiresAt,
+    usageLimit: row.usageLimit,
+    perStudentLimit: row.perStudentLimit,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

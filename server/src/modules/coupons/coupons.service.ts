@@ -19,6 +19,18 @@ export interface CouponsServiceDeps {
 type CouponInput = z.output<typeof couponBodySchema>;
 type CouponChanges = z.output<typeof couponUpdateBodySchema>;
 
+/** One student's uses cannot be more than everyone's (decision 294). */
+function checkLimits(total: number | null, perStudent: number | null): void {
+  if (total !== null && perStudent !== null && perStudent > total)
+    throw new AppError('coupon-student-limit-above-total', [
+      {
+        path: 'perStudentLimit',
+        code: 'coupon-student-limit-above-total',
+        message: new AppError('coupon-student-limit-above-total').message,
+      },
+    ]);
+}
+
 export class CouponsService {
   constructor(private readonly deps: CouponsServiceDeps) {}
 
@@ -43,6 +55,7 @@ export class CouponsService {
 
   create(caller: Caller, body: CouponInput): CouponRow {
     this.checkExpiry(body.expiresAt);
+    checkLimits(body.usageLimit ?? null, body.perStudentLimit ?? null);
     if (this.deps.coupons.byCode(body.code)) throw new AppError('coupon-exists');
     const now = this.deps.clock.now();
     return this.unique(() =>
@@ -59,6 +72,10 @@ export class CouponsService {
   update(id: string, body: CouponChanges): CouponRow {
     const current = this.get(id);
     if (body.expiresAt !== undefined) this.checkExpiry(body.expiresAt);
+    checkLimits(
+      body.usageLimit === undefined ? current.usageLimit : body.usageLimit,
+      body.perStudentLimit === undefined ? current.perStudentLimit : body.perStudentLimit,
+    );
     if (
       body.code !== undefined &&
       body.code !== current.code &&

@@ -13,7 +13,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
-import type { SessionTimes } from '../sessions/index.ts';
+import type { CallAttendance, SessionTimes } from '../sessions/index.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
 import { endOf } from './call-time.ts';
 import type {
@@ -40,7 +40,11 @@ export interface DemoSessionsServiceDeps {
   clock: Clock;
   /** `onboarding-changed` on every booking and decision (decision 186). */
   bus: EventBus;
+  /** The session's log: whether the applicant came, whether the call is over (issue 40). */
+  attendance: CallAttendance;
 }
+
+const sessionIdOf = (row: DemoSessionRow) => `demo-session:${row.id}`;
 
 const MINUTE = 60_000;
 const CANCELLED = new Set<DemoSessionStatus>([
@@ -161,6 +165,12 @@ export class DemoSessionsService {
           throw new AppError('session-started');
         if ((status === 'Passed' || status === 'Rejected') && now < current.start)
           throw new AppError('session-not-started');
+        // A demo is taught: it cannot be passed by an applicant who never came into it.
+        if (
+          status === 'Passed' &&
+          !this.deps.attendance.joined(sessionIdOf(current), current.tutorId)
+        )
+          throw new AppError('demo-not-attended');
         // A decision keeps its feedback for the tutor (decision 243); a cancellation has none.
         return this.deps.demoSessions.update(id, {
           status,
@@ -221,6 +231,7 @@ export class DemoSessionsService {
       row,
       { tutor: users.byId(row.tutorId), tutorManager: users.byId(row.tutorManagerId) },
       this.deps.clock.now(),
+      this.deps.attendance.allLeft(sessionIdOf(row), [row.tutorId, row.tutorManagerId]),
     );
   }
 }

@@ -14,7 +14,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { EventBus } from '../../kernel/event-bus.ts';
 import { newId } from '../../kernel/ids.ts';
 import { constraintError } from '../../kernel/db-errors.ts';
-import type { SessionTimes } from '../sessions/index.ts';
+import type { CallAttendance, SessionTimes } from '../sessions/index.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
 import { endOf } from './call-time.ts';
 import type {
@@ -48,6 +48,8 @@ export interface InterviewsServiceDeps {
   clock: Clock;
   /** `onboarding-changed` on every booking and decision (decision 186). */
   bus: EventBus;
+  /** The session's log: whether the call is over before its slot is (issue 40). */
+  attendance: CallAttendance;
 }
 
 type Changes = z.output<typeof updateInterviewBodySchema>;
@@ -252,7 +254,14 @@ export class InterviewsService {
     return toInterviewDto(
       row,
       { interviewee: users.byId(row.intervieweeId), interviewer: users.byId(row.interviewerId) },
-      { now: this.deps.clock.now(), showNote: viewerId !== row.intervieweeId },
+      {
+        now: this.deps.clock.now(),
+        showNote: viewerId !== row.intervieweeId,
+        over: this.deps.attendance.allLeft(`interview:${row.id}`, [
+          row.intervieweeId,
+          row.interviewerId,
+        ]),
+      },
     );
   }
 }

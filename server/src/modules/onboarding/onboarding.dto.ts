@@ -14,12 +14,12 @@ export function toMember(id: string, user: UserRow | undefined): OnboardingMembe
 export function toInterviewDto(
   row: InterviewRow,
   people: { interviewee: UserRow | undefined; interviewer: UserRow | undefined },
-  view: { now: number; showNote: boolean },
+  view: { now: number; showNote: boolean; over?: boolean },
 ): InterviewDto {
   return {
     id: row.id,
     status: row.status,
-    phase: phaseOf(row, view.now),
+    phase: phaseOf(row, view.now, view.over),
     start: iso(row.start),
     end: iso(endOf(row)),
     interviewee: toMember(row.intervieweeId, people.interviewee),
@@ -37,11 +37,13 @@ export function toDemoSessionDto(
   row: DemoSessionRow,
   people: { tutor: UserRow | undefined; tutorManager: UserRow | undefined },
   now: number,
+  /** Both sides came and left before the slot's end (the session's log). */
+  over = false,
 ): DemoSessionDto {
   return {
     id: row.id,
     status: row.status,
-    phase: phaseOf(row, now),
+    phase: phaseOf(row, now, over),
     start: iso(row.start),
     end: iso(endOf(row)),
     tutor: toMember(row.tutorId, people.tutor),

@@ -44,5 +44,14 @@ export interface SubscriptionGrants {
 
 export interface CouponLookup {
   /** A live coupon by code; throws coupon-not-found or expired-coupon. */
-  check(code: string): { code: string; discount: number; maxDiscount: number; expiresAt: number };
+  check(code: string): {
+    id: string;
+    code: string;
+    discount: number;
+    maxDiscount: number;
+    expiresAt: number;
+    /** Uses allowed in all and to one student; null: no limit (decision 294). */
+    usageLimit: number | null;
+    perStudentLimit: number | null;
+  };
 }

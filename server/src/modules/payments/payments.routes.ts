@@ -194,7 +194,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
   app.openapi(
     defineCall({
-      ...fromCall(paymentCalls.removeCard, 'Removed', 400, 401, 403, 502),
+      ...fromCall(paymentCalls.removeCard, 'Removed', 400, 401, 403, 404, 502),
       access: STUDENT,
       tags: ['Payments'],
     }),

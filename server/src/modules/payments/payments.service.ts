@@ -110,29 +110,41 @@ export class PaymentsService {
       installments = INSTALLMENTS_BY_WEEKLY_MINUTES[plan.weeklyMinutes] ?? null;
       if (!installments) throw new AppError('illegal');
     }
+    // A saved card is its owner's: a token not in the caller's own list is refused before any
+    // order is written or a charge is sent (issue 40 point 7).
+    if (request.kind === 'card' || request.kind === 'installments')
+      await this.ownCard(caller, gateway, request.cardToken);
     const now = this.deps.clock.now();
     const coupon = choice.couponCode ? this.deps.coupons().check(choice.couponCode) : null;
     const price = quote(plan, choice.period, coupon, now);
     const id = newId();
     const expiresAt =
       now + (method === 'Fawry' ? ORDER_LIFETIME_MS.Fawry : ORDER_LIFETIME_MS.other);
-    // The order is written before the gateway is called: a timeout leaves it New for sync.
-    this.deps.transactions.insert({
-      id,
-      userId: caller.id,
-      planId: plan.id,
-      period: choice.period,
-      gateway: gateway.name,
-      method,
-      status: 'New',
-      ...price,
-      installments,
-      installmentPlanId: request.kind === 'installments' ? request.installmentPlanId : null,
-      walletMobile: request.kind === 'wallet' ? (request.mobile ?? null) : null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // The order is written before the gateway is called: a timeout leaves it New for sync. A
+    // coupon's limits are counted and its use taken in the same write (decision 294).
+    this.deps.db.transaction(
+      () => {
+        if (coupon) this.takeCouponUse(coupon, caller.id);
+        this.deps.transactions.insert({
+          id,
+          userId: caller.id,
+          planId: plan.id,
+          period: choice.period,
+          gateway: gateway.name,
+          method,
+          status: 'New',
+          ...price,
+          couponId: coupon?.id ?? null,
+          installments,
+          installmentPlanId: request.kind === 'installments' ? request.installmentPlanId : null,
+          walletMobile: request.kind === 'wallet' ? (request.mobile ?? null) : null,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+      },
+      { behavior: 'immediate' },
+    );
     const base = this.deps.publicUrl();
     try {
       const result = await gateway.charge(
@@ -161,6 +173,21 @@ export class PaymentsService {
     } catch (error) {
       throw this.gatewayFault(id, error);
     }
+  }
+
+  /**
+   * Refuses a coupon whose uses are spent, in all or by this student (decision 294). Called in
+   * the write that takes the use, so parallel checkouts cannot pass the same last use.
+   */
+  private takeCouponUse(coupon: ReturnType<CouponLookup['check']>, studentId: string): void {
+    const { transactions } = this.deps;
+    if (coupon.usageLimit !== null && transactions.couponUses(coupon.id) >= coupon.usageLimit)
+      throw new AppError('coupon-exhausted');
+    if (
+      coupon.perStudentLimit !== null &&
+      transactions.couponUses(coupon.id, studentId) >= coupon.perStudentLimit
+    )
+      throw new AppError('coupon-student-limit-reached');
   }
 
   /** A refusal fails the order; a timeout leaves it New (the gateway may hold it: sync decides). */
@@ -318,7 +345,18 @@ export class PaymentsService {
 
   async deleteCardToken(caller: Caller, token: string): Promise<void> {
     if (caller.role !== 'Student') throw new AppError('forbidden');
-    await this.wrap(() => this.gatewayFor('fawry').deleteCardToken(caller.id, token));
+    const gateway = this.gatewayFor('fawry');
+    await this.ownCard(caller, gateway, token);
+    await this.wrap(() => gateway.deleteCardToken(caller.id, token));
+  }
+
+  /**
+   * Refuses a card token that is not among the caller's own saved cards (404, as for a card
+   * that does not exist: whose it is stays unsaid). Only the caller's list is read.
+   */
+  private async ownCard(caller: Caller, gateway: PaymentGateway, token: string): Promise<void> {
+    const own = await this.wrap(() => gateway.listCardTokens(caller.id));
+    if (!own.some((card) => card.token === token)) throw new AppError('not-found');
   }
 
   cardTokenUrl(caller: Caller): string {

@@ -20,7 +20,7 @@ import type { SessionSource } from './session-source.ts';
 import type { SessionState } from './session-state.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { lessonSessionId, type LessonAttendance } from './attendance.port.ts';
+import { lessonSessionId, type CallAttendance, type LessonAttendance } from './attendance.port.ts';
 
 export interface SessionsServiceDeps {
   lessonsService: Pick<LessonsService, 'get'>;
@@ -58,7 +58,7 @@ const MINUTE = 60_000;
  * Live sessions of lessons, interviews and demo sessions (decisions 033, 111): members only, and
  * only from ten minutes before the start until the end.
  */
-export class SessionsService implements LessonAttendance {
+export class SessionsService implements LessonAttendance, CallAttendance {
   constructor(private readonly deps: SessionsServiceDeps) {}
 
   resolve(sessionId: string): Session {
@@ -205,6 +205,20 @@ export class SessionsService implements LessonAttendance {
   /** Whether the member ever joined the lesson's session, however late or briefly (decision 240). */
   joinedLesson(lessonId: string, userId: string): boolean {
     return this.deps.sessions.hasJoined(lessonSessionId(lessonId), userId);
+  }
+
+  /** Whether the member ever joined the session (an onboarding call's applicant). */
+  joined(sessionId: string, userId: string): boolean {
+    return this.deps.sessions.hasJoined(sessionId, userId);
+  }
+
+  /** Every member joined the session and none is in it now (an onboarding call is over). */
+  allLeft(sessionId: string, memberIds: readonly string[]): boolean {
+    const rows = this.deps.sessions.attendance(sessionId);
+    return (
+      memberIds.every((id) => rows.some((row) => row.userId === id)) &&
+      rows.every((row) => row.leftAt !== null)
+    );
   }
 
   preJoin(caller: Caller, sessionId: string): SessionDto {

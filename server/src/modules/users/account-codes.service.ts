@@ -56,7 +56,10 @@ export class AccountCodesService {
       throw new AppError(
         'email' in who && who.email ? 'invalid-verification-code' : 'unauthenticated',
       );
-    if (user.verifiedEmail) throw new AppError('email-already-verified');
+    // Without a session, an address already proven answers as one never registered: the link's
+    // form must not tell a stranger which addresses have accounts (issue 40 point 7).
+    if (user.verifiedEmail)
+      throw new AppError('userId' in who ? 'email-already-verified' : 'invalid-verification-code');
     const target = this.deps.codes.consume(user.id, 'verify-email', code);
     if (target !== user.email) throw new AppError('expired-verification-code');
     const updated = this.deps.users.update(user.id, {

@@ -35,4 +35,22 @@ export const pricingFields = {
     ar: 'تاريخ انتهاء الكود في الماضي.',
   },
   'expired-coupon': { status: 409, ar: 'كود الخصم خلص وقته.' },
+  'invalid-coupon-limit': {
+    status: 400,
+    ar: 'عدد المرات لازم يكون من ١ لـ ١٠٠٬٠٠٠، أو فاضي من غير حد.',
+  },
+  'coupon-student-limit-above-total': {
+    status: 400,
+    ar: 'مرات الطالب الواحد مينفعش تكون أكتر من مرات الكل.',
+  },
+  // Decision 294: a use is an order that carries the coupon and did not end unpaid.
+  'coupon-exhausted': {
+    status: 409,
+    ar: 'كود الخصم ده خلص: اتستخدم كل المرات المسموحة.',
+  },
+  'coupon-student-limit-reached': {
+    status: 409,
+    ar: 'استخدمت كود الخصم ده كل المرات المسموحة ليك.',
+    arFemale: 'استخدمتي كود الخصم ده كل المرات المسموحة ليكي.',
+  },
 } as const satisfies Record<string, Entry>;

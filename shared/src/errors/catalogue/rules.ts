@@ -149,6 +149,11 @@ export const ruleRefusals = {
     ar: 'مينفعش تسجّل النتيجة قبل ما الميعاد يبدأ.',
     arFemale: 'مينفعش تسجّلي النتيجة قبل ما الميعاد يبدأ.',
   },
+  // A demo is taught: passed only if the applicant came into it (issue 40 point 6).
+  'demo-not-attended': {
+    status: 409,
+    ar: 'الجلسة التجريبية ما اتحضرتش، فمينفعش تتسجّل ناجحة.',
+  },
   'intro-video-too-soon': {
     status: 409,
     ar: 'فيديوك التعريفي اترفض من قريب، تقدر تبعت فيديو جديد بعد تلات شهور من الرفض.',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@kalam/shared';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -7,6 +7,9 @@ import {
   type PaymentGatewayName,
 } from '../../../db/schema/payments.ts';
 import { newId } from '../../../kernel/ids.ts';
+
+/** The ends of an order that was never paid: its coupon's use is given back (decision 294). */
+const COUPON_RELEASED: TransactionStatus[] = ['Failed', 'Canceled', 'Expired'];
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -17,6 +20,25 @@ export class TransactionsRepository {
 
   insert(row: NewTransaction): TransactionRow {
     return this.db.insert(transactions).values(row).returning().get();
+  }
+
+  /**
+   * The uses of a coupon (decision 294): its orders that did not end unpaid — a new order
+   * holds a use until it is paid, and gives it back when it fails, is cancelled or expires.
+   * With a user, that student's uses only.
+   */
+  couponUses(couponId: string, userId?: string): number {
+    return this.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.couponId, couponId),
+          userId === undefined ? undefined : eq(transactions.userId, userId),
+          notInArray(transactions.status, COUPON_RELEASED),
+        ),
+      )
+      .get()!.n;
   }
 
   byId(id: string): TransactionRow | undefined {
