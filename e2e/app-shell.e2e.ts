@@ -168,14 +168,15 @@ describe('the app shell', () => {
   it('toasts: F8 focuses them, Escape closes one, and they close by themselves', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/login');
-    // A wrong password is answered with a toast carrying the catalogue's Arabic message.
-    const failLogin = async () => {
-      await ui.email(page).fill('student@kalam.test');
-      await ui.password(page).fill('WrongPass123');
+    // A wrong reset code is answered with a toast carrying the catalogue's Arabic message (a
+    // wrong password is said at the form since issue 40, so it no longer serves here).
+    await page.goto('/forget-password?email=student%40kalam.test&code=00000');
+    const failReset = async () => {
+      await ui.password(page).fill('NewPass1234');
+      await ui.confirmPassword(page).fill('NewPass1234');
       await ui.submit(page).click();
     };
-    await failLogin();
+    await failReset();
     const toast = ui.toast(page).first();
     await toast.waitFor();
     await page.keyboard.press('F8');
@@ -192,7 +193,7 @@ describe('the app shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => ui.toast(page).count()).toBe(0);
 
-    await failLogin();
+    await failReset();
     await ui.toast(page).first().waitFor();
     // Hover and focus pause a toast (spec §4): move both away from the top-left corner where they sit.
     const viewport = page.viewportSize() ?? { width: 800, height: 600 };

@@ -141,6 +141,8 @@ describe('confirmation codes', () => {
     });
     expect(reset.status).toBe(200);
     expect(typeof reset.body.token).toBe('string');
+  });
+
   it('without a session, a proven address and an unknown one get the same answer', async () => {
     const proven = await createUser(server, 'Student', { verifiedEmail: true });
     const ask = (email: string) =>
