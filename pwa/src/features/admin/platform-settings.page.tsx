@@ -173,14 +173,18 @@ export function Component() {
           {group(t.cancellation, number('freeCancellationMinutes', t.freeCancellation))}
           {group(
             t.studio,
-            <TextField
-              label={t.studioAddress}
-              hint={t.studioAddressHint}
-              data-testid="setting-studioAddress"
-              error={errors.studioAddress?.message}
-              className="min-w-0 flex-1 basis-full"
-              {...form.register('studioAddress')}
-            />,
+            !editable ? (
+              shown('studioAddress', t.studioAddress, values.studioAddress || t.studioAddressNone)
+            ) : (
+              <TextField
+                label={t.studioAddress}
+                hint={t.studioAddressHint}
+                data-testid="setting-studioAddress"
+                error={errors.studioAddress?.message}
+                className="min-w-0 flex-1 basis-full"
+                {...form.register('studioAddress')}
+              />
+            ),
           )}
           {data.updatedAt && (
             <p className="text-sm text-muted">{t.lastChange(formatDateTime(data.updatedAt))}</p>

@@ -23,6 +23,7 @@ export const settingsText = {
   freeCancellation: 'الطالب اللي يلغي قبل الحصة بالمدة دي أو أكتر ترجعله دقايقه (دقيقة)',
   studio: 'الاستوديو',
   studioAddress: 'عنوان الاستوديو',
+  studioAddressNone: 'لسه ما اتكتبش',
   studioAddressHint: 'بيظهر للمتقدّم في خطوة جلسة التصوير. لو فاضي، الخطوة مش بتقول عنوان.',
   /** Too long, or with < or >: the rule in its own words (the server's code is generic). */
   studioAddressAllowed: (max: string) => `العنوان لازم يكون ${max} حرف على الأكثر، من غير < أو >.`,
