@@ -4,7 +4,7 @@ import { FixedClock } from '../../src/kernel/clock.ts';
 import { image, mp4, sendForm } from '../assets/files.ts';
 import { EGP, teach } from '../invoices/support.ts';
 import { insertPlan, subscribedStudent, tutorWith } from '../lessons/scheduling-fixtures.ts';
-import { insertIntroVideo, keepHours } from '../onboarding/fixtures.ts';
+import { attended, insertIntroVideo, keepHours } from '../onboarding/fixtures.ts';
 import {
   createUser,
   startTestServer,
@@ -190,11 +190,14 @@ describe('onboarding: each step reaches the applicant (and the staff member) out
     );
     expect(mail(manager).at(-1)!.body).toContain(`${URL}/demo-session/${demo.body.id}`);
     clock.set(demoStart + 5 * MIN);
+    // She came in: a demo session nobody attended cannot be passed (demo-not-attended).
+    attended(server, `demo-session:${demo.body.id}`, tutor.id, demoStart + MIN);
     [tutor, manager, studio] = await Promise.all([fresh(tutor), fresh(manager), fresh(studio)]);
-    await server.call('PATCH', '/demo-session', {
+    const demoPassed = await server.call('PATCH', '/demo-session', {
       token: manager.token,
       body: { id: demo.body.id, status: 'Passed' },
     });
+    expect(demoPassed.status, JSON.stringify(demoPassed.body)).toBe(200);
     await run();
     expect(mail(tutor).at(-1)!.subject).toBe('مبروك، عدّيتي الجلسة التجريبية');
 

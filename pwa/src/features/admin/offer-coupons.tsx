@@ -27,7 +27,7 @@ export function limitsText(coupon: Pick<CouponDto, 'usageLimit' | 'perStudentLim
       ? null
       : t.offers.perStudent(formatNumber(coupon.perStudentLimit)),
   ].filter((part): part is string => part !== null);
-  // «،» between them, not «·»: beside an Arabic digit a dot reads as a zero («· ١» as «١٠»).
+  // «،» between them, not a middle dot: beside an Arabic digit a dot reads as a zero (decision 289).
   return parts.length > 0 ? parts.join('، ') : t.offers.noLimit;
 }
 
